@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '@pitchside/shared';
+import { ADMIN, createTestContext, type TestContext } from '../test/harness';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext();
+});
+afterAll(() => t.close());
+
+const signupBody = (email: string, extra: Record<string, unknown> = {}) => ({
+  fullName: 'Rami Haddad',
+  email,
+  phoneNumber: '+961 70 123 456',
+  password: 'goal-keeper-9',
+  confirmPassword: 'goal-keeper-9',
+  userRole: 'Athlete',
+  ...extra,
+});
+
+describe('sign-up, verification and login', () => {
+  it('refuses login until the e-mail is verified, then signs in with the link from the mail', async () => {
+    const email = 'rami@example.com';
+    const signup = await t.request('POST', '/api/auth/signup', { body: signupBody(email) });
+    expect(signup.status).toBe(201);
+    expect(signup.body).toEqual({ success: true, message: MSG.signupSuccess });
+
+    const early = await t.request('POST', '/api/auth/login', { body: { email, password: 'goal-keeper-9' } });
+    expect(early.status).toBe(403);
+    expect(early.body.message).toBe('Please verify your email before logging in');
+
+    const mail = t.mails.find((m) => m.to === email);
+    expect(mail?.text).toContain('http://pitchside.test/verify-email?token=');
+    const token = mail!.text.match(/token=([\w-]+)/)![1];
+    const verify = await t.request('POST', '/api/auth/verify-email', { body: { token } });
+    expect(verify.status).toBe(200);
+
+    const again = await t.request('POST', '/api/auth/verify-email', { body: { token } });
+    expect(again.status).toBe(400);
+    expect(again.body.message).toBe(MSG.verificationInvalid);
+
+    const login = await t.request('POST', '/api/auth/login', { body: { email: 'RAMI@example.com', password: 'goal-keeper-9' } });
+    expect(login.status).toBe(200);
+    expect(login.body.user).toMatchObject({ fullName: 'Rami Haddad', email, isAdmin: false, isGold: false, userRole: 'Athlete' });
+    expect(login.headers.get('set-cookie')).toMatch(/pitchside_session=.*HttpOnly/i);
+
+    const me = await t.request('GET', '/api/auth/me', { token: login.body.token });
+    expect(me.body.user.email).toBe(email);
+  });
+
+  it('answers bad bodies with 400 and a readable message, creating nothing', async () => {
+    const mismatch = await t.request('POST', '/api/auth/signup', {
+      body: signupBody('x@example.com', { confirmPassword: 'other-password' }),
+    });
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.body.message).toBe('Passwords do not match');
+
+    const badRole = await t.request('POST', '/api/auth/signup', { body: signupBody('y@example.com', { userRole: 'Referee' }) });
+    expect(badRole.status).toBe(400);
+    expect(badRole.body.message).toMatch(/Role must be one of Parent, Fan, Athlete, Coach, Other/);
+
+    const badEmail = await t.request('POST', '/api/auth/signup', { body: signupBody('not-an-email') });
+    expect(badEmail.status).toBe(400);
+    expect(badEmail.body.message).toBe('Please enter a valid email address');
+
+    const notJson = await t.app.request('/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{oops',
+    });
+    expect(notJson.status).toBe(400);
+    expect(JSON.stringify(await notJson.json())).not.toMatch(/at .*\.ts/);
+
+    const login = await t.request('POST', '/api/auth/login', { body: { email: 'x@example.com', password: 'goal-keeper-9' } });
+    expect(login.status).toBe(401);
+    expect(login.body.message).toBe('Email or Password is incorrect!');
+  });
+
+  it('refuses a second account for the same e-mail', async () => {
+    await t.request('POST', '/api/auth/signup', { body: signupBody('twice@example.com') });
+    const second = await t.request('POST', '/api/auth/signup', { body: signupBody('Twice@Example.com') });
+    expect(second.status).toBe(409);
+    expect(second.body.message).toBe(MSG.emailTaken);
+  });
+
+  it('rejects forged tokens and ends sessions on logout everywhere', async () => {
+    const m = await t.member();
+    const forged = await t.request('GET', '/api/auth/me', { token: `${m.token.slice(0, -4)}abcd` });
+    expect(forged.status).toBe(401);
+    expect(forged.body.message).toBe(MSG.sessionExpired);
+    expect((await t.request('POST', '/api/auth/logout-everywhere', { token: m.token })).status).toBe(200);
+    expect((await t.request('GET', '/api/auth/me', { token: m.token })).status).toBe(401);
+  });
+});
+
+describe('admin routes', () => {
+  const adminCalls: Array<[string, string]> = [
+    ['GET', '/api/admin/requests/pending'],
+    ['GET', '/api/admin/requests/stats'],
+    ['POST', '/api/events'],
+    ['PUT', '/api/events/00000000-0000-4000-8000-000000000000'],
+    ['DELETE', '/api/events/00000000-0000-4000-8000-000000000000'],
+    ['POST', '/api/gift-codes/generate'],
+    ['GET', '/api/contact'],
+    ['GET', '/api/sync/pull'],
+    ['POST', '/api/sync/push'],
+  ];
+
+  it.each(adminCalls)('%s %s: 401 anonymous, 403 member, allowed for the admin', async (method, url) => {
+    expect((await t.request(method, url)).status).toBe(401);
+    const m = await t.member();
+    const asMember = await t.request(method, url, { token: m.token });
+    expect(asMember.status).toBe(403);
+    expect(asMember.body.message).toBe(MSG.adminOnly);
+    const asAdmin = await t.request(method, url, { token: await t.adminToken() });
+    expect([401, 403]).not.toContain(asAdmin.status);
+  });
+
+  it('the configured admin logs in', async () => {
+    const login = await t.request('POST', '/api/auth/login', { body: ADMIN });
+    expect(login.status).toBe(200);
+    expect(login.body.user.isAdmin).toBe(true);
+  });
+});
+
+describe('rate limits', () => {
+  it('stops repeated login attempts with 429 and a readable message', async () => {
+    const limited = await createTestContext({ rateLimits: { login: { limit: 3, windowMs: 60_000 } } });
+    try {
+      const attempt = () => limited.request('POST', '/api/auth/login', { body: { email: 'who@example.com', password: 'guess-guess' } });
+      for (let i = 0; i < 3; i++) expect((await attempt()).status).toBe(401);
+      const blocked = await attempt();
+      expect(blocked.status).toBe(429);
+      expect(blocked.body.message).toBe(MSG.tooManyRequests);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -1,0 +1,65 @@
+import { getCookie } from 'hono/cookie';
+import { createMiddleware } from 'hono/factory';
+import { MSG } from '@pitchside/shared';
+import type { AppEnv, CurrentUser } from '../context';
+import { forbidden, unauthorized } from '../lib/errors';
+import { findSessionUser } from './queries';
+import { SESSION_COOKIE, verifySession } from './session';
+
+function readToken(header: string | undefined, cookie: string | undefined): string | null {
+  if (header?.startsWith('Bearer ')) return header.slice(7).trim() || null;
+  return cookie ?? null;
+}
+
+/** Reads the session (cookie or bearer) and loads the user from the database on every request. */
+export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
+  c.set('user', null);
+  c.set('sessionInvalid', false);
+  const token = readToken(c.req.header('authorization'), getCookie(c, SESSION_COOKIE));
+  if (token) {
+    const { deps } = c.var;
+    const claims = await verifySession(deps.jwtSecret, token);
+    const user = claims ? await findSessionUser(deps.database.db, claims.sub, claims.sv) : null;
+    if (user) c.set('user', user);
+    else c.set('sessionInvalid', true);
+  }
+  await next();
+});
+
+function signedIn(c: { var: AppEnv['Variables'] }): CurrentUser {
+  const user = c.var.user;
+  if (!user) throw unauthorized(c.var.sessionInvalid ? MSG.sessionExpired : MSG.signInRequired);
+  return user;
+}
+
+export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
+  signedIn(c);
+  await next();
+});
+
+export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
+  if (!signedIn(c).isAdmin) throw forbidden(MSG.adminOnly);
+  await next();
+});
+
+/** The caller acts on their own data (the `param` in the path or `field` in the query is their id), or is an admin. */
+export function requireSelf(where: { param?: string; query?: string }) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const user = signedIn(c);
+    const id = where.param ? c.req.param(where.param) : where.query ? c.req.query(where.query) : undefined;
+    if (id !== undefined && id !== user.id && !user.isAdmin) throw forbidden();
+    await next();
+  });
+}
+
+/** Helpers for services, which re-check access before any rule. */
+export function assertUser(user: CurrentUser | null, sessionInvalid = false): CurrentUser {
+  if (!user) throw unauthorized(sessionInvalid ? MSG.sessionExpired : MSG.signInRequired);
+  return user;
+}
+
+export function assertAdmin(user: CurrentUser | null): CurrentUser {
+  const u = assertUser(user);
+  if (!u.isAdmin) throw forbidden(MSG.adminOnly);
+  return u;
+}

@@ -1,0 +1,69 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { CurrentUser } from '../context';
+import type { Tx } from '../db/client';
+import { emailVerifications, teams, users } from '../db/schema';
+
+export async function findSessionUser(db: Tx, id: string, sessionVersion: number): Promise<CurrentUser | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  if (!row || row.sessionVersion !== sessionVersion || !row.isVerified) return null;
+  return toCurrentUser(row);
+}
+
+export function toCurrentUser(row: typeof users.$inferSelect, now = new Date()): CurrentUser {
+  return {
+    id: row.id,
+    fullName: row.fullName,
+    email: row.email,
+    isAdmin: row.isAdmin,
+    isGold: row.goldUntil !== null && row.goldUntil > now,
+    goldUntil: row.goldUntil,
+    type: row.type,
+    playerId: row.playerId,
+    userRole: row.userRole,
+    isVerified: row.isVerified,
+  };
+}
+
+export async function findUserByEmail(db: Tx, email: string) {
+  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return row ?? null;
+}
+
+export async function insertUser(db: Tx, values: typeof users.$inferInsert) {
+  const [row] = await db.insert(users).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function insertVerification(db: Tx, values: typeof emailVerifications.$inferInsert) {
+  await db.insert(emailVerifications).values(values);
+}
+
+/** Marks a live token used and returns its user id; null when unknown, used or expired. */
+export async function consumeVerification(db: Tx, tokenHash: string, now: Date): Promise<string | null> {
+  const [row] = await db
+    .update(emailVerifications)
+    .set({ usedAt: now })
+    .where(and(eq(emailVerifications.tokenHash, tokenHash), isNull(emailVerifications.usedAt), gt(emailVerifications.expiresAt, now)))
+    .returning({ userId: emailVerifications.userId });
+  return row?.userId ?? null;
+}
+
+export async function markVerified(db: Tx, userId: string) {
+  await db.update(users).set({ isVerified: true, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+export async function coachingTeamIds(db: Tx, userId: string): Promise<string[]> {
+  const rows = await db.select({ id: teams.id }).from(teams).where(eq(teams.coachId, userId));
+  return rows.map((r) => r.id);
+}
+
+export async function bumpSessionVersion(db: Tx, userId: string) {
+  const [row] = await db.select({ v: users.sessionVersion }).from(users).where(eq(users.id, userId));
+  if (row)
+    await db
+      .update(users)
+      .set({ sessionVersion: row.v + 1 })
+      .where(eq(users.id, userId));
+}

@@ -1,0 +1,49 @@
+import { Hono } from 'hono';
+import { deleteCookie, setCookie } from 'hono/cookie';
+import { MSG, SESSION_DAYS, loginSchema, resendVerificationSchema, signupSchema, verifyEmailSchema } from '@pitchside/shared';
+import type { AppEnv, Deps } from '../context';
+import { limit } from '../lib/rate-limit';
+import { validate } from '../lib/validate';
+import { requireUser } from './middleware';
+import * as service from './service';
+import { SESSION_COOKIE } from './session';
+
+export function authRoutes(deps: Deps) {
+  const limits = deps.rateLimits;
+  return new Hono<AppEnv>()
+    .post('/signup', limit('signup', limits.signup), validate('json', signupSchema), async (c) => {
+      await service.signup(c.var.deps, c.req.valid('json'));
+      return c.json({ success: true, message: MSG.signupSuccess }, 201);
+    })
+    .post('/verify-email', validate('json', verifyEmailSchema), async (c) => {
+      await service.verifyEmail(c.var.deps, c.req.valid('json').token);
+      return c.json({ success: true, message: MSG.emailVerified });
+    })
+    .post('/resend-verification', limit('signup', limits.signup), validate('json', resendVerificationSchema), async (c) => {
+      await service.resendVerification(c.var.deps, c.req.valid('json').email);
+      return c.json({ success: true, message: 'If that account is waiting for verification, a new link is on its way.' });
+    })
+    .post('/login', limit('login', limits.login), validate('json', loginSchema), async (c) => {
+      const { token, user } = await service.login(c.var.deps, c.req.valid('json'));
+      setCookie(c, SESSION_COOKIE, token, {
+        httpOnly: true,
+        sameSite: 'Lax',
+        secure: c.var.deps.env.PUBLIC_URL.startsWith('https://'),
+        path: '/',
+        maxAge: SESSION_DAYS * 24 * 3600,
+      });
+      return c.json({ success: true, message: MSG.loginSuccess, user, token });
+    })
+    .post('/logout', async (c) => {
+      deleteCookie(c, SESSION_COOKIE, { path: '/' });
+      return c.json({ success: true, message: MSG.logoutSuccess });
+    })
+    .post('/logout-everywhere', requireUser, async (c) => {
+      await service.logoutEverywhere(c.var.deps, c.var.user!.id);
+      deleteCookie(c, SESSION_COOKIE, { path: '/' });
+      return c.json({ success: true, message: MSG.logoutSuccess });
+    })
+    .get('/me', requireUser, async (c) => {
+      return c.json({ success: true, user: await service.sessionUser(c.var.deps, c.var.user!) });
+    });
+}

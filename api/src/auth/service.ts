@@ -1,0 +1,100 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { EMAIL_VERIFICATION_HOURS, MSG, type LoginInput, type SessionUser, type SignupInput } from '@pitchside/shared';
+import type { Deps } from '../context';
+import { AppError, badRequest, conflict } from '../lib/errors';
+import { dummyHash, hashPassword, verifyPassword } from './password';
+import * as q from './queries';
+import { signSession } from './session';
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+async function sendVerification(deps: Deps, user: { id: string; email: string; fullName: string }) {
+  const token = randomBytes(32).toString('base64url');
+  await q.insertVerification(deps.database.db, {
+    tokenHash: hashToken(token),
+    userId: user.id,
+    expiresAt: new Date(Date.now() + EMAIL_VERIFICATION_HOURS * 3600_000),
+  });
+  const link = `${deps.env.PUBLIC_URL}/verify-email?token=${token}`;
+  await deps.mailer.send({
+    to: user.email,
+    subject: 'Verify your Pitchside account',
+    text: `Hello ${user.fullName},\n\nConfirm your e-mail address to finish signing up:\n${link}\n\nThe link works for ${EMAIL_VERIFICATION_HOURS} hours.`,
+    html: `<p>Hello ${escapeHtml(user.fullName)},</p><p>Confirm your e-mail address to finish signing up:</p><p><a href="${link}">Verify my e-mail</a></p><p>The link works for ${EMAIL_VERIFICATION_HOURS} hours.</p>`,
+  });
+}
+
+function escapeHtml(s: string) {
+  return s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+export async function signup(deps: Deps, input: SignupInput & { email: string; password: string }) {
+  const db = deps.database.db;
+  if (await q.findUserByEmail(db, input.email)) throw conflict(MSG.emailTaken);
+  const passwordHash = await hashPassword(input.password);
+  let user;
+  try {
+    user = await q.insertUser(db, {
+      fullName: input.fullName,
+      email: input.email,
+      phoneNumber: input.phoneNumber,
+      passwordHash,
+      userRole: input.userRole ?? 'Fan',
+    });
+  } catch (e) {
+    // Two sign-ups racing for one address: the unique index decides.
+    if (String((e as { cause?: { code?: string } }).cause?.code ?? (e as { code?: string }).code) === '23505')
+      throw conflict(MSG.emailTaken);
+    throw e;
+  }
+  await sendVerification(deps, { id: user.id, email: input.email, fullName: user.fullName });
+  return { id: user.id };
+}
+
+export async function verifyEmail(deps: Deps, token: string) {
+  const db = deps.database.db;
+  const userId = await db.transaction(async (tx) => {
+    const id = await q.consumeVerification(tx, hashToken(token), new Date());
+    if (id) await q.markVerified(tx, id);
+    return id;
+  });
+  if (!userId) throw badRequest(MSG.verificationInvalid);
+}
+
+export async function resendVerification(deps: Deps, email: string) {
+  const user = await q.findUserByEmail(deps.database.db, email);
+  // Same answer whether or not the address has an account, so it cannot be used to find members.
+  if (user && !user.isVerified && user.email) await sendVerification(deps, { id: user.id, email: user.email, fullName: user.fullName });
+}
+
+export async function login(deps: Deps, input: LoginInput): Promise<{ token: string; user: SessionUser }> {
+  const db = deps.database.db;
+  const row = await q.findUserByEmail(db, input.email);
+  const ok = await verifyPassword(input.password, row?.passwordHash ?? (await dummyHash()));
+  if (!row || !row.passwordHash || !ok) throw new AppError(401, MSG.badCredentials);
+  if (!row.isVerified) throw new AppError(403, MSG.verifyEmailFirst);
+  const token = await signSession(deps.jwtSecret, { sub: row.id, sv: row.sessionVersion });
+  return { token, user: await sessionUser(deps, q.toCurrentUser(row)) };
+}
+
+export async function sessionUser(deps: Deps, user: ReturnType<typeof q.toCurrentUser>): Promise<SessionUser> {
+  return {
+    id: user.id,
+    _id: user.id,
+    fullName: user.fullName,
+    email: user.email ?? '',
+    userRole: user.userRole as SessionUser['userRole'],
+    isVerified: user.isVerified,
+    isAdmin: user.isAdmin,
+    isGold: user.isGold,
+    goldUntil: user.goldUntil?.toISOString() ?? null,
+    type: user.type,
+    playerId: user.playerId,
+    coachingTeams: await q.coachingTeamIds(deps.database.db, user.id),
+  };
+}
+
+/** Ends every session of the user, on every device. */
+export async function logoutEverywhere(deps: Deps, userId: string) {
+  await q.bumpSessionVersion(deps.database.db, userId);
+}

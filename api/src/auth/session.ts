@@ -1,0 +1,31 @@
+import { SignJWT, jwtVerify } from 'jose';
+import { SESSION_DAYS } from '@pitchside/shared';
+
+export const SESSION_COOKIE = 'pitchside_session';
+const ISSUER = 'pitchside';
+
+export interface SessionClaims {
+  sub: string;
+  /** users.session_version at sign-in: bumping it ends every session of the user. */
+  sv: number;
+}
+
+export async function signSession(secret: Uint8Array, claims: SessionClaims): Promise<string> {
+  return new SignJWT({ sv: claims.sv })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(claims.sub)
+    .setIssuer(ISSUER)
+    .setIssuedAt()
+    .setExpirationTime(`${SESSION_DAYS}d`)
+    .sign(secret);
+}
+
+export async function verifySession(secret: Uint8Array, token: string): Promise<SessionClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, algorithms: ['HS256'] });
+    if (typeof payload.sub !== 'string' || typeof payload.sv !== 'number') return null;
+    return { sub: payload.sub, sv: payload.sv };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,44 @@
+import type { Database } from './db/client';
+import type { Env } from './lib/env';
+import type { Logger } from './lib/logger';
+import type { Mailer } from './lib/mail';
+import type { Storage } from './lib/storage';
+import type { LiveHub } from './live/hub';
+import type { RATE_LIMITS } from '@pitchside/shared';
+
+export type RateLimits = { [K in keyof typeof RATE_LIMITS]: { limit: number; windowMs: number } };
+
+/** Everything the app needs from the outside; tests build their own. */
+export interface Deps {
+  database: Database;
+  env: Env;
+  log: Logger;
+  mailer: Mailer;
+  storage: Storage;
+  live: LiveHub;
+  jwtSecret: Uint8Array;
+  rateLimits: RateLimits;
+}
+
+/** The caller, as read from the database on every request (never from the token alone). */
+export interface CurrentUser {
+  id: string;
+  fullName: string;
+  email: string | null;
+  isAdmin: boolean;
+  isGold: boolean;
+  goldUntil: Date | null;
+  type: string;
+  playerId: number | null;
+  userRole: string;
+  isVerified: boolean;
+}
+
+export interface AppEnv {
+  Variables: {
+    deps: Deps;
+    user: CurrentUser | null;
+    /** A token came with the request but is expired, revoked or forged. */
+    sessionInvalid: boolean;
+  };
+}

@@ -1,0 +1,91 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction or the database itself: queries take either. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Subscribes to a Postgres NOTIFY channel; resolves to an unsubscribe function. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  notify(channel: string, payload: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** postgres:// URL; when absent the embedded PGlite is used. */
+  url?: string | undefined;
+  /** PGlite data directory; absent means in memory (tests). */
+  dataDir?: string | undefined;
+  maxConnections?: number;
+}
+
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  const database = opts.url ? openPostgres(opts.url, opts.maxConnections ?? 10) : await openPglite(opts.dataDir);
+  await database.migrate();
+  return database;
+}
+
+function openPostgres(url: string, max: number): Database & { migrate(): Promise<void> } {
+  const sql = postgres(url, { max, onnotice: () => {} });
+  const db = drizzlePostgres({ client: sql, schema });
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    async migrate() {
+      await migratePostgres(db, { migrationsFolder: MIGRATIONS_DIR });
+    },
+    async listen(channel, onPayload) {
+      const sub = await sql.listen(channel, onPayload);
+      return async () => {
+        await sub.unlisten();
+      };
+    },
+    async notify(channel, payload) {
+      await sql.notify(channel, payload);
+    },
+    async close() {
+      await sql.end({ timeout: 5 });
+    },
+  };
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database & { migrate(): Promise<void> }> {
+  if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
+  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    async migrate() {
+      await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+    },
+    async listen(channel, onPayload) {
+      const unsub = await client.listen(channel, onPayload);
+      return async () => {
+        await unsub();
+      };
+    },
+    async notify(channel, payload) {
+      await client.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+    async close() {
+      await client.close();
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+const envSchema = z
+  .object({
+    PORT: z.coerce
+      .number({ message: 'PORT must be a number' })
+      .int('PORT must be a whole number')
+      .min(0, 'PORT must be from 0 to 65535')
+      .max(65535, 'PORT must be from 0 to 65535')
+      .default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().default('.data'),
+    DATABASE_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+        .optional(),
+    ),
+    JWT_SECRET: optionalString.pipe(z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
+    SMTP_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+        .optional(),
+    ),
+    MAIL_FROM: z.string().default('Pitchside <no-reply@pitchside.local>'),
+    ADMIN_EMAIL: optionalString.pipe(z.email({ message: 'ADMIN_EMAIL must be an e-mail address' }).optional()),
+    ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional()),
+    PUBLIC_URL: optionalString.pipe(z.url({ message: 'PUBLIC_URL must be a URL such as https://pitchside.example' }).optional()),
+    DEMO_DATA: z.enum(['auto', 'off'], { message: 'DEMO_DATA must be auto or off' }).default('auto'),
+    LOG_LEVEL: z
+      .enum(['debug', 'info', 'warn', 'error', 'silent'], { message: 'LOG_LEVEL must be debug, info, warn, error or silent' })
+      .default('info'),
+  })
+  .transform((e) => ({
+    ...e,
+    DATA_DIR: path.resolve(e.DATA_DIR),
+    PUBLIC_URL: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+  }));
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {}
+
+/** Parses configuration once; a bad value stops start-up with a message naming the variable. */
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
+    throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  if (result.data.ADMIN_EMAIL && !result.data.ADMIN_PASSWORD) {
+    throw new EnvError('Invalid configuration:\n  ADMIN_PASSWORD: required when ADMIN_EMAIL is set');
+  }
+  return result.data;
+}

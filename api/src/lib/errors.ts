@@ -1,0 +1,33 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { MSG } from '@pitchside/shared';
+import type { ZodError } from 'zod';
+
+export interface IssueOut {
+  path: string;
+  message: string;
+}
+
+/** The one error type services throw; the app turns it into `{ success: false, message, issues? }`. */
+export class AppError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message: string,
+    readonly issues?: IssueOut[],
+    readonly extra?: Record<string, unknown>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, issues?: IssueOut[]) => new AppError(400, message, issues);
+export const unauthorized = (message: string = MSG.signInRequired) => new AppError(401, message);
+export const forbidden = (message: string = MSG.forbidden, extra?: Record<string, unknown>) => new AppError(403, message, undefined, extra);
+export const notFound = (message: string = MSG.notFound) => new AppError(404, message);
+export const conflict = (message: string, extra?: Record<string, unknown>) => new AppError(409, message, undefined, extra);
+export const tooManyRequests = (message: string = MSG.tooManyRequests) => new AppError(429, message);
+
+export function fromZodError(error: ZodError): AppError {
+  const issues = error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
+  const first = issues[0];
+  return badRequest(first ? first.message : 'Invalid request', issues);
+}

@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** Where uploaded files live; disk today, an object store could stand behind the same interface. */
+export interface Storage {
+  /** Stores bytes under a new key in `folder` and returns the key (folder/name.ext). */
+  put(folder: string, ext: string, bytes: Buffer): Promise<string>;
+  get(key: string): Promise<Buffer | null>;
+  remove(key: string): Promise<void>;
+}
+
+const KEY_RE = /^[a-z-]+\/[a-z0-9-]+\.(png|jpg|webp|gif)$/;
+
+export function isStorageKey(key: string): boolean {
+  return KEY_RE.test(key);
+}
+
+export function createDiskStorage(root: string): Storage {
+  const resolve = (key: string) => {
+    if (!isStorageKey(key)) throw new Error(`Invalid storage key: ${key}`);
+    return path.join(root, key);
+  };
+  return {
+    async put(folder, ext, bytes) {
+      const key = `${folder}/${randomUUID()}.${ext}`;
+      const file = resolve(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, bytes);
+      return key;
+    },
+    async get(key) {
+      if (!isStorageKey(key)) return null;
+      try {
+        return await readFile(resolve(key));
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw e;
+      }
+    },
+    async remove(key) {
+      if (!isStorageKey(key)) return;
+      await rm(resolve(key), { force: true });
+    },
+  };
+}

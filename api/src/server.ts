@@ -1,0 +1,38 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { RATE_LIMITS } from '@pitchside/shared';
+import { openDatabase } from './db/client';
+import type { Deps } from './context';
+import type { Env } from './lib/env';
+import { createLogger } from './lib/logger';
+import { createMailer } from './lib/mail';
+import { createDiskStorage } from './lib/storage';
+import { createLiveHub } from './live/hub';
+
+/** JWT_SECRET, or one generated on first start and kept in DATA_DIR so sessions survive restarts. */
+export function loadJwtSecret(env: Env): Uint8Array {
+  if (env.JWT_SECRET) return new TextEncoder().encode(env.JWT_SECRET);
+  const file = path.join(env.DATA_DIR, 'jwt-secret');
+  if (!existsSync(file)) {
+    mkdirSync(env.DATA_DIR, { recursive: true });
+    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  }
+  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+}
+
+export async function createDeps(env: Env): Promise<Deps> {
+  const log = createLogger(env.LOG_LEVEL);
+  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, 'pglite') });
+  const live = createLiveHub(database, log);
+  return {
+    env,
+    log,
+    database,
+    live,
+    mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log }),
+    storage: createDiskStorage(path.join(env.DATA_DIR, 'uploads')),
+    jwtSecret: loadJwtSecret(env),
+    rateLimits: RATE_LIMITS,
+  };
+}

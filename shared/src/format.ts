@@ -1,0 +1,59 @@
+/** Ordinal edition label: 1st, 2nd, 3rd, then Nth (the spec uses 4th..20th, 21st, 22nd, ...). */
+export function ordinal(n: number): string {
+  const mod100 = n % 100;
+  if (mod100 >= 11 && mod100 <= 13) return `${n}th`;
+  switch (n % 10) {
+    case 1:
+      return `${n}st`;
+    case 2:
+      return `${n}nd`;
+    case 3:
+      return `${n}rd`;
+    default:
+      return `${n}th`;
+  }
+}
+
+export function editionLabel(edition: number): string {
+  return `${ordinal(edition)} Edition`;
+}
+
+/** Age-group slug: lowercased, spaces to hyphens, other non-alphanumerics removed (admin spec section 5). */
+export function slugify(name: string): string {
+  return name
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/g, '-')
+    .replace(/[^a-z0-9-]/g, '');
+}
+
+/** 'Just now' under a minute, then Nm, Nh (under 24 h), Nd (under 7 days), otherwise the local date. */
+export function relativeTime(then: Date | string | number, now: Date = new Date()): string {
+  const t = new Date(then);
+  const seconds = Math.floor((now.getTime() - t.getTime()) / 1000);
+  if (seconds < 60) return 'Just now';
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return `${minutes}m`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `${hours}h`;
+  const days = Math.floor(hours / 24);
+  if (days < 7) return `${days}d`;
+  return t.toLocaleDateString();
+}
+
+export function memberId(userId: string): string {
+  return userId.slice(-8);
+}
+
+export function badgeText(count: number): string {
+  return count > 9 ? '9+' : String(count);
+}
+
+export function truncateName(name: string, max: number): string {
+  return name.length > max ? `${name.slice(0, max)}...` : name;
+}
+
+/** Messages are styled as success when their text contains 'successful' (spec section 4). */
+export function isSuccessMessage(text: string): boolean {
+  return /successful/i.test(text);
+}

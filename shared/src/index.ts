@@ -1,0 +1,6 @@
+export * from './constants';
+export * from './messages';
+export * from './format';
+export * from './schemas/common';
+export * from './schemas/auth';
+export * from './schemas/contact';

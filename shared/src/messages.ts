@@ -1,0 +1,37 @@
+/** User-facing texts from the specification's error catalogues; the server and the device use the same words. */
+export const MSG = {
+  // auth
+  passwordsDoNotMatch: 'Passwords do not match',
+  verifyEmailFirst: 'Please verify your email before logging in',
+  loginFailed: 'Login failed',
+  badCredentials: 'Email or Password is incorrect!',
+  signupFailed: 'Sign up failed',
+  signupSuccess: 'Account created successfully! Please check your email to verify your account.',
+  emailTaken: 'An account with this email already exists',
+  loginSuccess: 'Login successful',
+  logoutSuccess: 'Logged out successfully',
+  emailVerified: 'Email verified successfully! You can now log in.',
+  verificationInvalid: 'This verification link is invalid or has expired',
+  network: 'Network error. Please try again.',
+  tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
+  signInRequired: 'Please log in to continue',
+  sessionExpired: 'Your session has expired. Please log in again.',
+  adminOnly: 'Administrator access required',
+  forbidden: 'You are not allowed to do this',
+  notFound: 'Not found',
+  serverError: 'Something went wrong on our side. Please try again.',
+  // events / public
+  eventNotFound: 'Event not found',
+  eventNotFoundDetail: "The event you're looking for doesn't exist.",
+  teamNotFound: 'No team found.',
+  gameNotFound: 'Game not found',
+  userNotFound: 'User not found',
+  // contact
+  contactSuccess: "Message sent successfully! We'll get back to you soon.",
+  contactFailed: 'Failed to send message. Please try again.',
+  // membership
+  enterGiftCode: 'Please enter a gift code',
+  invalidGiftCode: 'Invalid or already used gift code',
+  goldActive: 'Your Gold Membership is now active!',
+  goldRequired: 'Gold membership required for full access',
+} as const;

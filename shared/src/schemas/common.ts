@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/** The one error shape every API failure uses. */
+export const apiErrorSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+export const idSchema = z.uuid({ message: 'Invalid id' });
+
+export const paginationSchema = z.object({
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+  pages: z.number().int(),
+});
+export type Pagination = z.infer<typeof paginationSchema>;
+
+/** Query-string integers: blank means "use the default". */
+export function queryInt(opts: { min: number; max: number; fallback: number; label: string }) {
+  return z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v.trim() === '') return opts.fallback;
+      const n = Number(v);
+      if (!Number.isInteger(n) || n < opts.min || n > opts.max) {
+        ctx.addIssue({ code: 'custom', message: `${opts.label} must be a whole number from ${opts.min} to ${opts.max}` });
+        return z.NEVER;
+      }
+      return n;
+    });
+}
+
+export const trimmed = (label: string, max = 200) =>
+  z
+    .string({ message: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
