@@ -1,4 +1,5 @@
 CREATE TYPE "public"."contact_status" AS ENUM('new', 'read', 'replied', 'closed');--> statement-breakpoint
+CREATE TYPE "public"."event_kind" AS ENUM('futsal', 'street');--> statement-breakpoint
 CREATE TYPE "public"."game_status" AS ENUM('Not Scheduled', 'Upcoming', 'scheduled', 'live', 'completed', 'postponed', 'cancelled');--> statement-breakpoint
 CREATE TYPE "public"."gift_duration" AS ENUM('1month', '6months', '1year');--> statement-breakpoint
 CREATE TYPE "public"."invitation_status" AS ENUM('pending', 'accepted', 'declined');--> statement-breakpoint
@@ -62,6 +63,7 @@ CREATE TABLE "events" (
 	"name" text NOT NULL,
 	"slug" text NOT NULL,
 	"edition" integer DEFAULT 1 NOT NULL,
+	"kind" "event_kind" DEFAULT 'futsal' NOT NULL,
 	"logo" text,
 	"contact_email" text,
 	"contact_phone" text,

@@ -42,6 +42,8 @@ export const contactStatus = pgEnum('contact_status', CONTACT_STATUSES);
 export const requestStatus = pgEnum('request_status', REQUEST_STATUSES);
 export const invitationStatus = pgEnum('invitation_status', INVITATION_STATUSES);
 export const registrationType = pgEnum('registration_type', ['new', 'old']);
+/** Futsal and street football are counted apart on the home page. */
+export const eventKind = pgEnum('event_kind', ['futsal', 'street']);
 
 /** Public numeric player ids (spec: playerId), handed out when a user becomes a player. */
 export const playerIdSeq = pgSequence('player_id_seq', { startWith: 1001 });
@@ -142,6 +144,7 @@ export const events = pgTable(
     /** Shared by every edition of a series: /events/{slug}. */
     slug: text('slug').notNull(),
     edition: integer('edition').notNull().default(1),
+    kind: eventKind('kind').notNull().default('futsal'),
     logo: text('logo'),
     contactEmail: text('contact_email'),
     contactPhone: text('contact_phone'),
