@@ -18,6 +18,7 @@ import { contactRoutes } from './contact/routes';
 import { liveRoutes } from './live/routes';
 import { gamesManagerRoutes } from './games-manager/routes';
 import { syncRoutes } from './sync/routes';
+import { uploadsRoutes } from './uploads/routes';
 import type { AppEnv, Deps } from './context';
 import { AppError } from './lib/errors';
 import { sql } from 'drizzle-orm';
@@ -82,6 +83,7 @@ export function createApp(deps: Deps, opts: AppOptions = {}) {
   api.route('/', liveRoutes(deps));
   api.route('/', gamesManagerRoutes(deps));
   api.route('/', syncRoutes(deps));
+  api.route('/', uploadsRoutes(deps));
   api.route('/', adminFallbacks());
   api.all('*', (c) => c.json({ success: false, message: `No such API route: ${c.req.method} ${c.req.path}` }, 404));
   app.route('/api', api);

@@ -44,3 +44,16 @@ export function createDiskStorage(root: string): Storage {
     },
   };
 }
+
+/** Folders whose files are private (ID photos): served only to admins through an authenticated route. */
+export const PRIVATE_FOLDERS = ['private-id'] as const;
+
+export function isPrivateKey(key: string): boolean {
+  return PRIVATE_FOLDERS.some((f) => key.startsWith(`${f}/`));
+}
+
+/** The database keeps storage keys; responses carry URLs. */
+export function publicImageUrl(key: string | null | undefined): string | null {
+  if (!key) return null;
+  return isPrivateKey(key) ? `/api/admin/uploads/${key}` : `/api/uploads/${key}`;
+}
