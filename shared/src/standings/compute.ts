@@ -1,0 +1,198 @@
+import type { Side } from '../constants';
+import {
+  DEFAULT_TIEBREAK_ORDER,
+  type StandingGameInput,
+  type StandingRow,
+  type StandingTeamInput,
+  type StandingsOptions,
+  type TiebreakCriterion,
+} from './types';
+
+/**
+ * A criterion looks at the teams still tied and the games counted, and returns a sort key per team
+ * (compared element by element, higher first). It sees the whole tied group so that group-dependent
+ * rules such as head-to-head fit the same shape as plain column comparisons.
+ */
+export type TiebreakKey = (tied: readonly StandingRow[], games: readonly StandingGameInput[]) => (row: StandingRow) => readonly number[];
+
+/** Points, then goal difference, then goals scored, in the games between the tied teams only. */
+function headToHeadKey(tied: readonly StandingRow[], games: readonly StandingGameInput[]): (row: StandingRow) => readonly number[] {
+  const ids = new Set(tied.map((r) => r.teamId));
+  const mini = new Map<string, { points: number; gd: number; gf: number }>();
+  for (const id of ids) mini.set(id, { points: 0, gd: 0, gf: 0 });
+  for (const g of games) {
+    if (!ids.has(g.homeTeamId) || !ids.has(g.awayTeamId)) continue;
+    const home = mini.get(g.homeTeamId)!;
+    const away = mini.get(g.awayTeamId)!;
+    home.gf += g.homeGoals;
+    away.gf += g.awayGoals;
+    home.gd += g.homeGoals - g.awayGoals;
+    away.gd += g.awayGoals - g.homeGoals;
+    // Mini-tables use 3/1/0 whatever the competition's points: what matters is the ordering of results.
+    if (g.homeGoals > g.awayGoals) home.points += 3;
+    else if (g.homeGoals < g.awayGoals) away.points += 3;
+    else {
+      home.points += 1;
+      away.points += 1;
+    }
+  }
+  return (row) => {
+    const m = mini.get(row.teamId)!;
+    return [m.points, m.gd, m.gf];
+  };
+}
+
+export const TIEBREAK_KEYS: Record<TiebreakCriterion, TiebreakKey> = {
+  points: () => (r) => [r.points],
+  goalDifference: () => (r) => [r.goalDifference],
+  goalsFor: () => (r) => [r.goalsFor],
+  wins: () => (r) => [r.wins],
+  headToHead: headToHeadKey,
+};
+
+function compareKeys(a: readonly number[], b: readonly number[]): number {
+  for (let i = 0; i < Math.max(a.length, b.length); i++) {
+    const d = (b[i] ?? 0) - (a[i] ?? 0);
+    if (d !== 0) return d;
+  }
+  return 0;
+}
+
+// Plain code-unit comparison rather than localeCompare: the server and every phone must agree on
+// the order whatever their ICU data, or equal teams would swap between renders.
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+function finalTiebreak(a: StandingRow, b: StandingRow): number {
+  return compareText(a.name.toLowerCase(), b.name.toLowerCase()) || compareText(a.name, b.name) || compareText(a.teamId, b.teamId);
+}
+
+/** Splits one tied group by the criterion, keeping the sub-groups in order. */
+function splitBy(group: StandingRow[], key: TiebreakKey, games: readonly StandingGameInput[]): StandingRow[][] {
+  if (group.length < 2) return [group];
+  const keyOf = key(group, games);
+  const keyed = group.map((row) => ({ row, k: keyOf(row) }));
+  keyed.sort((a, b) => compareKeys(a.k, b.k));
+  const out: StandingRow[][] = [];
+  let prev: readonly number[] | null = null;
+  for (const { row, k } of keyed) {
+    if (prev !== null && compareKeys(prev, k) === 0) out[out.length - 1]!.push(row);
+    else out.push([row]);
+    prev = k;
+  }
+  return out;
+}
+
+function emptyRow(team: StandingTeamInput): StandingRow {
+  return {
+    teamId: team.id,
+    name: team.name,
+    logo: team.logo ?? null,
+    position: 0,
+    played: 0,
+    wins: 0,
+    draws: 0,
+    losses: 0,
+    goalsFor: 0,
+    goalsAgainst: 0,
+    goalDifference: 0,
+    points: 0,
+  };
+}
+
+/**
+ * The group or league table. Every listed team gets a row (zeros when it has not played); games
+ * involving a team outside the list are ignored, so one age group's table never picks up another's
+ * games. Positions run 1..n with no shared places: the final name/id tiebreak settles full ties.
+ */
+export function computeStandings(teams: StandingTeamInput[], games: StandingGameInput[], opts: StandingsOptions = {}): StandingRow[] {
+  const win = opts.pointsForWin ?? 3;
+  const draw = opts.pointsForDraw ?? 1;
+  const order = opts.order ?? DEFAULT_TIEBREAK_ORDER;
+
+  const rows = new Map<string, StandingRow>();
+  for (const t of teams) if (!rows.has(t.id)) rows.set(t.id, emptyRow(t));
+
+  const counted: StandingGameInput[] = [];
+  for (const g of games) {
+    const home = rows.get(g.homeTeamId);
+    const away = rows.get(g.awayTeamId);
+    if (!home || !away || home === away) continue;
+    counted.push(g);
+    home.played++;
+    away.played++;
+    home.goalsFor += g.homeGoals;
+    home.goalsAgainst += g.awayGoals;
+    away.goalsFor += g.awayGoals;
+    away.goalsAgainst += g.homeGoals;
+    if (g.homeGoals > g.awayGoals) {
+      home.wins++;
+      away.losses++;
+    } else if (g.homeGoals < g.awayGoals) {
+      away.wins++;
+      home.losses++;
+    } else {
+      home.draws++;
+      away.draws++;
+    }
+  }
+  for (const r of rows.values()) {
+    r.goalDifference = r.goalsFor - r.goalsAgainst;
+    r.points = r.wins * win + r.draws * draw;
+  }
+
+  let groups: StandingRow[][] = [[...rows.values()]];
+  for (const criterion of order) {
+    const key = TIEBREAK_KEYS[criterion];
+    groups = groups.flatMap((g) => splitBy(g, key, counted));
+  }
+  const sorted = groups.flatMap((g) => [...g].sort(finalTiebreak));
+  sorted.forEach((r, i) => (r.position = i + 1));
+  return sorted;
+}
+
+// ---------------------------------------------------------------- games to table input
+
+/** A goal as stored: removed goals keep a tombstone and must not count. */
+export interface GoalLike {
+  side: Side;
+  deletedAt?: Date | string | null;
+}
+
+/** A game as the server or the device holds it: goals as rows, or the spec's goal lists, or counts. */
+export type GameWithGoals = {
+  status: string;
+  homeTeamId: string;
+  awayTeamId: string;
+} & ({ goals: readonly GoalLike[] } | { homeGoals: number | readonly unknown[]; awayGoals: number | readonly unknown[] });
+
+/** Goals per side, shoot-out excluded (a shoot-out is a separate score, never goals). */
+export function gameScore(game: GameWithGoals): { home: number; away: number } {
+  if ('goals' in game) {
+    let home = 0;
+    let away = 0;
+    for (const goal of game.goals) {
+      if (goal.deletedAt) continue;
+      if (goal.side === 'home') home++;
+      else away++;
+    }
+    return { home, away };
+  }
+  const count = (v: number | readonly unknown[]) => (typeof v === 'number' ? v : v.length);
+  return { home: count(game.homeGoals), away: count(game.awayGoals) };
+}
+
+/** Only completed games count in tables; a live game's score is not a result yet. */
+export function toStandingGame(game: GameWithGoals): StandingGameInput | null {
+  if (game.status !== 'completed') return null;
+  const { home, away } = gameScore(game);
+  return { homeTeamId: game.homeTeamId, awayTeamId: game.awayTeamId, homeGoals: home, awayGoals: away };
+}
+
+export function toStandingGames(games: readonly GameWithGoals[]): StandingGameInput[] {
+  return games.flatMap((g) => {
+    const s = toStandingGame(g);
+    return s ? [s] : [];
+  });
+}
