@@ -1,0 +1,3 @@
+export default function EventPage() {
+  return <main className="page">Event</main>;
+}

@@ -1,0 +1,3 @@
+export default function GamePage() {
+  return <main className="page">Game</main>;
+}

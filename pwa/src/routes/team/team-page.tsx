@@ -1,0 +1,3 @@
+export default function TeamPage() {
+  return <main className="page">Team</main>;
+}
