@@ -4,3 +4,4 @@ export * from './format';
 export * from './schemas/common';
 export * from './schemas/auth';
 export * from './schemas/contact';
+export * from './schemas/public';
