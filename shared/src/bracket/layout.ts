@@ -1,0 +1,92 @@
+import type { Side } from '../constants';
+import { bracketRoundLabel, gameWinnerSide, isBracketRoundSize } from './naming';
+import type { BracketFixtureInput, BracketMatch, BracketRound, BracketSlot, BracketTeam, BracketView } from './types';
+
+/** Where the winner of a fixture goes: next round, half the position, home from an even slot. */
+export function feedsInto(roundSize: number, position: number): { roundSize: number; position: number; side: Side } | null {
+  if (roundSize <= 2) return null;
+  return { roundSize: roundSize / 2, position: Math.floor(position / 2), side: position % 2 === 0 ? 'home' : 'away' };
+}
+
+/**
+ * The winner of one fixture given who is in it. An admin's pick counts only when it names one of the
+ * two teams: after a team is swapped out, a stale pick must not push a team that no longer plays here.
+ */
+export function fixtureWinnerId(fixture: BracketFixtureInput | undefined, homeId: string | null, awayId: string | null): string | null {
+  if (!fixture) return null;
+  const pick = fixture.winnerId ?? null;
+  if (pick !== null && (pick === homeId || pick === awayId)) return pick;
+  const side = gameWinnerSide(fixture.game);
+  if (side === 'home') return homeId;
+  if (side === 'away') return awayId;
+  return null;
+}
+
+// Before kick-off a score of 0 would read as a result, so only live and completed games show one.
+const SCORED_STATUSES = new Set(['live', 'completed']);
+
+export interface LayoutOptions {
+  /** Teams in the first round, to draw the full empty bracket before any fixture exists. */
+  size?: number;
+}
+
+/**
+ * The public bracket: every round from the largest present down to the Final, each with all its
+ * slots (missing fixtures and unknown teams are TBD), split into a left and a right half. A known
+ * winner fills its empty slot in the next round, so the bracket fills in as results come, even
+ * before an admin writes the next fixture.
+ */
+export function layoutBracket(
+  fixtures: readonly BracketFixtureInput[],
+  teams: ReadonlyMap<string, BracketTeam>,
+  opts: LayoutOptions = {},
+): BracketView {
+  const byRound = new Map<number, Map<number, BracketFixtureInput>>();
+  let top = opts.size !== undefined && isBracketRoundSize(opts.size) ? opts.size : 0;
+  for (const f of fixtures) {
+    if (!isBracketRoundSize(f.roundSize) || !Number.isInteger(f.position) || f.position < 0 || f.position >= f.roundSize / 2) continue;
+    let round = byRound.get(f.roundSize);
+    if (!round) byRound.set(f.roundSize, (round = new Map()));
+    // The database keeps one fixture per slot; should two arrive, the first wins so the view is stable.
+    if (!round.has(f.position)) round.set(f.position, f);
+    top = Math.max(top, f.roundSize);
+  }
+  if (top === 0) return { rounds: [], champion: null };
+
+  const teamOf = (id: string | null): BracketTeam | null => (id === null ? null : (teams.get(id) ?? null));
+  const carried = new Map<string, string>();
+  const carryKey = (size: number, position: number, side: Side) => `${size}:${position}:${side}`;
+
+  const rounds: BracketRound[] = [];
+  let championId: string | null = null;
+  for (let size = top; size >= 2; size /= 2) {
+    const matches: BracketMatch[] = [];
+    for (let position = 0; position < size / 2; position++) {
+      const f = byRound.get(size)?.get(position);
+      const homeId = f?.homeTeamId ?? carried.get(carryKey(size, position, 'home')) ?? null;
+      const awayId = f?.awayTeamId ?? carried.get(carryKey(size, position, 'away')) ?? null;
+      const winnerId = fixtureWinnerId(f, homeId, awayId);
+      const game = f?.game && SCORED_STATUSES.has(f.game.status) ? f.game : null;
+      const slot = (id: string | null, side: Side): BracketSlot => ({
+        team: teamOf(id),
+        score: game ? (side === 'home' ? game.homeGoals : game.awayGoals) : null,
+        penalties: game ? (side === 'home' ? game.homePenalties : game.awayPenalties) : null,
+        isWinner: id !== null && id === winnerId,
+      });
+      matches.push({
+        roundSize: size,
+        position,
+        gameId: f?.gameId ?? null,
+        home: slot(homeId, 'home'),
+        away: slot(awayId, 'away'),
+        winnerId,
+      });
+      const next = feedsInto(size, position);
+      if (winnerId !== null && next) carried.set(carryKey(next.roundSize, next.position, next.side), winnerId);
+      if (size === 2) championId = winnerId;
+    }
+    const half = matches.length === 1 ? 1 : matches.length / 2;
+    rounds.push({ roundSize: size, label: bracketRoundLabel(size), left: matches.slice(0, half), right: matches.slice(half) });
+  }
+  return { rounds, champion: teamOf(championId) };
+}
