@@ -22,6 +22,33 @@ export function fixtureWinnerId(fixture: BracketFixtureInput | undefined, homeId
   return null;
 }
 
+/**
+ * Fills the empty slots of a fixture with the winners of the two fixtures that feed it: the upper
+ * feeder's winner goes home and the lower's away, unless the admin already placed teams the other
+ * way round, in which case a winner takes whichever slot is still free and is never shown twice.
+ */
+function fillFromFeeders(
+  home: string | null,
+  away: string | null,
+  upper: string | null,
+  lower: string | null,
+): [string | null, string | null] {
+  const pending = [upper, lower].filter((w): w is string => w !== null && w !== home && w !== away);
+  if (home === null && upper !== null && pending.includes(upper)) {
+    home = upper;
+    pending.splice(pending.indexOf(upper), 1);
+  }
+  if (away === null && lower !== null && pending.includes(lower)) {
+    away = lower;
+    pending.splice(pending.indexOf(lower), 1);
+  }
+  for (const w of pending) {
+    if (home === null) home = w;
+    else if (away === null) away = w;
+  }
+  return [home, away];
+}
+
 // Before kick-off a score of 0 would read as a result, so only live and completed games show one.
 const SCORED_STATUSES = new Set(['live', 'completed']);
 
@@ -54,17 +81,21 @@ export function layoutBracket(
   if (top === 0) return { rounds: [], champion: null };
 
   const teamOf = (id: string | null): BracketTeam | null => (id === null ? null : (teams.get(id) ?? null));
-  const carried = new Map<string, string>();
-  const carryKey = (size: number, position: number, side: Side) => `${size}:${position}:${side}`;
 
   const rounds: BracketRound[] = [];
   let championId: string | null = null;
+  let feederWinners: (string | null)[] = [];
   for (let size = top; size >= 2; size /= 2) {
     const matches: BracketMatch[] = [];
+    const winners: (string | null)[] = [];
     for (let position = 0; position < size / 2; position++) {
       const f = byRound.get(size)?.get(position);
-      const homeId = f?.homeTeamId ?? carried.get(carryKey(size, position, 'home')) ?? null;
-      const awayId = f?.awayTeamId ?? carried.get(carryKey(size, position, 'away')) ?? null;
+      const [homeId, awayId] = fillFromFeeders(
+        f?.homeTeamId ?? null,
+        f?.awayTeamId ?? null,
+        feederWinners[2 * position] ?? null,
+        feederWinners[2 * position + 1] ?? null,
+      );
       const winnerId = fixtureWinnerId(f, homeId, awayId);
       const game = f?.game && SCORED_STATUSES.has(f.game.status) ? f.game : null;
       const slot = (id: string | null, side: Side): BracketSlot => ({
@@ -81,10 +112,10 @@ export function layoutBracket(
         away: slot(awayId, 'away'),
         winnerId,
       });
-      const next = feedsInto(size, position);
-      if (winnerId !== null && next) carried.set(carryKey(next.roundSize, next.position, next.side), winnerId);
+      winners.push(winnerId);
       if (size === 2) championId = winnerId;
     }
+    feederWinners = winners;
     const half = matches.length === 1 ? 1 : matches.length / 2;
     rounds.push({ roundSize: size, label: bracketRoundLabel(size), left: matches.slice(0, half), right: matches.slice(half) });
   }
