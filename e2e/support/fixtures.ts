@@ -1,0 +1,57 @@
+import { readFileSync } from 'node:fs';
+import { chromium as playwright, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { CHROMIUM_ARGS } from './chromium';
+
+export const e2e = {
+  get baseUrl() {
+    return inject('baseUrl');
+  },
+  get admin() {
+    return inject('admin');
+  },
+  available: inject('chromium') !== '',
+  skipReason: inject('skipReason'),
+};
+
+/** One browser per test file; each test takes fresh contexts (its own storage, cookies, service worker) and closes them. */
+export function useBrowser() {
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    if (!e2e.available) return;
+    browser = await playwright.launch({ executablePath: inject('chromium'), headless: true, args: CHROMIUM_ARGS });
+  });
+  afterAll(async () => {
+    for (const c of contexts) await c.close().catch(() => {});
+    await browser?.close();
+  });
+  return {
+    async newPage(opts: { viewport?: { width: number; height: number } } = {}): Promise<{ context: BrowserContext; page: Page }> {
+      if (!browser) throw new Error('browser not started');
+      const context = await browser.newContext({ baseURL: e2e.baseUrl, viewport: opts.viewport ?? { width: 390, height: 844 } });
+      contexts.push(context);
+      const page = await context.newPage();
+      return { context, page };
+    },
+  };
+}
+
+/** The verification link the server logged for this address (no SMTP in tests: mail goes to the log). */
+export async function verificationLink(email: string, timeoutMs = 15_000): Promise<string> {
+  const started = Date.now();
+  for (;;) {
+    const log = readFileSync(inject('serverLog'), 'utf8');
+    const at = log.lastIndexOf(`Mail to ${email}:`);
+    if (at >= 0) {
+      const link = log.slice(at).match(/https?:\/\/\S+\/verify-email\?token=[\w-]+/);
+      if (link) return link[0];
+    }
+    if (Date.now() - started > timeoutMs) throw new Error(`no verification mail for ${email}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+export function uniqueEmail(prefix: string) {
+  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.pitchside`;
+}
