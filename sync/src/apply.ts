@@ -1,0 +1,206 @@
+import { POSSIBLE_DUPLICATE_GOAL_MINUTES, type GameStatus, type Side } from '@pitchside/shared';
+import type { Mutation, Penalties } from './mutations';
+import type { ConflictField, GoalRow } from './protocol';
+
+/**
+ * The rules of every mutation, written once: the server decides with them inside its transaction,
+ * and the device replays its pending mutations with them on top of the pulled state.
+ */
+
+export interface Setter {
+  by: { id: string; name: string } | null;
+  /** Server time (ISO); null when the field was never set through a change that recorded it. */
+  at: string | null;
+}
+
+export interface GoalView extends GoalRow {
+  /** Tombstoned on the server; the device never holds removed goals. */
+  deleted?: boolean;
+}
+
+export interface SaveView {
+  playerId: string;
+  saves: number;
+  setter?: Setter;
+}
+
+export interface GameView {
+  id: string;
+  eventId: string;
+  homeTeamId: string;
+  awayTeamId: string;
+  status: GameStatus;
+  mvpId: string | null;
+  penalties: Penalties | null;
+  goals: GoalView[];
+  saves: SaveView[];
+  setters?: Partial<Record<'status' | 'mvp' | 'penalties', Setter>>;
+  /** Player ids of each side; when absent (a device that has not pulled rosters) roster rules are skipped. */
+  rosters?: Record<Side, readonly string[]>;
+}
+
+export type Effect =
+  | { type: 'goal.insert'; goal: GoalRow }
+  | { type: 'goal.delete'; goalId: string }
+  | { type: 'game.status'; value: GameStatus }
+  | { type: 'game.penalties'; value: Penalties | null }
+  | { type: 'game.mvp'; value: string | null }
+  | { type: 'save.set'; playerId: string; value: number };
+
+export interface ConflictDecision {
+  status: 'conflict';
+  field: ConflictField;
+  current: unknown;
+  setBy: { id: string; name: string } | null;
+  setAt: string | null;
+}
+
+/** `applied` with no effects means the change was already there (a retry, or the same value). */
+export type Decision = { status: 'applied'; effects: Effect[] } | { status: 'rejected'; reason: string } | ConflictDecision;
+
+export const GAME_NOT_FOUND = 'Game not found';
+
+const applied = (...effects: Effect[]): Decision => ({ status: 'applied', effects });
+const rejected = (reason: string): Decision => ({ status: 'rejected', reason });
+
+function conflict(field: ConflictField, current: unknown, setter: Setter | undefined): Decision {
+  return { status: 'conflict', field, current, setBy: setter?.by ?? null, setAt: setter?.at ?? null };
+}
+
+export function samePenalties(a: Penalties | null, b: Penalties | null): boolean {
+  if (a === null || b === null) return a === b;
+  return a.home === b.home && a.away === b.away;
+}
+
+function inRoster(view: GameView, playerId: string, side?: Side): boolean {
+  if (!view.rosters) return true;
+  if (side) return view.rosters[side].includes(playerId);
+  return view.rosters.home.includes(playerId) || view.rosters.away.includes(playerId);
+}
+
+/** Decides what a valid mutation does to the game as it stands; never throws for a rule. */
+export function decide(view: GameView | null, m: Mutation): Decision {
+  if (!view || view.id !== m.args.gameId) return rejected(GAME_NOT_FOUND);
+  switch (m.name) {
+    case 'goal.add': {
+      const a = m.args;
+      // Commutes: the device-made id makes a retry, or a replay over a pull that has it, harmless.
+      if (view.goals.some((g) => g.id === a.goalId)) return applied();
+      if (a.scorerId && !inRoster(view, a.scorerId, a.side)) return rejected(`The scorer is not a player of the ${a.side} team`);
+      if (a.assistId && !inRoster(view, a.assistId, a.side)) return rejected(`The assist is not a player of the ${a.side} team`);
+      return applied({
+        type: 'goal.insert',
+        goal: {
+          id: a.goalId,
+          eventId: view.eventId,
+          gameId: view.id,
+          side: a.side,
+          minute: a.minute,
+          scorerId: a.scorerId ?? null,
+          scorerName: a.scorerName,
+          assistId: a.assistId ?? null,
+          assistName: a.assistId || a.assistName ? (a.assistName ?? null) : null,
+        },
+      });
+    }
+    case 'goal.remove': {
+      // Idempotent tombstone: removing a removed or unknown goal is not an error.
+      const goal = view.goals.find((g) => g.id === m.args.goalId && !g.deleted);
+      return goal ? applied({ type: 'goal.delete', goalId: goal.id }) : applied();
+    }
+    case 'game.setStatus': {
+      const a = m.args;
+      if (a.status === view.status) return applied();
+      if (a.expected !== view.status) return conflict('status', view.status, view.setters?.status);
+      return applied({ type: 'game.status', value: a.status });
+    }
+    case 'game.setPenalties': {
+      const a = m.args;
+      if (samePenalties(a.value, view.penalties)) return applied();
+      if (!samePenalties(a.expected, view.penalties)) return conflict('penalties', view.penalties, view.setters?.penalties);
+      return applied({ type: 'game.penalties', value: a.value });
+    }
+    case 'game.setMvp': {
+      const a = m.args;
+      if (a.value && !inRoster(view, a.value)) return rejected('The MVP must be a player of one of the two teams');
+      if (a.value === view.mvpId) return applied();
+      if (a.expected !== view.mvpId) return conflict('mvp', view.mvpId, view.setters?.mvp);
+      return applied({ type: 'game.mvp', value: a.value });
+    }
+    case 'game.setSaves': {
+      const a = m.args;
+      if (!inRoster(view, a.playerId)) return rejected('The goalkeeper must be a player of one of the two teams');
+      const row = view.saves.find((s) => s.playerId === a.playerId);
+      const current = row?.saves ?? 0;
+      if (a.value === current) return applied();
+      if (a.expected !== current) return conflict('saves', current, row?.setter);
+      return applied({ type: 'save.set', playerId: a.playerId, value: a.value });
+    }
+  }
+}
+
+/** Returns a new view with the effects applied; `setter` records who and when (server side). */
+export function applyEffects(view: GameView, effects: readonly Effect[], setter?: Setter): GameView {
+  let next: GameView = view;
+  for (const e of effects) {
+    switch (e.type) {
+      case 'goal.insert':
+        next = { ...next, goals: [...next.goals, { ...e.goal }] };
+        break;
+      case 'goal.delete':
+        next = { ...next, goals: next.goals.map((g) => (g.id === e.goalId ? { ...g, deleted: true } : g)) };
+        break;
+      case 'game.status':
+        next = { ...next, status: e.value, setters: { ...next.setters, ...(setter ? { status: setter } : {}) } };
+        break;
+      case 'game.penalties':
+        next = { ...next, penalties: e.value, setters: { ...next.setters, ...(setter ? { penalties: setter } : {}) } };
+        break;
+      case 'game.mvp':
+        next = { ...next, mvpId: e.value, setters: { ...next.setters, ...(setter ? { mvp: setter } : {}) } };
+        break;
+      case 'save.set': {
+        const others = next.saves.filter((s) => s.playerId !== e.playerId);
+        next = { ...next, saves: [...others, { playerId: e.playerId, saves: e.value, ...(setter ? { setter } : {}) }] };
+        break;
+      }
+    }
+  }
+  return next;
+}
+
+export function applyMutation(view: GameView | null, m: Mutation, setter?: Setter): { decision: Decision; view: GameView | null } {
+  const decision = decide(view, m);
+  if (decision.status !== 'applied' || !view) return { decision, view };
+  return { decision, view: applyEffects(view, decision.effects, setter) };
+}
+
+/** A game's score is its goals, never a stored counter. */
+export function scoreOf(view: Pick<GameView, 'goals'>): Record<Side, number> {
+  const score = { home: 0, away: 0 };
+  for (const g of view.goals) if (!g.deleted) score[g.side] += 1;
+  return score;
+}
+
+export interface GoalCandidate {
+  goalId?: string;
+  side: Side;
+  minute: number;
+  scorerId?: string | null;
+  scorerName: string;
+}
+
+/**
+ * Two admins courtside often record the same goal. A goal for the same scorer (same player id, or
+ * the same name when there is no id) within two minutes of play is flagged for the admin to confirm.
+ */
+export function findPossibleDuplicateGoal(view: Pick<GameView, 'goals'>, c: GoalCandidate): GoalView | null {
+  const name = c.scorerName.trim().toLowerCase();
+  return (
+    view.goals.find((g) => {
+      if (g.deleted || g.id === c.goalId || g.side !== c.side) return false;
+      const sameScorer = c.scorerId || g.scorerId ? g.scorerId === (c.scorerId ?? null) : g.scorerName.trim().toLowerCase() === name;
+      return sameScorer && Math.abs(g.minute - c.minute) <= POSSIBLE_DUPLICATE_GOAL_MINUTES;
+    }) ?? null
+  );
+}

@@ -1,0 +1,384 @@
+import { findPossibleDuplicateGoal, type GameView, type GoalCandidate, type GoalView } from './apply';
+import { MUTATION_ARGS, type MutationArgs, type MutationName } from './mutations';
+import { pullResponseSchema, pushResponseSchema, type LoggedResult } from './protocol';
+import type { AttentionItem, PendingMutation, SyncStore } from './store';
+import type { SyncTransport } from './transport';
+import { buildGameView, replayPending } from './view';
+
+/**
+ * The device's outbox engine (DESIGN.md section 5): mutations are queued with increasing ids, pushed
+ * in order, dropped once the server has answered them, and retried with back-off while the network
+ * or the server is down. Storage and HTTP are injected, so the same engine runs over Dexie in the PWA
+ * and over memory in tests.
+ */
+
+export class MutationInputError extends Error {}
+
+export interface SyncStatus {
+  /** False after a network failure, true again after any answer from the server. */
+  online: boolean;
+  pending: number;
+  lastSyncAt: string | null;
+  attention: AttentionItem[];
+  /** The session expired: pushing is paused and the outbox kept until the admin signs in again. */
+  signInRequired: boolean;
+  pushing: boolean;
+  /** Device time of the next automatic retry, when one is scheduled. */
+  nextRetryAt: string | null;
+  /** A problem retrying will not fix (for example this device id belongs to another admin). */
+  error: string | null;
+}
+
+export type PushOutcome =
+  | { kind: 'idle' }
+  | { kind: 'pushed'; settled: number }
+  | { kind: 'offline' }
+  | { kind: 'retrying'; status: number }
+  | { kind: 'signInRequired' }
+  | { kind: 'failed'; message: string };
+
+export type PullOutcome =
+  | { kind: 'pulled'; reset: boolean; changes: number }
+  | { kind: 'offline' }
+  | { kind: 'retrying'; status: number }
+  | { kind: 'signInRequired' }
+  | { kind: 'failed'; message: string };
+
+export type Resolution = 'keepMine' | 'keepTheirs' | 'discard';
+
+export interface SyncClientOptions {
+  clientId: string;
+  store: SyncStore;
+  transport: SyncTransport;
+  /** Device clock: used only for display and for scheduling, never sent as a fact. */
+  now?: () => Date;
+  /** Timer for retries; returns a cancel function. Tests pass a manual one. */
+  schedule?: (run: () => void, ms: number) => () => void;
+  backoff?: { baseMs: number; maxMs: number };
+  /** Mutations per push request. */
+  batchSize?: number;
+  /** Push right after each mutate (default true). */
+  autoPush?: boolean;
+}
+
+export interface SyncClient {
+  readonly clientId: string;
+  /** Validates, queues with the next id and (by default) starts a push. Throws MutationInputError on bad args. */
+  mutate<N extends MutationName>(name: N, args: MutationArgs<N>): Promise<PendingMutation>;
+  /** Pushes everything queued, in order. Only one push runs at a time; a second call joins it. */
+  push(): Promise<PushOutcome>;
+  /** Pulls one event; applies the patch (or the reset snapshot) and settles confirmed mutations. */
+  pull(scope: string): Promise<PullOutcome>;
+  /** Push then pull: what the device does at start-up, on coming online and on becoming visible. */
+  sync(scope: string): Promise<{ push: PushOutcome; pull: PullOutcome }>;
+  /** A game as the admin should see it: pulled state with pending edits replayed on top. */
+  gameView(gameId: string): Promise<GameView | null>;
+  /** Every game of an event, the same way. */
+  gameViews(scope: string): Promise<GameView[]>;
+  /** A goal already recorded for this scorer within two minutes of play, to confirm before adding. */
+  possibleDuplicateGoal(gameId: string, candidate: GoalCandidate): Promise<GoalView | null>;
+  resolve(mutationId: number, resolution: Resolution): Promise<PendingMutation | null>;
+  /** After the admin signs in again: resumes pushing. */
+  resume(): Promise<PushOutcome>;
+  /** Network state from the platform (navigator.onLine, online/offline events). */
+  setOnline(online: boolean): void;
+  status(): SyncStatus;
+  subscribe(listener: (status: SyncStatus) => void): () => void;
+  /** Re-reads counts from the store (e.g. after another tab changed it). */
+  refresh(): Promise<SyncStatus>;
+  dispose(): void;
+}
+
+const defaultSchedule = (run: () => void, ms: number) => {
+  const t = setTimeout(run, ms);
+  (t as { unref?: () => void }).unref?.();
+  return () => clearTimeout(t);
+};
+
+const isTemporary = (status: number) => status >= 500 || status === 408 || status === 429;
+
+function messageOf(body: unknown, fallback: string): string {
+  const m = (body as { message?: unknown } | null)?.message;
+  return typeof m === 'string' ? m : fallback;
+}
+
+export function createSyncClient(opts: SyncClientOptions): SyncClient {
+  const { clientId, store, transport } = opts;
+  const now = opts.now ?? (() => new Date());
+  const schedule = opts.schedule ?? defaultSchedule;
+  const backoff = opts.backoff ?? { baseMs: 1000, maxMs: 60_000 };
+  const batchSize = opts.batchSize ?? 100;
+  const autoPush = opts.autoPush ?? true;
+
+  let state: SyncStatus = {
+    online: true,
+    pending: 0,
+    lastSyncAt: null,
+    attention: [],
+    signInRequired: false,
+    pushing: false,
+    nextRetryAt: null,
+    error: null,
+  };
+  const listeners = new Set<(s: SyncStatus) => void>();
+  let inFlight: Promise<PushOutcome> | null = null;
+  let failures = 0;
+  let cancelRetry: (() => void) | null = null;
+  let disposed = false;
+
+  const emit = (patch: Partial<SyncStatus>) => {
+    state = { ...state, ...patch };
+    for (const l of listeners) l(state);
+  };
+
+  const refresh = async () => {
+    const [pending, attention, meta] = await Promise.all([store.listPending(), store.listAttention(), store.getMeta()]);
+    emit({ pending: pending.length, attention, lastSyncAt: meta.lastSyncAt });
+    return state;
+  };
+
+  const markSynced = async () => {
+    const at = now().toISOString();
+    await store.setMeta({ lastSyncAt: at });
+    emit({ lastSyncAt: at });
+  };
+
+  const scheduleRetry = () => {
+    failures += 1;
+    const delay = Math.min(backoff.baseMs * 2 ** (failures - 1), backoff.maxMs);
+    cancelRetry?.();
+    if (disposed) return;
+    emit({ nextRetryAt: new Date(now().getTime() + delay).toISOString() });
+    cancelRetry = schedule(() => {
+      cancelRetry = null;
+      void push();
+    }, delay);
+  };
+
+  const clearRetry = () => {
+    failures = 0;
+    cancelRetry?.();
+    cancelRetry = null;
+    if (state.nextRetryAt) emit({ nextRetryAt: null });
+  };
+
+  /** Splits answered mutations into dropped ones and those the admin must look at. */
+  const settleResults = async (batch: PendingMutation[], results: { id: number; outcome: LoggedResult }[]) => {
+    const byId = new Map(batch.map((m) => [m.id, m]));
+    const drop: number[] = [];
+    const attention: AttentionItem[] = [];
+    const receivedAt = now().toISOString();
+    for (const { id, outcome } of results) {
+      const m = byId.get(id);
+      if (!m) continue;
+      drop.push(id);
+      if (outcome.status === 'rejected')
+        attention.push({ mutationId: id, name: m.name, args: m.args, kind: 'rejected', reason: outcome.reason, receivedAt });
+      if (outcome.status === 'conflict') {
+        const { status: _s, ...conflict } = outcome;
+        attention.push({ mutationId: id, name: m.name, args: m.args, kind: 'conflict', conflict, receivedAt });
+      }
+    }
+    await store.settle({ drop, attention });
+    return drop.length;
+  };
+
+  const pushOnce = async (): Promise<PushOutcome> => {
+    let settledTotal = 0;
+    for (;;) {
+      if (state.signInRequired) return { kind: 'signInRequired' };
+      const pending = await store.listPending();
+      if (pending.length === 0) {
+        clearRetry();
+        return settledTotal ? { kind: 'pushed', settled: settledTotal } : { kind: 'idle' };
+      }
+      const batch = pending.slice(0, batchSize);
+      let res;
+      try {
+        res = await transport.push({ clientId, mutations: batch.map(({ id, name, args }) => ({ id, name, args })) });
+      } catch {
+        // No answer: the server may or may not have applied it; the same ids go again later.
+        emit({ online: false });
+        scheduleRetry();
+        return { kind: 'offline' };
+      }
+      emit({ online: true });
+      if (res.status === 401) {
+        clearRetry();
+        emit({ signInRequired: true });
+        return { kind: 'signInRequired' };
+      }
+      if (isTemporary(res.status)) {
+        scheduleRetry();
+        return { kind: 'retrying', status: res.status };
+      }
+      if (res.status !== 200) {
+        const message = messageOf(res.body, `Sync failed (${res.status})`);
+        emit({ error: message });
+        scheduleRetry();
+        return { kind: 'failed', message };
+      }
+      const parsed = pushResponseSchema.safeParse(res.body);
+      if (!parsed.success) {
+        scheduleRetry();
+        return { kind: 'retrying', status: res.status };
+      }
+      const answer = parsed.data;
+      const settled = await settleResults(
+        batch,
+        answer.results.map((r) => ({ id: r.id, outcome: r.status === 'duplicate' ? r.result : (r as LoggedResult) })),
+      );
+      await store.ensureMutationIdAbove(answer.lastMutationId);
+      settledTotal += settled;
+      await markSynced();
+      if (answer.gap) {
+        const message = 'The server is missing earlier edits from this device; they cannot be sent.';
+        emit({ error: message });
+        return { kind: 'failed', message };
+      }
+      if (state.error) emit({ error: null });
+      if (settled === 0) {
+        // An answer that settles nothing would loop forever; wait for the next trigger instead.
+        scheduleRetry();
+        return { kind: 'retrying', status: res.status };
+      }
+    }
+  };
+
+  const push = (): Promise<PushOutcome> => {
+    if (inFlight) return inFlight;
+    emit({ pushing: true });
+    inFlight = pushOnce().finally(async () => {
+      inFlight = null;
+      emit({ pushing: false });
+      await refresh();
+    });
+    return inFlight;
+  };
+
+  const pull = async (scope: string): Promise<PullOutcome> => {
+    const cookie = await store.getCookie(scope);
+    let res;
+    try {
+      res = await transport.pull({ scope, clientId, cookie });
+    } catch {
+      emit({ online: false });
+      return { kind: 'offline' };
+    }
+    emit({ online: true });
+    if (res.status === 401) {
+      emit({ signInRequired: true });
+      return { kind: 'signInRequired' };
+    }
+    if (isTemporary(res.status)) return { kind: 'retrying', status: res.status };
+    if (res.status !== 200) return { kind: 'failed', message: messageOf(res.body, `Sync failed (${res.status})`) };
+    const parsed = pullResponseSchema.safeParse(res.body);
+    if (!parsed.success) return { kind: 'retrying', status: res.status };
+    const answer = parsed.data;
+    // The outbox is not part of the pulled state: a reset replaces rows, never pending edits.
+    await store.applyPull(scope, answer);
+    await store.ensureMutationIdAbove(answer.lastMutationId);
+    await markSynced();
+    const confirmed = (await store.listPending()).filter((m) => m.id <= answer.lastMutationId);
+    if (confirmed.length > 0) {
+      // The server has processed these; pushing them again is answered from its log (no second apply)
+      // and tells us which of them conflicted or were rejected, which a bare id cannot.
+      await push();
+    }
+    await refresh();
+    return { kind: 'pulled', reset: answer.reset === true, changes: answer.patch.length };
+  };
+
+  const viewsFor = async (scope: string, onlyGameId?: string): Promise<GameView[]> => {
+    const [games, goals, saves, teams, pending] = await Promise.all([
+      store.listRows('game', scope),
+      store.listRows('goal', scope),
+      store.listRows('save', scope),
+      store.listRows('team', scope),
+      store.listPending(),
+    ]);
+    return games
+      .filter((g) => !onlyGameId || g.id === onlyGameId)
+      .map((g) =>
+        replayPending(
+          buildGameView(g, goals, saves, teams),
+          pending.filter((p) => (p.args as { gameId?: string } | null)?.gameId === g.id),
+        ),
+      );
+  };
+
+  const gameView = async (gameId: string) => {
+    const game = await store.getRow('game', gameId);
+    if (!game) return null;
+    return (await viewsFor(game.eventId, gameId))[0] ?? null;
+  };
+
+  return {
+    clientId,
+    async mutate(name, args) {
+      const parsed = MUTATION_ARGS[name].safeParse(args);
+      if (!parsed.success) throw new MutationInputError(parsed.error.issues[0]?.message ?? 'Invalid change');
+      const row = await store.appendMutation({ name, args: parsed.data, createdAt: now().toISOString() });
+      await refresh();
+      if (autoPush && !state.signInRequired) void push();
+      return row;
+    },
+    push,
+    pull,
+    async sync(scope) {
+      const pushed = await push();
+      const pulled = await pull(scope);
+      return { push: pushed, pull: pulled };
+    },
+    gameView,
+    gameViews: (scope) => viewsFor(scope),
+    async possibleDuplicateGoal(gameId, candidate) {
+      const view = await gameView(gameId);
+      return view ? findPossibleDuplicateGoal(view, candidate) : null;
+    },
+    async resolve(mutationId, resolution) {
+      const item = (await store.listAttention()).find((a) => a.mutationId === mutationId);
+      if (!item) return null;
+      let replacement: { name: MutationName; args: unknown; createdAt: string } | undefined;
+      if (resolution === 'keepMine') {
+        if (item.kind !== 'conflict' || !item.conflict)
+          throw new MutationInputError('Only a conflict can be kept; a rejected edit can only be discarded');
+        // The admin has now seen the server's value, so it becomes the expected value of the retry.
+        replacement = {
+          name: item.name,
+          args: { ...(item.args as object), expected: item.conflict.current },
+          createdAt: now().toISOString(),
+        };
+      }
+      const row = await store.resolveAttention(mutationId, replacement);
+      await refresh();
+      if (row && autoPush) void push();
+      return row;
+    },
+    async resume() {
+      emit({ signInRequired: false });
+      clearRetry();
+      return push();
+    },
+    setOnline(online) {
+      emit({ online });
+      if (online && !state.signInRequired) {
+        clearRetry();
+        void push();
+      }
+    },
+    status: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      listener(state);
+      return () => listeners.delete(listener);
+    },
+    refresh,
+    dispose() {
+      disposed = true;
+      cancelRetry?.();
+      cancelRetry = null;
+      listeners.clear();
+    },
+  };
+}

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { GAME_STATUSES, SIDES } from '@pitchside/shared';
+
+/**
+ * The mutations of DESIGN.md section 5 and their args, exactly. Ids are strings; entity ids are uuids
+ * because goals are made on the device and must never collide.
+ */
+
+export const PENALTY_MESSAGE = 'Please enter valid penalty scores (0 or higher)';
+
+const id = (label: string) => z.uuid({ message: `${label} must be a valid id` });
+const name = (label: string) =>
+  z
+    .string({ message: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(120, `${label} must be at most 120 characters`);
+
+export const sideSchema = z.enum(SIDES, { message: 'Side must be home or away' });
+export const gameStatusSchema = z.enum(GAME_STATUSES, { message: `Status must be one of ${GAME_STATUSES.join(', ')}` });
+
+export const minuteSchema = z
+  .number({ message: 'Minute must be a number' })
+  .int('Minute must be a whole number')
+  .min(0, 'Minute must be 0 or higher')
+  .max(1000, 'Minute must be at most 1000');
+
+const penaltyScore = z.number({ message: PENALTY_MESSAGE }).int(PENALTY_MESSAGE).min(0, PENALTY_MESSAGE).max(99, PENALTY_MESSAGE);
+export const penaltiesSchema = z.object(
+  { home: penaltyScore, away: penaltyScore },
+  { message: 'Please enter penalty scores for both teams' },
+);
+export type Penalties = z.infer<typeof penaltiesSchema>;
+
+const savesCount = z.number({ message: 'Saves must be a number' }).int('Saves must be a whole number').min(0, 'Saves must be 0 or higher');
+
+export const goalAddArgs = z
+  .object({
+    gameId: id('Game'),
+    goalId: id('Goal'),
+    side: sideSchema,
+    minute: minuteSchema,
+    scorerId: id('Scorer').nullish(),
+    scorerName: name('Scorer name'),
+    assistId: id('Assist').nullish(),
+    assistName: name('Assist name').nullish(),
+  })
+  .refine((a) => !a.assistId || a.assistId !== a.scorerId, {
+    message: 'The assist must be a different player from the scorer',
+    path: ['assistId'],
+  });
+
+export const goalRemoveArgs = z.object({ gameId: id('Game'), goalId: id('Goal') });
+
+export const setStatusArgs = z.object({ gameId: id('Game'), expected: gameStatusSchema, status: gameStatusSchema });
+
+export const setPenaltiesArgs = z.object({
+  gameId: id('Game'),
+  expected: penaltiesSchema.nullable(),
+  value: penaltiesSchema.nullable(),
+});
+
+export const setMvpArgs = z.object({ gameId: id('Game'), expected: id('MVP').nullable(), value: id('MVP').nullable() });
+
+export const setSavesArgs = z.object({ gameId: id('Game'), playerId: id('Goalkeeper'), expected: savesCount, value: savesCount });
+
+export const MUTATION_ARGS = {
+  'goal.add': goalAddArgs,
+  'goal.remove': goalRemoveArgs,
+  'game.setStatus': setStatusArgs,
+  'game.setPenalties': setPenaltiesArgs,
+  'game.setMvp': setMvpArgs,
+  'game.setSaves': setSavesArgs,
+} as const;
+
+export type MutationName = keyof typeof MUTATION_ARGS;
+export const MUTATION_NAMES = Object.keys(MUTATION_ARGS) as MutationName[];
+export type MutationArgs<N extends MutationName> = z.infer<(typeof MUTATION_ARGS)[N]>;
+export type GoalAddArgs = MutationArgs<'goal.add'>;
+
+/** A mutation whose args passed their schema: the union that apply functions switch on. */
+export type Mutation = { [N in MutationName]: { name: N; args: MutationArgs<N> } }[MutationName];
+
+export type ParsedMutation = { ok: true; mutation: Mutation } | { ok: false; reason: string };
+
+export function isMutationName(value: string): value is MutationName {
+  return Object.hasOwn(MUTATION_ARGS, value);
+}
+
+/** Parses untrusted name and args; a failure gives one readable reason (shown in "needs attention"). */
+export function parseMutation(name: string, args: unknown): ParsedMutation {
+  if (!isMutationName(name)) return { ok: false, reason: `Unknown change "${name}"` };
+  const parsed = MUTATION_ARGS[name].safeParse(args);
+  if (!parsed.success) return { ok: false, reason: parsed.error.issues[0]?.message ?? 'Invalid change' };
+  return { ok: true, mutation: { name, args: parsed.data } as Mutation };
+}
+
+/** The game a mutation touches: every mutation is scoped to one game. */
+export function mutationGameId(m: { args: unknown }): string | null {
+  const a = m.args as { gameId?: unknown } | null;
+  return a && typeof a.gameId === 'string' ? a.gameId : null;
+}

@@ -1,0 +1,176 @@
+import { z } from 'zod';
+import { gameStatusSchema, penaltiesSchema, sideSchema } from './mutations';
+
+/** Push/pull wire shapes (DESIGN.md section 5), parsed on both ends. */
+
+// ------------------------------------------------------------------ rows sent in pull patches
+
+export const gameRowSchema = z.object({
+  id: z.string(),
+  eventId: z.string(),
+  ageGroupId: z.string().nullable(),
+  groupId: z.string().nullable(),
+  homeTeamId: z.string(),
+  awayTeamId: z.string(),
+  status: gameStatusSchema,
+  startTime: z.string().nullable(),
+  location: z.string().nullable(),
+  round: z.string(),
+  mvpId: z.string().nullable(),
+  penalties: penaltiesSchema.nullable(),
+  version: z.number(),
+});
+export type GameRow = z.infer<typeof gameRowSchema>;
+
+export const goalRowSchema = z.object({
+  id: z.string(),
+  eventId: z.string(),
+  gameId: z.string(),
+  side: sideSchema,
+  minute: z.number(),
+  scorerId: z.string().nullable(),
+  scorerName: z.string(),
+  assistId: z.string().nullable(),
+  assistName: z.string().nullable(),
+});
+export type GoalRow = z.infer<typeof goalRowSchema>;
+
+/** Saves of one goalkeeper in one game; its patch id is `${gameId}:${playerId}` (see saveRowId). */
+export const saveRowSchema = z.object({
+  eventId: z.string(),
+  gameId: z.string(),
+  playerId: z.string(),
+  saves: z.number(),
+});
+export type SaveRow = z.infer<typeof saveRowSchema>;
+
+export const teamRowSchema = z.object({
+  id: z.string(),
+  eventId: z.string(),
+  ageGroupId: z.string().nullable(),
+  name: z.string(),
+  logo: z.string().nullable(),
+  /** For the scorer, assist, MVP and goalkeeper pickers. */
+  players: z.array(z.object({ id: z.string(), name: z.string(), shirtNumber: z.number().nullable() })),
+});
+export type TeamRow = z.infer<typeof teamRowSchema>;
+
+export const saveRowId = (gameId: string, playerId: string) => `${gameId}:${playerId}`;
+
+export interface EntityRows {
+  game: GameRow;
+  goal: GoalRow;
+  save: SaveRow;
+  team: TeamRow;
+}
+export type EntityName = keyof EntityRows;
+export const ENTITY_NAMES: readonly EntityName[] = ['game', 'goal', 'save', 'team'];
+
+export type PatchOp =
+  | { [E in EntityName]: { op: 'put'; entity: E; id: string; value: EntityRows[E] } }[EntityName]
+  | { op: 'del'; entity: EntityName; id: string };
+
+const entitySchema = z.enum(['game', 'goal', 'save', 'team']);
+export const patchOpSchema = z.union([
+  z.object({ op: z.literal('put'), entity: z.literal('game'), id: z.string(), value: gameRowSchema }),
+  z.object({ op: z.literal('put'), entity: z.literal('goal'), id: z.string(), value: goalRowSchema }),
+  z.object({ op: z.literal('put'), entity: z.literal('save'), id: z.string(), value: saveRowSchema }),
+  z.object({ op: z.literal('put'), entity: z.literal('team'), id: z.string(), value: teamRowSchema }),
+  z.object({ op: z.literal('del'), entity: entitySchema, id: z.string() }),
+]);
+
+// ------------------------------------------------------------------ push
+
+export const pushMutationSchema = z.object({
+  id: z
+    .number({ message: 'Mutation id must be a number' })
+    .int('Mutation id must be a whole number')
+    .min(1, 'Mutation id must be 1 or higher'),
+  name: z.string({ message: 'Mutation name is required' }).min(1, 'Mutation name is required').max(64),
+  args: z.unknown(),
+});
+export type PushMutation = z.infer<typeof pushMutationSchema>;
+
+export const CLIENT_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
+export const clientIdSchema = z
+  .string({ message: 'clientId is required' })
+  .regex(CLIENT_ID_PATTERN, 'clientId must be 8 to 64 letters, digits, _ or -');
+
+export const PUSH_MAX_MUTATIONS = 1000;
+export const pushRequestSchema = z.object({
+  clientId: clientIdSchema,
+  mutations: z
+    .array(pushMutationSchema, { message: 'mutations must be a list' })
+    .max(PUSH_MAX_MUTATIONS, `At most ${PUSH_MAX_MUTATIONS} mutations per push`),
+});
+export type PushRequest = z.infer<typeof pushRequestSchema>;
+
+/** Who last set a compare-and-set field: server identity and server time, never the device clock. */
+export const setterSchema = z.object({ id: z.string(), name: z.string() }).nullable();
+
+export const conflictFieldSchema = z.enum(['status', 'penalties', 'mvp', 'saves']);
+export type ConflictField = z.infer<typeof conflictFieldSchema>;
+
+export const conflictSchema = z.object({
+  status: z.literal('conflict'),
+  field: conflictFieldSchema,
+  /** The value the server holds now: the `expected` to send when the admin keeps theirs over it. */
+  current: z.unknown(),
+  setBy: setterSchema,
+  setAt: z.string().nullable(),
+});
+export type ConflictOutcome = z.infer<typeof conflictSchema>;
+
+export const loggedResultSchema = z.union([
+  z.object({ status: z.literal('applied') }),
+  z.object({ status: z.literal('rejected'), reason: z.string() }),
+  conflictSchema,
+]);
+/** What a mutation did, as kept in the server's log and answered again for a duplicate. */
+export type LoggedResult = z.infer<typeof loggedResultSchema>;
+
+export const mutationResultSchema = z.union([
+  z.object({ id: z.number(), status: z.literal('applied') }),
+  z.object({ id: z.number(), status: z.literal('rejected'), reason: z.string() }),
+  conflictSchema.extend({ id: z.number() }),
+  /** Seen before: nothing was applied again; `result` is what the first attempt did. */
+  z.object({ id: z.number(), status: z.literal('duplicate'), result: loggedResultSchema }),
+]);
+export type MutationResult = z.infer<typeof mutationResultSchema>;
+
+export const pushResponseSchema = z.object({
+  lastMutationId: z.number(),
+  results: z.array(mutationResultSchema),
+  /** Set when a mutation id skipped ahead: it and everything after it were not processed. */
+  gap: z.object({ expected: z.number(), received: z.number() }).optional(),
+});
+export type PushResponse = z.infer<typeof pushResponseSchema>;
+
+// ------------------------------------------------------------------ pull
+
+export const pullResponseSchema = z.object({
+  /** Opaque to the device: send it back as `cookie` on the next pull of the same scope. */
+  cookie: z.string(),
+  lastMutationId: z.number(),
+  patch: z.array(patchOpSchema),
+  /** The patch is a full snapshot of the scope: drop everything held for it first. */
+  reset: z.boolean().optional(),
+});
+export type PullResponse = z.infer<typeof pullResponseSchema>;
+
+/**
+ * A cookie names its scope and the highest version the pull saw. Binding the scope stops a cookie
+ * from one event being used to pull another, which would silently skip that event's history.
+ */
+export function formatCookie(scope: string, version: number): string {
+  return `${scope}:${version}`;
+}
+
+export function parseCookie(cookie: string | null | undefined, scope: string): number | null {
+  if (!cookie) return null;
+  const at = cookie.lastIndexOf(':');
+  if (at < 0 || cookie.slice(0, at) !== scope) return null;
+  const digits = cookie.slice(at + 1);
+  if (!/^\d{1,15}$/.test(digits)) return null;
+  return Number(digits);
+}

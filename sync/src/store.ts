@@ -1,0 +1,142 @@
+import type { MutationName } from './mutations';
+import type { ConflictOutcome, EntityName, EntityRows, PatchOp } from './protocol';
+
+/** A mutation waiting in the device's outbox. Its id is fixed when it is enqueued and never reused. */
+export interface PendingMutation {
+  id: number;
+  name: MutationName;
+  args: unknown;
+  /** Device time, for display only; the server never reads it. */
+  createdAt: string;
+}
+
+/** A conflict or rejection the admin must look at: the server's answer with what to show. */
+export interface AttentionItem {
+  mutationId: number;
+  name: MutationName;
+  args: unknown;
+  kind: 'conflict' | 'rejected';
+  reason?: string;
+  conflict?: Omit<ConflictOutcome, 'status'>;
+  /** Device time the answer arrived. */
+  receivedAt: string;
+}
+
+export interface StoreMeta {
+  lastSyncAt: string | null;
+}
+
+/**
+ * Where the device keeps its outbox and pulled state. The PWA implements it over Dexie (each method
+ * one Dexie transaction); tests use createMemoryStore. Entity rows carry `eventId`, the pull scope.
+ */
+export interface SyncStore {
+  /** Allocates the next mutation id (never reused, even after rows are dropped) and appends. */
+  appendMutation(m: { name: MutationName; args: unknown; createdAt: string }): Promise<PendingMutation>;
+  /** Pending mutations, lowest id first. */
+  listPending(): Promise<PendingMutation[]>;
+  /** In one transaction: drops settled mutations and records those that need attention. */
+  settle(input: { drop: readonly number[]; attention: readonly AttentionItem[] }): Promise<void>;
+  /** Makes sure no id at or below `id` is issued again (the server has seen them). */
+  ensureMutationIdAbove(id: number): Promise<void>;
+  listAttention(): Promise<AttentionItem[]>;
+  /** In one transaction: removes an attention item and, for "keep mine", enqueues its replacement. */
+  resolveAttention(
+    mutationId: number,
+    replacement?: { name: MutationName; args: unknown; createdAt: string },
+  ): Promise<PendingMutation | null>;
+  getCookie(scope: string): Promise<string | null>;
+  /** In one transaction: applies a pull (on reset, first drops every row of the scope) and stores its cookie. */
+  applyPull(scope: string, pull: { cookie: string; patch: readonly PatchOp[]; reset?: boolean | undefined }): Promise<void>;
+  listRows<E extends EntityName>(entity: E, scope: string): Promise<EntityRows[E][]>;
+  getRow<E extends EntityName>(entity: E, id: string): Promise<EntityRows[E] | undefined>;
+  getMeta(): Promise<StoreMeta>;
+  setMeta(meta: Partial<StoreMeta>): Promise<void>;
+}
+
+interface MemoryData {
+  nextId: number;
+  outbox: PendingMutation[];
+  attention: AttentionItem[];
+  cookies: Record<string, string>;
+  rows: { [E in EntityName]: Record<string, EntityRows[E]> };
+  meta: StoreMeta;
+}
+
+export interface MemoryStore extends SyncStore {
+  /** A deep copy of everything held, as a persisted database would keep it across a closed tab. */
+  snapshot(): MemoryData;
+}
+
+const clone = <T>(v: T): T => structuredClone(v);
+
+/** An in-memory SyncStore; pass a snapshot to start from "what the closed tab left behind". */
+export function createMemoryStore(initial?: MemoryData): MemoryStore {
+  const d: MemoryData = initial
+    ? clone(initial)
+    : { nextId: 1, outbox: [], attention: [], cookies: {}, rows: { game: {}, goal: {}, save: {}, team: {} }, meta: { lastSyncAt: null } };
+  const append = (m: { name: MutationName; args: unknown; createdAt: string }) => {
+    const row: PendingMutation = { id: d.nextId, name: m.name, args: clone(m.args), createdAt: m.createdAt };
+    d.nextId += 1;
+    d.outbox.push(row);
+    return clone(row);
+  };
+  return {
+    async appendMutation(m) {
+      return append(m);
+    },
+    async listPending() {
+      return clone([...d.outbox].sort((a, b) => a.id - b.id));
+    },
+    async settle({ drop, attention }) {
+      const gone = new Set(drop);
+      d.outbox = d.outbox.filter((m) => !gone.has(m.id));
+      for (const a of attention) {
+        d.attention = d.attention.filter((x) => x.mutationId !== a.mutationId);
+        d.attention.push(clone(a));
+      }
+    },
+    async ensureMutationIdAbove(id) {
+      if (d.nextId <= id) d.nextId = id + 1;
+    },
+    async listAttention() {
+      return clone(d.attention);
+    },
+    async resolveAttention(mutationId, replacement) {
+      d.attention = d.attention.filter((a) => a.mutationId !== mutationId);
+      return replacement ? append(replacement) : null;
+    },
+    async getCookie(scope) {
+      return d.cookies[scope] ?? null;
+    },
+    async applyPull(scope, pull) {
+      if (pull.reset) {
+        for (const table of Object.values(d.rows) as Record<string, { eventId: string }>[]) {
+          for (const [id, row] of Object.entries(table)) if (row.eventId === scope) delete table[id];
+        }
+      }
+      for (const op of pull.patch) {
+        const table = d.rows[op.entity] as Record<string, unknown>;
+        if (op.op === 'put') table[op.id] = clone(op.value);
+        else delete table[op.id];
+      }
+      d.cookies[scope] = pull.cookie;
+    },
+    async listRows(entity, scope) {
+      return clone(Object.values(d.rows[entity]).filter((r) => r.eventId === scope));
+    },
+    async getRow(entity, id) {
+      const row = d.rows[entity][id];
+      return row === undefined ? undefined : clone(row);
+    },
+    async getMeta() {
+      return clone(d.meta);
+    },
+    async setMeta(meta) {
+      d.meta = { ...d.meta, ...meta };
+    },
+    snapshot() {
+      return clone(d);
+    },
+  };
+}
