@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import type { GroupStanding, StandingTeam } from '@pitchside/shared';
+import { cardName, neighbourIndex, padRows, recomputeGroups, signed, type TableGame } from './group-table';
+
+const team = (id: string, name = id): StandingTeam => ({
+  _id: id,
+  name,
+  logo: null,
+  slug: id,
+  groupStageGoalsScored: 0,
+  groupStageGoalsConceided: 0,
+  groupStagePts: 0,
+  groupStageGamesPlayed: 0,
+  groupStageWins: 0,
+  groupStageDraws: 0,
+  groupStageLosses: 0,
+  goalDifference: 0,
+  position: 0,
+});
+
+describe('padRows', () => {
+  it.each([
+    [[], [null, null, null, null]],
+    [['a'], ['a', null, null, null]],
+    [
+      ['a', 'b', 'c', 'd'],
+      ['a', 'b', 'c', 'd'],
+    ],
+    [
+      ['a', 'b', 'c', 'd', 'e'],
+      ['a', 'b', 'c', 'd', 'e'],
+    ],
+  ])('%j becomes %j', (rows, out) => {
+    expect(padRows(rows)).toEqual(out);
+  });
+});
+
+describe('cardName', () => {
+  it.each([
+    ['Beirut FC', 'Beirut FC'],
+    ['Tripoli Lions', 'Tripoli Li...'],
+    ['ABCDEFGHIJ', 'ABCDEFGHIJ'],
+    ['ABCDEFGHIJK', 'ABCDEFGHIJ...'],
+  ])('%s shows as %s', (name, shown) => {
+    expect(cardName(name)).toBe(shown);
+  });
+});
+
+describe('signed', () => {
+  it.each([
+    [3, '+3'],
+    [0, '0'],
+    [-2, '-2'],
+  ])('%i prints %s', (n, s) => expect(signed(n)).toBe(s));
+});
+
+describe('neighbourIndex', () => {
+  it.each([
+    [0, 4, 1, 1],
+    [3, 4, 1, 0],
+    [0, 4, -1, 3],
+    [2, 4, -1, 1],
+    [0, 1, 1, 0],
+  ] as const)('from %i of %i stepping %i lands on %i', (cur, count, step, out) => {
+    expect(neighbourIndex(cur, count, step)).toBe(out);
+  });
+});
+
+describe('recomputeGroups', () => {
+  const groups: GroupStanding[] = [
+    { _id: 'gA', groupName: 'Group A', teams: [team('a'), team('b'), team('c')] },
+    { _id: 'gB', groupName: 'Group B', teams: [team('d'), team('e')] },
+  ];
+  const played = (home: string, away: string, hs: number, as: number, status = 'completed', group: string | null = null): TableGame => ({
+    status,
+    homeTeam: { _id: home },
+    awayTeam: { _id: away },
+    homeScore: hs,
+    awayScore: as,
+    group: group ? { _id: group } : null,
+  });
+
+  it('orders a group by points, then goal difference, then goals scored', () => {
+    const out = recomputeGroups(groups, [played('a', 'b', 1, 0), played('c', 'a', 3, 0), played('b', 'c', 2, 2)]);
+    const a = out[0]!.teams;
+    expect(a.map((t) => t._id)).toEqual(['c', 'a', 'b']);
+    expect(a[0]).toMatchObject({
+      groupStagePts: 4,
+      groupStageGamesPlayed: 2,
+      groupStageGoalsScored: 5,
+      groupStageGoalsConceided: 2,
+      goalDifference: 3,
+      position: 1,
+    });
+    expect(a[2]).toMatchObject({ groupStagePts: 1, groupStageLosses: 1, groupStageDraws: 1 });
+  });
+
+  it('counts only completed games: a live score does not move the table yet', () => {
+    const out = recomputeGroups(groups, [played('d', 'e', 0, 3, 'live')]);
+    expect(out[1]!.teams.every((t) => t.groupStagePts === 0)).toBe(true);
+  });
+
+  it('keeps games of other groups and tagged knockout games out', () => {
+    const out = recomputeGroups(groups, [played('a', 'd', 5, 0), played('d', 'e', 1, 0, 'completed', 'knockout')]);
+    expect(out[0]!.teams.every((t) => t.groupStageGamesPlayed === 0)).toBe(true);
+    expect(out[1]!.teams.every((t) => t.groupStageGamesPlayed === 0)).toBe(true);
+  });
+});
