@@ -1,6 +1,33 @@
 import { Hono } from 'hono';
+import { eventsListQuerySchema, gamesQuerySchema } from '@pitchside/shared';
 import type { AppEnv, Deps } from '../context';
+import { validate } from '../lib/validate';
+import { eventById, eventPage, eventsList, gameDetail, gamesList } from './service';
 
-export function eventsRoutes(_deps: Deps) {
-  return new Hono<AppEnv>();
+export function eventsRoutes(deps: Deps) {
+  const db = deps.database.db;
+  const r = new Hono<AppEnv>();
+
+  r.get('/events', validate('query', eventsListQuerySchema), async (c) => {
+    return c.json({ success: true, events: await eventsList(db, c.req.valid('query').limit) });
+  });
+
+  // Registered before /events/:id so "slug" is never read as an id.
+  r.get('/events/slug/:slug', async (c) => {
+    return c.json(await eventPage(db, c.req.param('slug'), { edition: c.req.query('edition'), ageGroup: c.req.query('ageGroup') }));
+  });
+
+  r.get('/events/:id', async (c) => {
+    return c.json({ success: true, event: await eventById(db, c.req.param('id')) });
+  });
+
+  r.get('/events/:eventId/games', validate('query', gamesQuerySchema), async (c) => {
+    return c.json(await gamesList(db, c.req.param('eventId'), c.req.valid('query')));
+  });
+
+  r.get('/events/:eventId/games/:gameId', async (c) => {
+    return c.json({ success: true, game: await gameDetail(db, c.req.param('eventId'), c.req.param('gameId')) });
+  });
+
+  return r;
 }

@@ -1,0 +1,336 @@
+import {
+  computeStandings,
+  editionLabel,
+  gameWinnerSide,
+  layoutBracket,
+  MSG,
+  PENALTY_MINUTE_BASE,
+  type BracketFixtureInput,
+  type BracketTeam,
+  type EventPageResponse,
+  type EventRef,
+  type GameDetail,
+  type GamesListResponse,
+  type GamesQuery,
+  type GoalEntry,
+  type KnockoutStage,
+  type PenaltyEntry,
+  type PublicEvent,
+  type PublicGame,
+  type Side,
+  type StandingTeam,
+} from '@pitchside/shared';
+import type { Tx } from '../db/client';
+import { badRequest, notFound } from '../lib/errors';
+import { publicImageUrl } from '../lib/storage';
+import {
+  countGames,
+  findAgeGroup,
+  findEventById,
+  findEventBySlug,
+  listAgeGroups,
+  listAgeGroupTeams,
+  listCompletedGames,
+  listEditions,
+  listEvents,
+  listFixtures,
+  listGameResults,
+  listGames,
+  listGoals,
+  listGroupsWithTeams,
+  listMemberships,
+  listRosters,
+  listSaves,
+  listTeamsBasic,
+  type GameFilter,
+  type GameListRow,
+} from './queries';
+import {
+  isUuid,
+  toAgeGroup,
+  toAgeGroupRef,
+  toEventRef,
+  toPerson,
+  toPlayerRef,
+  toPublicEvent,
+  toStandingTeam,
+  toTeamRef,
+  type AgeGroupRow,
+  type EventRow,
+} from './serialize';
+
+// ---------------------------------------------------------------- lookups shared by the public calls
+
+/** An event by id, or by series slug (latest edition). */
+export async function resolveEvent(db: Tx, slugOrId: string): Promise<EventRow> {
+  const event = isUuid(slugOrId) ? await findEventById(db, slugOrId) : await findEventBySlug(db, slugOrId);
+  if (!event) throw notFound(MSG.eventNotFound);
+  return event;
+}
+
+/** An age group of the event by slug or id; a value naming none is a bad filter, not a missing page. */
+export async function resolveAgeGroup(db: Tx, eventId: string, slugOrId: string | undefined): Promise<AgeGroupRow | null> {
+  if (slugOrId === undefined || slugOrId.trim() === '') return null;
+  const ag = await findAgeGroup(db, eventId, slugOrId.trim());
+  if (!ag) throw badRequest(`Unknown age group "${slugOrId.trim()}" for this event`);
+  return ag;
+}
+
+// ---------------------------------------------------------------- events
+
+export async function eventsList(db: Tx, limit: number): Promise<PublicEvent[]> {
+  const rows = await listEvents(db, limit);
+  const ags = await listAgeGroups(
+    db,
+    rows.map((e) => e.id),
+  );
+  return rows.map((e) =>
+    toPublicEvent(
+      e,
+      ags.filter((a) => a.eventId === e.id),
+    ),
+  );
+}
+
+export async function eventById(db: Tx, slugOrId: string): Promise<PublicEvent> {
+  const event = await resolveEvent(db, slugOrId);
+  return toPublicEvent(event, await listAgeGroups(db, [event.id]));
+}
+
+function parseEdition(raw: string | undefined): number | undefined {
+  if (raw === undefined || raw.trim() === '') return undefined;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1 || n > 10_000) throw badRequest('edition must be a whole number from 1');
+  return n;
+}
+
+export async function eventPage(
+  db: Tx,
+  slug: string,
+  query: { edition?: string | undefined; ageGroup?: string | undefined },
+): Promise<EventPageResponse> {
+  const event = await findEventBySlug(db, slug, parseEdition(query.edition));
+  if (!event) throw notFound(MSG.eventNotFound);
+  const [editions, ags] = await Promise.all([listEditions(db, event.slug), listAgeGroups(db, [event.id])]);
+  const active = query.ageGroup ? await resolveAgeGroup(db, event.id, query.ageGroup) : (ags[0] ?? null);
+  const ageGroupId = active?.id ?? null;
+  const stageType = active?.stageType ?? event.stageType;
+
+  const [groupRows, completed, fixtures] = await Promise.all([
+    listGroupsWithTeams(db, event.id, ageGroupId),
+    listCompletedGames(db, event.id, ageGroupId),
+    listFixtures(db, event.id, ageGroupId),
+  ]);
+
+  const slugs = new Map<string, string>();
+  for (const r of groupRows) if (r.teamId) slugs.set(r.teamId, r.slug ?? '');
+
+  // Group stage: each group's table counts its own games; a game linked to a knockout fixture never does.
+  const knockoutGameIds = new Set(fixtures.flatMap((f) => (f.gameId ? [f.gameId] : [])));
+  const groupGames = completed.filter((g) => !knockoutGameIds.has(g.id));
+  const groupsById = new Map<string, { name: string; teams: { id: string; name: string; logo: string | null }[] }>();
+  for (const r of groupRows) {
+    let g = groupsById.get(r.groupId);
+    if (!g) groupsById.set(r.groupId, (g = { name: r.groupName, teams: [] }));
+    if (r.teamId && r.name !== null) g.teams.push({ id: r.teamId, name: r.name, logo: r.logo });
+  }
+  const activeGroupStage =
+    groupsById.size === 0
+      ? null
+      : {
+          groups: [...groupsById].map(([groupId, g]) => ({
+            _id: groupId,
+            groupName: g.name,
+            teams: computeStandings(
+              g.teams,
+              groupGames.filter((game) => game.groupId === groupId || game.groupId === null),
+            ).map((row) => toStandingTeam(row, slugs)),
+          })),
+        };
+
+  let leagueTable: StandingTeam[] | null = null;
+  if (stageType === 'League') {
+    const leagueTeams = await listAgeGroupTeams(db, event.id, ageGroupId);
+    const leagueSlugs = new Map(leagueTeams.map((t) => [t.id, t.slug]));
+    leagueTable = computeStandings(leagueTeams, completed).map((row) => toStandingTeam(row, leagueSlugs));
+  }
+
+  return {
+    success: true,
+    event: toPublicEvent(event, ags),
+    editions: editions.map((e) => ({ _id: e.id, event_edition: e.edition, label: editionLabel(e.edition) })),
+    ageGroups: ags.map(toAgeGroup),
+    activeAgeGroup: active ? toAgeGroup(active) : null,
+    activeGroupStage,
+    activeKnockoutStage: fixtures.length === 0 ? null : await knockoutStage(db, fixtures),
+    leagueTable,
+  };
+}
+
+/** An admin's pick counts only when it names one of the two teams; otherwise the linked game decides. */
+function fixtureWinner(f: BracketFixtureInput): string | null {
+  if (f.winnerId && (f.winnerId === f.homeTeamId || f.winnerId === f.awayTeamId)) return f.winnerId;
+  const side = gameWinnerSide(f.game);
+  return side === 'home' ? f.homeTeamId : side === 'away' ? f.awayTeamId : null;
+}
+
+async function knockoutStage(db: Tx, fixtures: Awaited<ReturnType<typeof listFixtures>>): Promise<KnockoutStage> {
+  const teamIds = [...new Set(fixtures.flatMap((f) => [f.homeTeamId, f.awayTeamId, f.winnerId].filter((x): x is string => !!x)))];
+  const gameIds = fixtures.flatMap((f) => (f.gameId ? [f.gameId] : []));
+  const [teamRows, results] = await Promise.all([listTeamsBasic(db, teamIds), listGameResults(db, gameIds)]);
+  const teamById = new Map(teamRows.map((t) => [t.id, t]));
+  const resultById = new Map(results.map((r) => [r.id, r]));
+  const inputs: (BracketFixtureInput & { id: string; roundName: string })[] = fixtures.map((f) => {
+    const r = f.gameId ? resultById.get(f.gameId) : undefined;
+    return {
+      id: f.id,
+      roundName: f.roundName,
+      roundSize: f.roundSize,
+      position: f.position,
+      homeTeamId: f.homeTeamId,
+      awayTeamId: f.awayTeamId,
+      winnerId: f.winnerId,
+      gameId: r ? r.id : null,
+      game: r
+        ? { status: r.status, homeGoals: r.homeGoals, awayGoals: r.awayGoals, homePenalties: r.homePenalties, awayPenalties: r.awayPenalties }
+        : null,
+    };
+  });
+  const ref = (id: string | null) => {
+    const t = id ? teamById.get(id) : undefined;
+    return t ? toTeamRef(t) : null;
+  };
+  const rounds: KnockoutStage['rounds'] = [];
+  for (const f of inputs) {
+    let round = rounds.at(-1);
+    if (!round || round.roundSize !== f.roundSize) rounds.push((round = { roundName: f.roundName, roundSize: f.roundSize, fixtures: [] }));
+    round.fixtures.push({
+      _id: f.id,
+      roundSize: f.roundSize,
+      position: f.position,
+      homeTeam: ref(f.homeTeamId),
+      awayTeam: ref(f.awayTeamId),
+      // A drawn game is settled by its shoot-out; an admin's explicit pick wins over both.
+      winner: ref(fixtureWinner(f)),
+      gameId: f.gameId ?? null,
+    });
+  }
+  const bracketTeams = new Map<string, BracketTeam>(teamRows.map((t) => [t.id, { id: t.id, name: t.name, logo: toTeamRef(t).logo }]));
+  return { rounds, bracket: layoutBracket(inputs, bracketTeams) };
+}
+
+// ---------------------------------------------------------------- games
+
+function penaltyEntries(gameId: string, side: Side, count: number | null): PenaltyEntry[] {
+  return Array.from({ length: count ?? 0 }, (_, i) => ({
+    _id: `${gameId}:pen:${side}:${i}`,
+    scorer: null,
+    scorerName: 'Penalty' as const,
+    assist: null,
+    assistName: null,
+    minute: PENALTY_MINUTE_BASE + i,
+    side,
+    isPenalty: true as const,
+  }));
+}
+
+/** Turns game rows into the spec's game shape: goals, penalty entries and MVP in a fixed number of queries. */
+async function toPublicGames(db: Tx, rows: GameListRow[], event: EventRef): Promise<PublicGame[]> {
+  const ids = rows.map((r) => r.id);
+  const mvpIds = [...new Set(rows.flatMap((r) => (r.mvp ? [r.mvp.id] : [])))];
+  const teamIds = [...new Set(rows.flatMap((r) => [r.home.id, r.away.id]))];
+  const [goalRows, memberships] = await Promise.all([listGoals(db, ids), listMemberships(db, mvpIds, teamIds)]);
+  const goalsByGame = new Map<string, GoalEntry[]>();
+  for (const g of goalRows) {
+    const list = goalsByGame.get(g.gameId) ?? [];
+    list.push({
+      _id: g.id,
+      scorer: toPerson(g.scorerId, g.scorerFullName),
+      scorerName: g.scorerName,
+      assist: toPerson(g.assistId, g.assistFullName),
+      assistName: g.assistName,
+      minute: g.minute,
+      side: g.side,
+    });
+    goalsByGame.set(g.gameId, list);
+  }
+  const memberOf = new Set(memberships.map((m) => `${m.userId}:${m.teamId}`));
+  return rows.map((r) => {
+    const all = goalsByGame.get(r.id) ?? [];
+    const mvpTeam = r.mvp ? (memberOf.has(`${r.mvp.id}:${r.home.id}`) ? r.home : memberOf.has(`${r.mvp.id}:${r.away.id}`) ? r.away : null) : null;
+    return {
+      _id: r.id,
+      status: r.status,
+      startTime: r.startTime ? r.startTime.toISOString() : null,
+      location: r.location,
+      round: r.round,
+      event,
+      ageGroup: toAgeGroupRef(r.ageGroup),
+      group: r.group ? { _id: r.group.id, name: r.group.name } : null,
+      homeTeam: toTeamRef(r.home),
+      awayTeam: toTeamRef(r.away),
+      homeGoals: all.filter((g) => g.side === 'home'),
+      awayGoals: all.filter((g) => g.side === 'away'),
+      homePenaltyGoals: penaltyEntries(r.id, 'home', r.homePenalties),
+      awayPenaltyGoals: penaltyEntries(r.id, 'away', r.awayPenalties),
+      homeScore: r.homeScore,
+      awayScore: r.awayScore,
+      homePenalties: r.homePenalties,
+      awayPenalties: r.awayPenalties,
+      mvp: r.mvp
+        ? {
+            _id: r.mvp.id,
+            fullName: r.mvp.fullName,
+            portraitImage: publicImageUrl(r.mvp.portraitImage),
+            team: mvpTeam ? toTeamRef(mvpTeam) : null,
+          }
+        : null,
+      version: r.version,
+    };
+  });
+}
+
+export async function gamesList(db: Tx, slugOrId: string, q: GamesQuery): Promise<GamesListResponse> {
+  const event = await resolveEvent(db, slugOrId);
+  const ag = await resolveAgeGroup(db, event.id, q.ageGroup);
+  const filter: GameFilter = { eventId: event.id, ageGroupId: ag?.id, status: q.status, round: q.round, team: q.team };
+  const [total, rows] = await Promise.all([
+    countGames(db, filter),
+    listGames(db, filter, { limit: q.limit, offset: (q.page - 1) * q.limit }),
+  ]);
+  return {
+    success: true,
+    games: await toPublicGames(db, rows, toEventRef(event)),
+    pagination: { page: q.page, limit: q.limit, total, pages: Math.max(1, Math.ceil(total / q.limit)) },
+  };
+}
+
+export async function gameDetail(db: Tx, slugOrId: string, gameId: string): Promise<GameDetail> {
+  const event = await resolveEvent(db, slugOrId);
+  if (!isUuid(gameId)) throw notFound(MSG.gameNotFound);
+  const [row] = await listGames(db, { eventId: event.id, gameId }, { limit: 1, offset: 0 });
+  if (!row) throw notFound(MSG.gameNotFound);
+  const [[game], roster, saves] = await Promise.all([
+    toPublicGames(db, [row], toEventRef(event)),
+    listRosters(db, [row.home.id, row.away.id]),
+    listSaves(db, row.id),
+  ]);
+  const playersOf = (teamId: string) => roster.filter((p) => p.teamId === teamId).map(toPlayerRef);
+  const sideOf = (userId: string): Side | null =>
+    roster.some((p) => p.id === userId && p.teamId === row.home.id)
+      ? 'home'
+      : roster.some((p) => p.id === userId && p.teamId === row.away.id)
+        ? 'away'
+        : null;
+  return {
+    ...game!,
+    homeTeam: { ...game!.homeTeam, players: playersOf(row.home.id) },
+    awayTeam: { ...game!.awayTeam, players: playersOf(row.away.id) },
+    saves: saves.map((s) => ({
+      player: { _id: s.playerId, fullName: s.fullName },
+      playerId: s.publicPlayerId,
+      saves: s.saves,
+      side: sideOf(s.playerId),
+    })),
+  };
+}
