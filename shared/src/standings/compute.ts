@@ -106,7 +106,11 @@ function emptyRow(team: StandingTeamInput): StandingRow {
  * involving a team outside the list are ignored, so one age group's table never picks up another's
  * games. Positions run 1..n with no shared places: the final name/id tiebreak settles full ties.
  */
-export function computeStandings(teams: StandingTeamInput[], games: StandingGameInput[], opts: StandingsOptions = {}): StandingRow[] {
+export function computeStandings(
+  teams: readonly StandingTeamInput[],
+  games: readonly StandingGameInput[],
+  opts: StandingsOptions = {},
+): StandingRow[] {
   const win = opts.pointsForWin ?? 3;
   const draw = opts.pointsForDraw ?? 1;
   const order = opts.order ?? DEFAULT_TIEBREAK_ORDER;
