@@ -3,7 +3,19 @@ import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { GameStatus } from '@pitchside/shared';
 import type { Tx } from '../db/client';
 import { isUuid } from './serialize';
-import { ageGroups, events, games, goalkeeperSaves, goals, groups, groupTeams, knockoutFixtures, teamPlayers, teams, users } from '../db/schema';
+import {
+  ageGroups,
+  events,
+  games,
+  goalkeeperSaves,
+  goals,
+  groups,
+  groupTeams,
+  knockoutFixtures,
+  teamPlayers,
+  teams,
+  users,
+} from '../db/schema';
 
 /** Goals per side, tombstones excluded: a game's score is its goals, never a stored counter. */
 export const homeScoreSql = sql<number>`(select count(*)::int from ${goals} where ${goals.gameId} = ${games.id} and ${goals.side} = 'home' and ${goals.deletedAt} is null)`;
@@ -32,11 +44,7 @@ export function findEventBySlug(db: Tx, slug: string, edition?: number) {
 }
 
 export function listEditions(db: Tx, slug: string) {
-  return db
-    .select({ id: events.id, edition: events.edition })
-    .from(events)
-    .where(eq(events.slug, slug))
-    .orderBy(asc(events.edition));
+  return db.select({ id: events.id, edition: events.edition }).from(events).where(eq(events.slug, slug)).orderBy(asc(events.edition));
 }
 
 export function listEvents(db: Tx, limit: number) {
@@ -45,17 +53,12 @@ export function listEvents(db: Tx, limit: number) {
 
 export function listAgeGroups(db: Tx, eventIds: string[]) {
   if (eventIds.length === 0) return Promise.resolve([]);
-  return db
-    .select()
-    .from(ageGroups)
-    .where(inArray(ageGroups.eventId, eventIds))
-    .orderBy(asc(ageGroups.position), asc(ageGroups.name));
+  return db.select().from(ageGroups).where(inArray(ageGroups.eventId, eventIds)).orderBy(asc(ageGroups.position), asc(ageGroups.name));
 }
 
 // ---------------------------------------------------------------- standings inputs
 
-const ageGroupIs = (column: AnyPgColumn, ageGroupId: string | null) =>
-  ageGroupId ? eq(column, ageGroupId) : isNull(column);
+const ageGroupIs = (column: AnyPgColumn, ageGroupId: string | null) => (ageGroupId ? eq(column, ageGroupId) : isNull(column));
 
 export function listGroupsWithTeams(db: Tx, eventId: string, ageGroupId: string | null) {
   return db
@@ -115,10 +118,7 @@ export function listGameResults(db: Tx, gameIds: string[]) {
 
 export function listTeamsBasic(db: Tx, teamIds: string[]) {
   if (teamIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({ id: teams.id, name: teams.name, logo: teams.logo, slug: teams.slug })
-    .from(teams)
-    .where(inArray(teams.id, teamIds));
+  return db.select({ id: teams.id, name: teams.name, logo: teams.logo, slug: teams.slug }).from(teams).where(inArray(teams.id, teamIds));
 }
 
 export function listAgeGroupTeams(db: Tx, eventId: string, ageGroupId: string | null) {
@@ -261,9 +261,7 @@ export function listSaves(db: Tx, gameId: string) {
 }
 
 export function findAgeGroup(db: Tx, eventId: string, slugOrId: string) {
-  const match = isUuid(slugOrId)
-    ? or(eq(ageGroups.id, slugOrId), eq(ageGroups.slug, slugOrId))
-    : eq(ageGroups.slug, slugOrId);
+  const match = isUuid(slugOrId) ? or(eq(ageGroups.id, slugOrId), eq(ageGroups.slug, slugOrId)) : eq(ageGroups.slug, slugOrId);
   return db
     .select()
     .from(ageGroups)

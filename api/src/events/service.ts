@@ -192,7 +192,13 @@ async function knockoutStage(db: Tx, fixtures: Awaited<ReturnType<typeof listFix
       winnerId: f.winnerId,
       gameId: r ? r.id : null,
       game: r
-        ? { status: r.status, homeGoals: r.homeGoals, awayGoals: r.awayGoals, homePenalties: r.homePenalties, awayPenalties: r.awayPenalties }
+        ? {
+            status: r.status,
+            homeGoals: r.homeGoals,
+            awayGoals: r.awayGoals,
+            homePenalties: r.homePenalties,
+            awayPenalties: r.awayPenalties,
+          }
         : null,
     };
   });
@@ -257,7 +263,13 @@ async function toPublicGames(db: Tx, rows: GameListRow[], event: EventRef): Prom
   const memberOf = new Set(memberships.map((m) => `${m.userId}:${m.teamId}`));
   return rows.map((r) => {
     const all = goalsByGame.get(r.id) ?? [];
-    const mvpTeam = r.mvp ? (memberOf.has(`${r.mvp.id}:${r.home.id}`) ? r.home : memberOf.has(`${r.mvp.id}:${r.away.id}`) ? r.away : null) : null;
+    const mvpTeam = r.mvp
+      ? memberOf.has(`${r.mvp.id}:${r.home.id}`)
+        ? r.home
+        : memberOf.has(`${r.mvp.id}:${r.away.id}`)
+          ? r.away
+          : null
+      : null;
     return {
       _id: r.id,
       status: r.status,

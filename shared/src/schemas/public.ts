@@ -11,6 +11,7 @@ import {
   GAME_STATUSES,
   GIFT_DURATIONS,
   MAX_GAMES_LIMIT,
+  SEARCH_MIN_CHARS,
   SIDES,
   STAGE_TYPES,
   USER_ROLES,
@@ -558,3 +559,29 @@ export type GamesQuery = z.infer<typeof gamesQuerySchema>;
 export const eventsListQuerySchema = z.object({
   limit: queryInt({ min: 1, max: EVENTS_LIST_LIMIT, fallback: EVENTS_LIST_LIMIT, label: 'limit' }),
 });
+
+const searchText = (label: string) =>
+  z
+    .string({ message: `${label} is required` })
+    .trim()
+    .min(SEARCH_MIN_CHARS, `Type at least ${SEARCH_MIN_CHARS} characters to search`)
+    .max(100, `${label} is too long`);
+
+/** GET /api/teams/search?name= (admin type-ahead). */
+export const teamSearchQuerySchema = z.object({ name: searchText('name') });
+
+/** GET /api/users/search?role=Coach&name= (admin type-ahead). */
+export const userSearchQuerySchema = z.object({
+  name: searchText('name'),
+  role: z
+    .string()
+    .optional()
+    .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()))
+    .pipe(z.enum(USER_ROLES, { message: `role must be one of ${USER_ROLES.join(', ')}` }).optional()),
+});
+
+/** GET /api/users/old-players?search= (registration type-ahead); shorter text simply finds nothing. */
+export const oldPlayersQuerySchema = z.object({ search: z.string().max(100, 'search is too long').optional() });
+
+/** GET /api/teams/by-teamId/{teamId}/games and GET /api/rankings/event/{id}. */
+export const teamGamesQuerySchema = z.object({ eventId: z.string().optional(), ageGroup: z.string().optional() });

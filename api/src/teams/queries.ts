@@ -1,0 +1,104 @@
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Tx } from '../db/client';
+import { ageGroups, events, games, teams, users } from '../db/schema';
+import { awayScoreSql, homeScoreSql } from '../events/queries';
+
+const coach = alias(users, 'coach');
+const captain = alias(users, 'captain');
+const opponent = alias(teams, 'opponent');
+
+/** Team rows with their coach, captain, event and age group, in one query. */
+export function selectTeams(db: Tx, where: SQL | undefined, order: 'name' | 'newest' = 'name') {
+  return db
+    .select({
+      id: teams.id,
+      teamId: teams.teamId,
+      slug: teams.slug,
+      name: teams.name,
+      logo: teams.logo,
+      location: teams.location,
+      teamSize: teams.teamSize,
+      coach: { id: coach.id, fullName: coach.fullName },
+      captain: { id: captain.id, fullName: captain.fullName },
+      event: { id: events.id, name: events.name, slug: events.slug, edition: events.edition },
+      ageGroup: { id: ageGroups.id, name: ageGroups.name, label: ageGroups.label, slug: ageGroups.slug },
+    })
+    .from(teams)
+    .innerJoin(events, eq(events.id, teams.eventId))
+    .leftJoin(ageGroups, eq(ageGroups.id, teams.ageGroupId))
+    .leftJoin(coach, eq(coach.id, teams.coachId))
+    .leftJoin(captain, eq(captain.id, teams.captainId))
+    .where(where)
+    .orderBy(
+      ...(order === 'name'
+        ? [asc(teams.name), asc(teams.id)]
+        : [
+            sql`${events.startsOn} desc nulls last`,
+            desc(events.edition),
+            desc(events.createdAt),
+            asc(ageGroups.position),
+            asc(teams.name),
+          ]),
+    );
+}
+export type TeamRow = Awaited<ReturnType<typeof selectTeams>>[number];
+
+/** Completed games of the given team rows, with goal counts (shoot-outs apart). */
+export function listCompletedGamesOf(db: Tx, teamIds: string[]) {
+  if (teamIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: games.id,
+      homeTeamId: games.homeTeamId,
+      awayTeamId: games.awayTeamId,
+      homeGoals: homeScoreSql,
+      awayGoals: awayScoreSql,
+    })
+    .from(games)
+    .where(and(eq(games.status, 'completed'), or(inArray(games.homeTeamId, teamIds), inArray(games.awayTeamId, teamIds))));
+}
+
+/** A club's completed games across editions, newest first, with the opponent. */
+export function listClubGames(db: Tx, teamIds: string[], filter: { eventId?: string; ageGroupId?: string }) {
+  if (teamIds.length === 0) return Promise.resolve([]);
+  const conds: SQL[] = [eq(games.status, 'completed'), or(inArray(games.homeTeamId, teamIds), inArray(games.awayTeamId, teamIds))!];
+  if (filter.eventId) conds.push(eq(games.eventId, filter.eventId));
+  if (filter.ageGroupId) conds.push(eq(games.ageGroupId, filter.ageGroupId));
+  return db
+    .select({
+      id: games.id,
+      status: games.status,
+      startTime: games.startTime,
+      round: games.round,
+      homeTeamId: games.homeTeamId,
+      awayTeamId: games.awayTeamId,
+      homeGoals: homeScoreSql,
+      awayGoals: awayScoreSql,
+      homePenalties: games.homePenalties,
+      awayPenalties: games.awayPenalties,
+      opponent: { id: opponent.id, name: opponent.name, logo: opponent.logo },
+      event: { id: events.id, name: events.name, slug: events.slug, edition: events.edition },
+      ageGroup: { id: ageGroups.id, name: ageGroups.name, label: ageGroups.label, slug: ageGroups.slug },
+    })
+    .from(games)
+    .innerJoin(events, eq(events.id, games.eventId))
+    .leftJoin(ageGroups, eq(ageGroups.id, games.ageGroupId))
+    .innerJoin(
+      opponent,
+      sql`${opponent.id} = case when ${inArray(games.homeTeamId, teamIds)} then ${games.awayTeamId} else ${games.homeTeamId} end`,
+    )
+    .where(and(...conds))
+    .orderBy(sql`${games.startTime} desc nulls last`, desc(games.createdAt), desc(games.id));
+}
+
+/** Escapes LIKE wildcards so a typed % or _ matches itself. */
+export const likeContains = (text: string) => `%${text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+
+export function searchTeamsByName(db: Tx, name: string, limit: number) {
+  return selectTeams(db, ilike(teams.name, likeContains(name))).limit(limit);
+}
+
+export function teamIdsOfClub(db: Tx, clubId: string) {
+  return db.select({ id: teams.id }).from(teams).where(eq(teams.teamId, clubId));
+}

@@ -1,0 +1,155 @@
+import { and, eq } from 'drizzle-orm';
+import {
+  MSG,
+  type PublicTeam,
+  type TeamEventOption,
+  type TeamGameResult,
+  type TeamStatsFields,
+  type TeamsByTeamIdResponse,
+} from '@pitchside/shared';
+import type { Tx } from '../db/client';
+import { teams } from '../db/schema';
+import { listRosters } from '../events/queries';
+import { isUuid, toAgeGroupRef, toEventRef, toPerson, toPlayerRef } from '../events/serialize';
+import { resolveAgeGroup, resolveEvent } from '../events/service';
+import { badRequest, notFound } from '../lib/errors';
+import { publicImageUrl } from '../lib/storage';
+import { listClubGames, listCompletedGamesOf, searchTeamsByName, selectTeams, type TeamRow } from './queries';
+
+const emptyStats = (): TeamStatsFields => ({ games_played: 0, wins: 0, draws: 0, losses: 0, goals_scored: 0, goals_conceided: 0 });
+
+/**
+ * Team stats from completed games. A drawn game counts as a draw even when a shoot-out followed:
+ * the shoot-out decides who goes through, not the result (as in the standings).
+ */
+export async function teamStats(db: Tx, teamIds: string[]): Promise<Map<string, TeamStatsFields>> {
+  const stats = new Map(teamIds.map((id) => [id, emptyStats()]));
+  for (const g of await listCompletedGamesOf(db, teamIds)) {
+    for (const [teamId, gf, ga] of [
+      [g.homeTeamId, g.homeGoals, g.awayGoals],
+      [g.awayTeamId, g.awayGoals, g.homeGoals],
+    ] as const) {
+      const s = stats.get(teamId);
+      if (!s) continue;
+      s.games_played++;
+      s.goals_scored += gf;
+      s.goals_conceided += ga;
+      if (gf > ga) s.wins++;
+      else if (gf < ga) s.losses++;
+      else s.draws++;
+    }
+  }
+  return stats;
+}
+
+/** Full team objects (players, stats) for a list of team rows, in three queries whatever the count. */
+export async function toPublicTeams(db: Tx, rows: TeamRow[]): Promise<PublicTeam[]> {
+  const ids = rows.map((r) => r.id);
+  const [roster, stats] = await Promise.all([listRosters(db, ids), teamStats(db, ids)]);
+  return rows.map((r) => {
+    const players = roster.filter((p) => p.teamId === r.id).map(toPlayerRef);
+    return {
+      _id: r.id,
+      teamId: r.teamId,
+      slug: r.slug,
+      name: r.name,
+      logo: publicImageUrl(r.logo),
+      location: r.location,
+      coach: toPerson(r.coach?.id, r.coach?.fullName),
+      captain: toPerson(r.captain?.id, r.captain?.fullName),
+      teamSize: r.teamSize,
+      ageGroup: toAgeGroupRef(r.ageGroup),
+      event: toEventRef(r.event),
+      players,
+      playersCount: players.length,
+      ...(stats.get(r.id) ?? emptyStats()),
+    };
+  });
+}
+
+export async function eventTeams(db: Tx, slugOrId: string, ageGroup: string | undefined): Promise<PublicTeam[]> {
+  const event = await resolveEvent(db, slugOrId);
+  const ag = await resolveAgeGroup(db, event.id, ageGroup);
+  const rows = await selectTeams(db, and(eq(teams.eventId, event.id), ag ? eq(teams.ageGroupId, ag.id) : undefined));
+  return toPublicTeams(db, rows);
+}
+
+export async function teamById(db: Tx, id: string): Promise<PublicTeam> {
+  if (!isUuid(id)) throw notFound(MSG.teamNotFound);
+  const rows = await selectTeams(db, eq(teams.id, id));
+  if (rows.length === 0) throw notFound(MSG.teamNotFound);
+  return (await toPublicTeams(db, rows))[0]!;
+}
+
+/** Every edition and age group a club played in, newest first, with the events for the page's selectors. */
+export async function teamsByTeamId(db: Tx, clubId: string): Promise<TeamsByTeamIdResponse> {
+  if (!isUuid(clubId)) throw notFound(MSG.teamNotFound);
+  const rows = await selectTeams(db, eq(teams.teamId, clubId), 'newest');
+  if (rows.length === 0) throw notFound(MSG.teamNotFound);
+  const events = new Map<string, TeamEventOption>();
+  for (const r of rows) {
+    let e = events.get(r.event.id);
+    if (!e) {
+      const ref = toEventRef(r.event);
+      events.set(r.event.id, (e = { ...ref, eventId: ref._id, eventName: ref.event, eventEdition: ref.event_edition, ageGroups: [] }));
+    }
+    const ag = toAgeGroupRef(r.ageGroup);
+    if (ag && !e.ageGroups.some((a) => a._id === ag._id)) e.ageGroups.push(ag);
+  }
+  return { success: true, message: 'Team found', teams: await toPublicTeams(db, rows), events: [...events.values()] };
+}
+
+export async function clubGames(
+  db: Tx,
+  clubId: string,
+  q: { eventId?: string | undefined; ageGroup?: string | undefined },
+): Promise<TeamGameResult[]> {
+  if (!isUuid(clubId)) throw notFound(MSG.teamNotFound);
+  const rows = await db.select({ id: teams.id }).from(teams).where(eq(teams.teamId, clubId));
+  if (rows.length === 0) throw notFound(MSG.teamNotFound);
+  const eventId = q.eventId?.trim() || undefined;
+  if (eventId && !isUuid(eventId)) throw badRequest('eventId must be an event id');
+  const ag = eventId ? await resolveAgeGroup(db, eventId, q.ageGroup) : null;
+  if (!eventId && q.ageGroup?.trim()) throw badRequest('ageGroup needs an eventId');
+  const ids = rows.map((r) => r.id);
+  const own = new Set(ids);
+  const games = await listClubGames(db, ids, { ...(eventId ? { eventId } : {}), ...(ag ? { ageGroupId: ag.id } : {}) });
+  return games.map((g) => {
+    const isHome = own.has(g.homeTeamId);
+    const goalsFor = isHome ? g.homeGoals : g.awayGoals;
+    const goalsAgainst = isHome ? g.awayGoals : g.homeGoals;
+    return {
+      _id: g.id,
+      id: g.id,
+      result: goalsFor > goalsAgainst ? 'W' : goalsFor < goalsAgainst ? 'L' : 'D',
+      opponent: g.opponent.name,
+      opponentId: g.opponent.id,
+      opponentLogo: publicImageUrl(g.opponent.logo),
+      goalsFor,
+      goalsAgainst,
+      penaltiesFor: isHome ? g.homePenalties : g.awayPenalties,
+      penaltiesAgainst: isHome ? g.awayPenalties : g.homePenalties,
+      isHome,
+      status: g.status,
+      startTime: g.startTime ? g.startTime.toISOString() : null,
+      round: g.round,
+      event: toEventRef(g.event),
+      ageGroup: toAgeGroupRef(g.ageGroup),
+      teamId: isHome ? g.homeTeamId : g.awayTeamId,
+    };
+  });
+}
+
+export async function searchTeams(db: Tx, name: string) {
+  const rows = await searchTeamsByName(db, name, 20);
+  return rows.map((r) => ({
+    _id: r.id,
+    teamId: r.teamId,
+    name: r.name,
+    slug: r.slug,
+    logo: publicImageUrl(r.logo),
+    location: r.location,
+    event: toEventRef(r.event),
+    ageGroup: toAgeGroupRef(r.ageGroup),
+  }));
+}
