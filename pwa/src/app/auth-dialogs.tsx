@@ -1,0 +1,39 @@
+import { createContext, lazy, Suspense, useContext, useMemo, useState, type ReactNode } from 'react';
+
+export type AuthDialogKind = 'login' | 'signup';
+
+interface AuthDialogs {
+  open: AuthDialogKind | null;
+  openLogin: () => void;
+  openSignup: () => void;
+  close: () => void;
+}
+
+const Ctx = createContext<AuthDialogs | null>(null);
+
+// The forms load on first use so the home page stays light.
+const LoginDialog = lazy(() => import('../components/auth/login-dialog'));
+const SignupDialog = lazy(() => import('../components/auth/signup-dialog'));
+
+export function AuthDialogsProvider({ children }: { children: ReactNode }) {
+  const [open, setOpen] = useState<AuthDialogKind | null>(null);
+  const value = useMemo<AuthDialogs>(
+    () => ({ open, openLogin: () => setOpen('login'), openSignup: () => setOpen('signup'), close: () => setOpen(null) }),
+    [open],
+  );
+  return (
+    <Ctx.Provider value={value}>
+      {children}
+      <Suspense fallback={null}>
+        {open === 'login' && <LoginDialog />}
+        {open === 'signup' && <SignupDialog />}
+      </Suspense>
+    </Ctx.Provider>
+  );
+}
+
+export function useAuthDialogs(): AuthDialogs {
+  const c = useContext(Ctx);
+  if (!c) throw new Error('useAuthDialogs must be used inside AuthDialogsProvider');
+  return c;
+}

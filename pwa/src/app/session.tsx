@@ -1,0 +1,87 @@
+import type { SessionUser } from '@pitchside/shared';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { ApiError, apiGet, apiPost, onUnauthorized } from '../data/api';
+
+/** The spec keeps the signed-in user under this key so the profile opens without signal. */
+export const STORED_USER_KEY = 'loggedInUser';
+
+export function readStoredUser(): SessionUser | null {
+  try {
+    const raw = localStorage.getItem(STORED_USER_KEY);
+    if (!raw) return null;
+    const u = JSON.parse(raw) as SessionUser;
+    return u && typeof u.id === 'string' && typeof u.fullName === 'string' ? u : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeStoredUser(user: SessionUser | null): void {
+  try {
+    if (user) localStorage.setItem(STORED_USER_KEY, JSON.stringify(user));
+    else localStorage.removeItem(STORED_USER_KEY);
+  } catch {
+    // Private mode or a full disk: the session still works for this visit.
+  }
+}
+
+export interface Session {
+  user: SessionUser | null;
+  /** Replace the signed-in user (after login, or a change such as a Gold redemption). */
+  setUser: (user: SessionUser | null) => void;
+  logout: () => Promise<void>;
+  /** Re-read the user from the server; keeps the stored one when offline. */
+  reload: () => Promise<void>;
+}
+
+const SessionContext = createContext<Session | null>(null);
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [user, setUserState] = useState<SessionUser | null>(readStoredUser);
+
+  const setUser = useCallback((next: SessionUser | null) => {
+    writeStoredUser(next);
+    setUserState(next);
+  }, []);
+
+  const reload = useCallback(async () => {
+    try {
+      const res = await apiGet<{ success: boolean; user: SessionUser }>('/api/auth/me');
+      setUser(res.user);
+    } catch (err) {
+      // Offline: the stored user stands. A 401 is handled by the onUnauthorized listener.
+      if (err instanceof ApiError && !err.isNetwork && err.status !== 401) console.warn('Could not load the session', err.message);
+    }
+  }, [setUser]);
+
+  const logout = useCallback(async () => {
+    setUser(null);
+    try {
+      await apiPost('/api/auth/logout');
+    } catch {
+      // Offline logout still forgets the user on this device; the cookie expires on its own.
+    }
+  }, [setUser]);
+
+  useEffect(() => onUnauthorized(() => setUser(null)), [setUser]);
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+  // Another tab logging in or out updates this one too.
+  useEffect(() => {
+    const onStorage = (e: StorageEvent) => {
+      if (e.key === STORED_USER_KEY) setUserState(readStoredUser());
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
+  const value = useMemo(() => ({ user, setUser, logout, reload }), [user, setUser, logout, reload]);
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): Session {
+  const s = useContext(SessionContext);
+  if (!s) throw new Error('useSession must be used inside SessionProvider');
+  return s;
+}

@@ -1,0 +1,55 @@
+import { apiRequest, ApiError } from './api';
+import { db as defaultDb, type PitchsideDb } from './db';
+
+const inFlight = new Map<string, Promise<void>>();
+
+/**
+ * Fetches `path` and stores the answer in Dexie. Several screens asking for the same path at once
+ * share one request. A 304 only refreshes `fetchedAt`; a 404 drops the stored copy, because the
+ * thing is gone and showing it from the cache would mislead.
+ */
+export function refreshPath(path: string, database: PitchsideDb = defaultDb): Promise<void> {
+  const key = `${database.name}\u0000${path}`;
+  const running = inFlight.get(key);
+  if (running) return running;
+  const job = (async () => {
+    const stored = await database.responses.get(path);
+    try {
+      const res = await apiRequest<unknown>(path, {
+        headers: stored?.etag ? { 'If-None-Match': stored.etag } : {},
+      });
+      const now = Date.now();
+      if (res.status === 304 && stored) {
+        await database.responses.update(path, { fetchedAt: now });
+        return;
+      }
+      await database.responses.put({ path, body: res.data, fetchedAt: now, ...(res.etag ? { etag: res.etag } : {}) });
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 404) await database.responses.delete(path);
+      throw err;
+    }
+  })();
+  inFlight.set(key, job);
+  const clear = () => inFlight.delete(key);
+  job.then(clear, clear);
+  return job;
+}
+
+/** Warm the device cache (for example the event a visitor is likely to open next). Never throws. */
+export async function prefetch(path: string, database: PitchsideDb = defaultDb): Promise<void> {
+  if (typeof navigator !== 'undefined' && !navigator.onLine) return;
+  try {
+    await refreshPath(path, database);
+  } catch {
+    // Prefetching is best effort; the screen that needs the data reports its own errors.
+  }
+}
+
+/** Overwrite a stored body after a successful write, so every screen reading it updates at once. */
+export async function storeBody(path: string, body: unknown, database: PitchsideDb = defaultDb): Promise<void> {
+  await database.responses.put({ path, body, fetchedAt: Date.now() });
+}
+
+export async function readStored<T>(path: string, database: PitchsideDb = defaultDb): Promise<T | undefined> {
+  return (await database.responses.get(path))?.body as T | undefined;
+}

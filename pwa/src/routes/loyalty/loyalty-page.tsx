@@ -1,0 +1,7 @@
+export default function LoyaltyPage() {
+  return (
+    <section className="page">
+      <h1>Loyalty Card</h1>
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const THEME = '#0f7b3f';
+
+export default defineConfig({
+  plugins: [
+    react(),
+    VitePWA({
+      // The app asks before swapping code (UpdatePrompt); registration happens in main.tsx.
+      registerType: 'prompt',
+      injectRegister: false,
+      includeAssets: ['favicon.svg', 'icons/apple-touch-icon-180.png'],
+      manifest: {
+        name: 'Pitchside',
+        short_name: 'Pitchside',
+        description:
+          'Futsal and street football tournaments in Lebanon: fixtures, live scores, standings and leaderboards, even without signal.',
+        theme_color: THEME,
+        background_color: '#f4f7f5',
+        display: 'standalone',
+        start_url: '/',
+        scope: '/',
+        lang: 'en',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        navigateFallback: 'index.html',
+        navigateFallbackDenylist: [/^\/api\//],
+        cleanupOutdatedCaches: true,
+        // API JSON is deliberately absent: Dexie holds it so screens can say how old it is.
+        runtimeCaching: [
+          {
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/uploads/'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'pitchside-images',
+              // Logos and portraits only: a cap keeps a long season from filling a cheap phone.
+              expiration: { maxEntries: 300, maxAgeSeconds: 60 * 60 * 24 * 30, purgeOnQuotaError: true },
+              cacheableResponse: { statuses: [0, 200] },
+            },
+          },
+        ],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  server: {
+    proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
+  },
+  preview: {
+    proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    rolldownOptions: {
+      treeshake: {
+        // @pitchside/shared is pure (constants, texts, zod schemas); without this hint the bundler keeps
+        // every schema, and zod with them, in the public entry although the PWA only reads types.
+        moduleSideEffects: (id: string) => !/[\\/]shared[\\/]src[\\/]/.test(id),
+      },
+    },
+  },
+});
