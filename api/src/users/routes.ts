@@ -1,6 +1,30 @@
 import { Hono } from 'hono';
+import { oldPlayersQuerySchema, userSearchQuerySchema } from '@pitchside/shared';
+import { requireUser } from '../auth/middleware';
 import type { AppEnv, Deps } from '../context';
+import { validate } from '../lib/validate';
+import { careerStats, oldPlayers, userProfile, userSearch } from './service';
 
-export function usersRoutes(_deps: Deps) {
-  return new Hono<AppEnv>();
+export function usersRoutes(deps: Deps) {
+  const db = deps.database.db;
+  const r = new Hono<AppEnv>();
+
+  // The fixed paths are registered before /users/:id so they are never read as an id.
+  r.get('/users/old-players', requireUser, validate('query', oldPlayersQuerySchema), async (c) => {
+    return c.json({ success: true, oldPlayers: await oldPlayers(db, c.req.valid('query').search) });
+  });
+
+  // Admin type-ahead (the admin guard runs first).
+  r.get('/users/search', validate('query', userSearchQuerySchema), async (c) => {
+    const q = c.req.valid('query');
+    return c.json({ success: true, users: await userSearch(db, q.name, q.role) });
+  });
+
+  r.get('/users/:id', async (c) => c.json({ success: true, user: await userProfile(db, c.req.param('id'), c.var.user) }));
+
+  r.get('/player-stats/player/:id/career', async (c) => {
+    return c.json({ success: true, careerStats: await careerStats(db, c.req.param('id')) });
+  });
+
+  return r;
 }

@@ -1,0 +1,86 @@
+import { and, asc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
+import type { UserRole } from '@pitchside/shared';
+import type { Tx } from '../db/client';
+import { games, goalkeeperSaves, goals, teamPlayers, teams, users } from '../db/schema';
+import { likeContains } from '../teams/queries';
+
+export function findUser(db: Tx, id: string) {
+  return db
+    .select({
+      id: users.id,
+      fullName: users.fullName,
+      email: users.email,
+      phoneNumber: users.phoneNumber,
+      userRole: users.userRole,
+      type: users.type,
+      playerId: users.playerId,
+      portraitImage: users.portraitImage,
+      instagramUsername: users.instagramUsername,
+      dateOfBirth: users.dateOfBirth,
+      primaryShirtNumber: users.primaryShirtNumber,
+      secondaryShirtNumber: users.secondaryShirtNumber,
+    })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1)
+    .then((r) => r[0] ?? null);
+}
+
+/** Team rows the user is (or was) on the roster of. */
+export const rosterTeamIds = (db: Tx, userId: string) =>
+  db.select({ id: teamPlayers.teamId }).from(teamPlayers).where(eq(teamPlayers.userId, userId));
+
+export function searchOldPlayers(db: Tx, text: string, limit: number) {
+  return db
+    .select({ id: users.id, fullName: users.fullName })
+    .from(users)
+    .where(and(eq(users.type, 'old-player'), ilike(users.fullName, likeContains(text))))
+    .orderBy(asc(users.fullName), asc(users.id))
+    .limit(limit);
+}
+
+export function teamNamesOf(db: Tx, userIds: string[]) {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ userId: teamPlayers.userId, name: teams.name })
+    .from(teamPlayers)
+    .innerJoin(teams, eq(teams.id, teamPlayers.teamId))
+    .where(inArray(teamPlayers.userId, userIds))
+    .orderBy(asc(teams.name));
+}
+
+export function searchUsers(db: Tx, text: string, role: UserRole | undefined, limit: number) {
+  return db
+    .select({
+      id: users.id,
+      fullName: users.fullName,
+      userRole: users.userRole,
+      type: users.type,
+      playerId: users.playerId,
+      portraitImage: users.portraitImage,
+    })
+    .from(users)
+    .where(and(ilike(users.fullName, likeContains(text)), role ? eq(users.userRole, role) : undefined))
+    .orderBy(asc(users.fullName), asc(users.id))
+    .limit(limit);
+}
+
+const creditedTeam = sql<string>`case when ${goals.side} = 'home' then ${games.homeTeamId} else ${games.awayTeamId} end`;
+
+/** Goals (or assists) per team row the player was credited for; tombstoned goals never count. */
+export function goalsByTeam(db: Tx, userId: string, as: 'scorer' | 'assist') {
+  return db
+    .select({ teamId: creditedTeam, n: sql<number>`count(*)::int` })
+    .from(goals)
+    .innerJoin(games, eq(games.id, goals.gameId))
+    .where(and(eq(as === 'scorer' ? goals.scorerId : goals.assistId, userId), isNull(goals.deletedAt)))
+    .groupBy(creditedTeam);
+}
+
+export function savesOf(db: Tx, userId: string) {
+  return db
+    .select({ homeTeamId: games.homeTeamId, awayTeamId: games.awayTeamId, saves: goalkeeperSaves.saves })
+    .from(goalkeeperSaves)
+    .innerJoin(games, eq(games.id, goalkeeperSaves.gameId))
+    .where(eq(goalkeeperSaves.playerId, userId));
+}

@@ -1,0 +1,136 @@
+import { inArray } from 'drizzle-orm';
+import {
+  MSG,
+  SEARCH_MIN_CHARS,
+  type CareerEvent,
+  type CareerStats,
+  type OldPlayer,
+  type PublicUser,
+  type UserRole,
+} from '@pitchside/shared';
+import type { CurrentUser } from '../context';
+import type { Tx } from '../db/client';
+import { teams } from '../db/schema';
+import { isUuid, toAgeGroupRef, toEventRef, toTeamRef } from '../events/serialize';
+import { notFound } from '../lib/errors';
+import { publicImageUrl } from '../lib/storage';
+import { selectTeams } from '../teams/queries';
+import { teamStats } from '../teams/service';
+import { findUser, goalsByTeam, rosterTeamIds, savesOf, searchOldPlayers, searchUsers, teamNamesOf } from './queries';
+
+const SEARCH_LIMIT = 20;
+
+async function requireUserRow(db: Tx, id: string) {
+  const user = isUuid(id) ? await findUser(db, id) : null;
+  if (!user) throw notFound(MSG.userNotFound);
+  return user;
+}
+
+/**
+ * A profile. Contact details and the birth date go only to the user themselves or an admin: the
+ * public profile of a player (often a minor) shows no way to reach or locate them.
+ */
+export async function userProfile(db: Tx, id: string, viewer: CurrentUser | null): Promise<PublicUser> {
+  const u = await requireUserRow(db, id);
+  const rows = await selectTeams(db, inArray(teams.id, rosterTeamIds(db, u.id)), 'newest');
+  const privileged = !!viewer && (viewer.id === u.id || viewer.isAdmin);
+  return {
+    _id: u.id,
+    id: u.id,
+    fullName: u.fullName,
+    userRole: u.userRole,
+    type: u.type,
+    playerId: u.playerId,
+    portraitImage: publicImageUrl(u.portraitImage),
+    instagramUsername: u.instagramUsername,
+    primaryShirtNumber: u.primaryShirtNumber,
+    secondaryShirtNumber: u.secondaryShirtNumber,
+    team: rows.map((t) => ({
+      _id: t.id,
+      teamId: t.teamId,
+      name: t.name,
+      slug: t.slug,
+      logo: publicImageUrl(t.logo),
+      event: toEventRef(t.event),
+      ageGroup: toAgeGroupRef(t.ageGroup),
+    })),
+    ...(privileged ? { email: u.email, phoneNumber: u.phoneNumber, dateOfBirth: u.dateOfBirth } : {}),
+  };
+}
+
+export async function oldPlayers(db: Tx, search: string | undefined): Promise<OldPlayer[]> {
+  const text = (search ?? '').trim();
+  if (text.length < SEARCH_MIN_CHARS) return [];
+  const found = await searchOldPlayers(db, text, SEARCH_LIMIT);
+  const names = await teamNamesOf(
+    db,
+    found.map((u) => u.id),
+  );
+  return found.map((u) => ({
+    _id: u.id,
+    fullName: u.fullName,
+    team: names.filter((n) => n.userId === u.id).map((n) => ({ name: n.name })),
+  }));
+}
+
+export async function userSearch(db: Tx, name: string, role: UserRole | undefined) {
+  const rows = await searchUsers(db, name, role, SEARCH_LIMIT);
+  return rows.map((u) => ({
+    _id: u.id,
+    fullName: u.fullName,
+    userRole: u.userRole,
+    type: u.type,
+    playerId: u.playerId,
+    portraitImage: publicImageUrl(u.portraitImage),
+  }));
+}
+
+/** Career per team row (one per edition and age group), from rosters, goals, saves and completed games. */
+export async function careerStats(db: Tx, id: string): Promise<CareerStats> {
+  const u = await requireUserRow(db, id);
+  const [roster, scored, assisted, saves] = await Promise.all([
+    rosterTeamIds(db, u.id),
+    goalsByTeam(db, u.id, 'scorer'),
+    goalsByTeam(db, u.id, 'assist'),
+    savesOf(db, u.id),
+  ]);
+  const rosterIds = new Set(roster.map((r) => r.id));
+  const savesByTeam = new Map<string, number>();
+  for (const s of saves) {
+    // Saves are recorded per game; they belong to whichever side the keeper was on the roster of.
+    const teamId = rosterIds.has(s.homeTeamId) ? s.homeTeamId : rosterIds.has(s.awayTeamId) ? s.awayTeamId : null;
+    if (teamId) savesByTeam.set(teamId, (savesByTeam.get(teamId) ?? 0) + s.saves);
+  }
+  const ids = [...new Set([...rosterIds, ...scored.map((g) => g.teamId), ...assisted.map((g) => g.teamId)])];
+  const [rows, stats] = await Promise.all([
+    ids.length ? selectTeams(db, inArray(teams.id, ids), 'newest') : Promise.resolve([]),
+    teamStats(db, ids),
+  ]);
+  const count = (list: { teamId: string; n: number }[], teamId: string) => list.find((g) => g.teamId === teamId)?.n ?? 0;
+  const entries: CareerEvent[] = rows.map((t) => {
+    const s = stats.get(t.id);
+    return {
+      event: toEventRef(t.event),
+      team: toTeamRef(t),
+      ageGroup: toAgeGroupRef(t.ageGroup),
+      goalsScored: count(scored, t.id),
+      assists: count(assisted, t.id),
+      gamesPlayed: s?.games_played ?? 0,
+      wins: s?.wins ?? 0,
+      losses: s?.losses ?? 0,
+      draws: s?.draws ?? 0,
+      saves: savesByTeam.get(t.id) ?? 0,
+    };
+  });
+  const sum = (k: keyof Omit<CareerEvent, 'event' | 'team' | 'ageGroup'>) => entries.reduce((a, e) => a + e[k], 0);
+  return {
+    events: entries,
+    totalGoals: sum('goalsScored'),
+    totalAssists: sum('assists'),
+    totalGames: sum('gamesPlayed'),
+    totalWins: sum('wins'),
+    totalLosses: sum('losses'),
+    totalDraws: sum('draws'),
+    totalSaves: sum('saves'),
+  };
+}
