@@ -1,3 +1,188 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import {
+  MSG,
+  PUBLIC_GAMES_LIMIT,
+  type EventPageResponse,
+  type EventRankingsResponse,
+  type EventTeamsResponse,
+  type GamesListResponse,
+} from '@pitchside/shared';
+import { useApi } from '../../data/use-api';
+import { useLiveEvent } from '../../data/live';
+import { EventHeader } from '../../components/event/event-header';
+import { GamesTab } from '../../components/event/games-tab';
+import { PageState } from '../../components/event/page-state';
+import { RankingsTab, type RankingKey } from '../../components/event/rankings-tab';
+import { StandingsTab, type StageKey } from '../../components/event/standings-tab';
+import { TabPanel, Tabs } from '../../components/event/tabs';
+import { TeamsTab } from '../../components/event/teams-tab';
+import './event-page.css';
+
+const TABS = [
+  { key: 'teams', label: 'Teams' },
+  { key: 'games', label: 'Games' },
+  { key: 'standings', label: 'Standings' },
+  { key: 'rankings', label: 'Rankings' },
+] as const;
+type TabKey = (typeof TABS)[number]['key'];
+
+const isTab = (v: string | null): v is TabKey => TABS.some((t) => t.key === v);
+
+function withQuery(path: string, query: Record<string, string | null | undefined>): string {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v) q.set(k, v);
+  const s = q.toString();
+  return s ? `${path}?${s}` : path;
+}
+
 export default function EventPage() {
-  return <main className="page">Event</main>;
+  const { eventSlug = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const edition = params.get('edition');
+  const ageGroupParam = params.get('ageGroup');
+  const tab: TabKey = isTab(params.get('tab')) ? (params.get('tab') as TabKey) : 'teams';
+
+  // Every choice lives in the URL, so a reload, a shared link or an offline visit opens the same view.
+  const update = useCallback(
+    (changes: Record<string, string | null>, opts: { push?: boolean } = {}) => {
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          for (const [k, v] of Object.entries(changes)) {
+            if (v === null) next.delete(k);
+            else next.set(k, v);
+          }
+          return next;
+        },
+        { replace: !opts.push },
+      );
+    },
+    [setParams],
+  );
+
+  const eventApi = useApi<EventPageResponse>(
+    withQuery(`/api/events/slug/${encodeURIComponent(eventSlug)}`, { edition, ageGroup: ageGroupParam }),
+  );
+  const page = eventApi.data;
+  const eventId = page?.event._id ?? null;
+  const ageGroup = page?.activeAgeGroup?.slug ?? null;
+
+  const gamesApi = useApi<GamesListResponse>(
+    eventId ? withQuery(`/api/events/${eventId}/games`, { limit: String(PUBLIC_GAMES_LIMIT), ageGroup }) : null,
+  );
+  const teamsApi = useApi<EventTeamsResponse>(eventId ? withQuery(`/api/events/${eventId}/teams`, { ageGroup }) : null);
+  const rankingsApi = useApi<EventRankingsResponse>(eventId ? withQuery(`/api/rankings/event/${eventId}`, { ageGroup }) : null);
+
+  const live = useLiveRefresh(gamesApi, eventApi, rankingsApi);
+  useLiveEvent(eventId, live);
+
+  const [refreshingRankings, setRefreshingRankings] = useState(false);
+  const refreshRankings = async () => {
+    setRefreshingRankings(true);
+    try {
+      await rankingsApi.refresh();
+    } finally {
+      setRefreshingRankings(false);
+    }
+  };
+
+  if (!page) {
+    if (eventApi.error) {
+      if (eventApi.error.status === 404) return <PageState tone="error" title={MSG.eventNotFound} detail={MSG.eventNotFoundDetail} />;
+      return (
+        <PageState tone="error" title="Failed to fetch event" detail={eventApi.error.status === 0 ? eventApi.error.message : undefined} />
+      );
+    }
+    return <PageState title="Loading event..." />;
+  }
+
+  return (
+    <main className="event-page">
+      <EventHeader
+        event={page.event}
+        editions={page.editions}
+        ageGroups={page.ageGroups}
+        activeAgeGroup={page.activeAgeGroup}
+        // Age groups belong to one edition, so a new edition starts from its own default group.
+        onEdition={(e) => update({ edition: String(e), ageGroup: null, group: null })}
+        onAgeGroup={(slug) => update({ ageGroup: slug, group: null })}
+      />
+      <Tabs
+        id="event"
+        label="Event sections"
+        items={TABS}
+        selected={tab}
+        onSelect={(key) => update({ tab: key === 'teams' ? null : key, group: null })}
+      />
+      <TabPanel id="event" tab={tab}>
+        {tab === 'teams' ? <TeamsTab teams={teamsApi.data?.teams} loading={teamsApi.loading} failed={teamsApi.error !== null} /> : null}
+        {tab === 'games' ? (
+          <GamesTab
+            slug={page.event.slug || eventSlug}
+            games={gamesApi.data?.games}
+            loading={gamesApi.loading}
+            failed={gamesApi.error !== null}
+          />
+        ) : null}
+        {tab === 'standings' ? (
+          <StandingsTab
+            slug={page.event.slug || eventSlug}
+            page={page}
+            games={gamesApi.data?.games}
+            stage={(params.get('stage') as StageKey | null) ?? null}
+            onStage={(s) => update({ stage: s, group: null })}
+            openGroupId={params.get('group')}
+            // Opening a group is a step the phone's Back button should undo.
+            onOpenGroup={(id) => update({ group: id }, { push: true })}
+          />
+        ) : null}
+        {tab === 'rankings' ? (
+          <RankingsTab
+            rankings={rankingsApi.data?.rankings}
+            loading={rankingsApi.loading}
+            refreshing={refreshingRankings}
+            selected={params.get('rank') === 'wins' ? 'wins' : 'goals'}
+            onSelect={(k: RankingKey) => update({ rank: k === 'goals' ? null : k })}
+            onRefresh={() => void refreshRankings()}
+          />
+        ) : null}
+      </TabPanel>
+    </main>
+  );
+}
+
+type Refreshable = { refresh: () => Promise<void>; data?: unknown };
+
+/**
+ * A live change refreshes the games (scores, sections, tables) and the event (bracket); several
+ * changes in a burst (a goal and its assist) are folded into one round of requests.
+ */
+function useLiveRefresh(games: Refreshable & { data?: GamesListResponse }, event: Refreshable, rankings: Refreshable) {
+  const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const latest = useRef({ games, event, rankings });
+  useEffect(() => {
+    latest.current = { games, event, rankings };
+  });
+  useEffect(
+    () => () => {
+      if (pending.current) clearTimeout(pending.current);
+    },
+    [],
+  );
+  return useCallback((change?: { gameId: string; version: number }) => {
+    if (change) {
+      const known = latest.current.games.data?.games.find((g) => g._id === change.gameId);
+      // Already showing this version (or a newer one): nothing to fetch.
+      if (known && known.version >= change.version) return;
+    }
+    if (pending.current) return;
+    pending.current = setTimeout(() => {
+      pending.current = null;
+      const { games: g, event: e, rankings: r } = latest.current;
+      void g.refresh();
+      void e.refresh();
+      void r.refresh();
+    }, 300);
+  }, []);
 }

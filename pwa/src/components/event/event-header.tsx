@@ -1,0 +1,56 @@
+import { editionLabel, type EditionOption, type PublicAgeGroup, type PublicEvent } from '@pitchside/shared';
+import { TeamLogo } from '../team/team-logo';
+import './event-header.css';
+
+interface Props {
+  event: PublicEvent;
+  editions: readonly EditionOption[];
+  ageGroups: readonly PublicAgeGroup[];
+  activeAgeGroup: PublicAgeGroup | null;
+  onEdition: (edition: number) => void;
+  onAgeGroup: (slug: string) => void;
+}
+
+export function ageGroupLabel(g: { name: string; label: string | null }): string {
+  return g.label ? `${g.name} (${g.label})` : g.name;
+}
+
+export function EventHeader({ event, editions, ageGroups, activeAgeGroup, onEdition, onAgeGroup }: Props) {
+  // The current edition is always offered, even if the list came back without it.
+  const options = editions.some((e) => e.event_edition === event.event_edition)
+    ? [...editions].sort((a, b) => b.event_edition - a.event_edition)
+    : [{ _id: event._id, event_edition: event.event_edition, label: '' }, ...editions];
+  return (
+    <header className="event-header">
+      <TeamLogo src={event.event_logo} name={event.event} size={72} />
+      <div className="event-header__text">
+        <h1 className="event-header__title">{event.event}</h1>
+        <div className="event-header__selects">
+          <label className="event-header__field">
+            <span className="visually-hidden">Edition</span>
+            <select value={event.event_edition} onChange={(e) => onEdition(Number(e.target.value))}>
+              {options.map((e) => (
+                <option key={e._id} value={e.event_edition}>
+                  {editionLabel(e.event_edition)}
+                </option>
+              ))}
+            </select>
+          </label>
+          {ageGroups.length > 0 ? (
+            <label className="event-header__field">
+              <span className="visually-hidden">Age group</span>
+              <select value={activeAgeGroup?.slug ?? ''} onChange={(e) => onAgeGroup(e.target.value)}>
+                {activeAgeGroup ? null : <option value="">Age group</option>}
+                {ageGroups.map((g) => (
+                  <option key={g._id} value={g.slug}>
+                    {ageGroupLabel(g)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ) : null}
+        </div>
+      </div>
+    </header>
+  );
+}

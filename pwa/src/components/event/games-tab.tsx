@@ -1,0 +1,100 @@
+import { Link } from 'react-router-dom';
+import type { PublicGame } from '@pitchside/shared';
+import { TeamLogo } from '../team/team-logo';
+import { formatKickoff, penaltyText, statusBadgeText, statusBadgeTone } from '../game/game-format';
+import { EmptyText, PageState } from './page-state';
+import { SECTION_TITLES, splitGames, type GamesSectionKey } from './games-sections';
+import './games-tab.css';
+
+const EMPTY_TEXT: Record<GamesSectionKey, string | null> = {
+  // The spec gives no empty text for Live Now: the section simply does not show.
+  live: null,
+  upcoming: 'No upcoming games',
+  completed: 'No completed games',
+};
+
+interface Props {
+  slug: string;
+  games: readonly PublicGame[] | undefined;
+  loading: boolean;
+  failed: boolean;
+}
+
+export function GamesTab({ slug, games, loading, failed }: Props) {
+  if (!games) {
+    if (loading) return <PageState title="Loading games..." />;
+    if (failed) return <PageState tone="error" title="Failed to fetch games" />;
+  }
+  const sections = splitGames(games ?? []);
+  return (
+    <div className="games-tab">
+      {(['live', 'upcoming', 'completed'] as const).map((key) => {
+        const rounds = sections[key];
+        if (rounds.length === 0 && EMPTY_TEXT[key] === null) return null;
+        return (
+          <section key={key} className={`games-section games-section--${key}`} aria-labelledby={`games-${key}`}>
+            <h2 id={`games-${key}`} className="games-section__title">
+              {key === 'live' ? <span className="live-dot" aria-hidden="true" /> : null}
+              {SECTION_TITLES[key]}
+            </h2>
+            {rounds.length === 0 ? <EmptyText>{EMPTY_TEXT[key]}</EmptyText> : null}
+            {rounds.map((r) => (
+              <div key={r.round} className="games-round">
+                <h3 className="games-round__title">{r.round}</h3>
+                <ul className="game-cards">
+                  {r.games.map((g) => (
+                    <li key={g._id}>
+                      <GameCard slug={slug} game={g} />
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </section>
+        );
+      })}
+    </div>
+  );
+}
+
+function GameCard({ slug, game }: { slug: string; game: PublicGame }) {
+  const scored = game.status === 'live' || game.status === 'completed';
+  const kickoff = formatKickoff(game.startTime);
+  const label = `${game.homeTeam.name} vs ${game.awayTeam.name}`;
+  return (
+    <article className="game-card">
+      <div className="game-card__meta">
+        <span className={`status-badge status-badge--${statusBadgeTone(game.status)}`}>{statusBadgeText(game.status)}</span>
+        {kickoff ? <time dateTime={game.startTime ?? undefined}>{kickoff}</time> : null}
+        {game.location ? <span>{game.location}</span> : null}
+      </div>
+      <div className="game-card__teams">
+        <Link to={`/teams/${game.homeTeam._id}`} className="game-card__team game-card__team--home">
+          <TeamLogo src={game.homeTeam.logo} name={game.homeTeam.name} size={36} />
+          <span className="game-card__name">{game.homeTeam.name}</span>
+        </Link>
+        {/* The score links to the game; its ::after stretches over the card so a tap anywhere opens it. */}
+        <Link to={`/events/${slug}/games/${game._id}`} className="game-card__score" aria-label={`${label}: game details`}>
+          {scored ? (
+            <>
+              <span>
+                {game.homeScore} - {game.awayScore}
+              </span>
+              {game.homePenalties !== null || game.awayPenalties !== null ? (
+                <small>
+                  {penaltyText(game.homePenalties ?? 0)} {penaltyText(game.awayPenalties ?? 0)}
+                </small>
+              ) : null}
+            </>
+          ) : (
+            <span className="game-card__vs">vs</span>
+          )}
+        </Link>
+        <Link to={`/teams/${game.awayTeam._id}`} className="game-card__team game-card__team--away">
+          <span className="game-card__name">{game.awayTeam.name}</span>
+          <TeamLogo src={game.awayTeam.logo} name={game.awayTeam.name} size={36} />
+        </Link>
+      </div>
+    </article>
+  );
+}

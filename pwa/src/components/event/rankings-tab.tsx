@@ -1,0 +1,75 @@
+import type { RankingEntry } from '@pitchside/shared';
+import { TeamLogo } from '../team/team-logo';
+import { EmptyText, PageState } from './page-state';
+import { TabPanel, Tabs } from './tabs';
+import './rankings-tab.css';
+
+export type RankingKey = 'goals' | 'wins';
+
+const ITEMS = [
+  { key: 'goals' as const, label: 'Top Scorers' },
+  { key: 'wins' as const, label: 'Best Teams' },
+];
+
+interface Props {
+  rankings: { goals: RankingEntry[]; wins: RankingEntry[] } | undefined;
+  loading: boolean;
+  refreshing: boolean;
+  selected: RankingKey;
+  onSelect: (key: RankingKey) => void;
+  onRefresh: () => void;
+}
+
+export function RankingsTab({ rankings, loading, refreshing, selected, onSelect, onRefresh }: Props) {
+  // Failures to load rankings show as empty lists (spec section 7).
+  const list = rankings?.[selected] ?? [];
+  return (
+    <section className="rankings-tab" aria-labelledby="rankings-title">
+      <div className="rankings-tab__head">
+        <h2 id="rankings-title" className="tab-heading">
+          Event Rankings
+        </h2>
+        <button type="button" className="button" onClick={onRefresh} disabled={refreshing} aria-busy={refreshing}>
+          {refreshing ? 'Refreshing...' : 'Refresh'}
+        </button>
+      </div>
+      <Tabs id="rankings" label="Rankings" variant="sub" items={ITEMS} selected={selected} onSelect={onSelect} />
+      <TabPanel id="rankings" tab={selected}>
+        {!rankings && loading ? (
+          <PageState title="Loading rankings..." />
+        ) : list.length === 0 ? (
+          <EmptyText>No data available yet</EmptyText>
+        ) : (
+          <ol className="ranking-list">
+            {list.map((r) => (
+              <li key={r._id} className="ranking-row">
+                <span className={`ranking-row__rank${r.rank <= 3 ? ` ranking-row__rank--${r.rank}` : ''}`}>{r.rank}</span>
+                <TeamLogo
+                  src={r.avatar ?? r.portrait ?? r.logo}
+                  name={r.name}
+                  size={40}
+                  kind={selected === 'goals' ? 'portrait' : 'logo'}
+                />
+                <span className="ranking-row__who">
+                  <span className="ranking-row__name">{r.name}</span>
+                  {selected === 'goals' && r.team ? (
+                    <span className="ranking-row__team">
+                      <TeamLogo src={r.teamLogo} name={r.team} size={16} />
+                      {r.team}
+                    </span>
+                  ) : r.location ? (
+                    <span className="ranking-row__team">{r.location}</span>
+                  ) : null}
+                </span>
+                <span className="ranking-row__value">
+                  {r.value}
+                  <small>{selected === 'goals' ? (r.value === 1 ? ' goal' : ' goals') : r.value === 1 ? ' win' : ' wins'}</small>
+                </span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </TabPanel>
+    </section>
+  );
+}

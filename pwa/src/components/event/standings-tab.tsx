@@ -1,0 +1,72 @@
+import { useMemo } from 'react';
+import type { EventPageResponse, PublicGame } from '@pitchside/shared';
+import { FullTable, GroupStage } from './group-stage';
+import { recomputeGroups } from './group-table';
+import { KnockoutBracket } from './knockout-bracket';
+import { EmptyText } from './page-state';
+import { TabPanel, Tabs } from './tabs';
+
+export type StageKey = 'group' | 'knockout';
+
+interface Props {
+  slug: string;
+  page: EventPageResponse;
+  /** The event's games as held on the device; tables are rebuilt from them when present. */
+  games: readonly PublicGame[] | undefined;
+  stage: StageKey | null;
+  onStage: (stage: StageKey) => void;
+  openGroupId: string | null;
+  onOpenGroup: (groupId: string | null) => void;
+}
+
+export function StandingsTab({ slug, page, games, stage, onStage, openGroupId, onOpenGroup }: Props) {
+  const stageType = page.activeAgeGroup?.stageType ?? page.event.stageType;
+  const serverGroups = page.activeGroupStage?.groups;
+  // The server's tables are right when fetched; rebuilding them from the games on the device lets a
+  // result recorded since then show at once, and offline keeps showing the last known tables.
+  const groups = useMemo(
+    () => (serverGroups && games ? recomputeGroups(serverGroups, games) : (serverGroups ?? [])),
+    [serverGroups, games],
+  );
+  const league = useMemo(() => {
+    const rows = page.leagueTable;
+    if (!rows) return null;
+    if (!games) return rows;
+    return recomputeGroups([{ _id: 'league', groupName: 'League', teams: rows }], games)[0]!.teams;
+  }, [page.leagueTable, games]);
+
+  if (stageType === 'League' || (league && groups.length === 0 && !page.activeKnockoutStage)) {
+    if (!league || league.length === 0) return <EmptyText>No data available yet</EmptyText>;
+    return (
+      <section aria-labelledby="league-title">
+        <h2 id="league-title" className="tab-heading">
+          League Table
+        </h2>
+        <FullTable rows={league} caption="League table" />
+      </section>
+    );
+  }
+
+  const hasGroups = groups.length > 0;
+  const knockout = page.activeKnockoutStage;
+  const hasKnockout = knockout !== null && knockout.bracket.rounds.length > 0;
+  if (!hasGroups && !hasKnockout) return <EmptyText>No groups available yet.</EmptyText>;
+
+  const items = [
+    ...(hasGroups ? [{ key: 'group' as const, label: 'Group Stage' }] : []),
+    ...(hasKnockout ? [{ key: 'knockout' as const, label: 'Knockout Stage' }] : []),
+  ];
+  const current: StageKey = items.some((i) => i.key === stage) ? stage! : items[0]!.key;
+  return (
+    <div className="standings-tab">
+      <Tabs id="stage" label="Stage" variant="sub" items={items} selected={current} onSelect={onStage} />
+      <TabPanel id="stage" tab={current}>
+        {current === 'group' ? (
+          <GroupStage groups={groups} openGroupId={openGroupId} onOpen={onOpenGroup} />
+        ) : (
+          <KnockoutBracket slug={slug} bracket={knockout!.bracket} />
+        )}
+      </TabPanel>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { Link } from 'react-router-dom';
+import type { PublicTeam } from '@pitchside/shared';
+import { TeamLogo } from '../team/team-logo';
+import { EmptyText, PageState } from './page-state';
+import './teams-tab.css';
+
+export function TeamsTab({ teams, loading, failed }: { teams: readonly PublicTeam[] | undefined; loading: boolean; failed: boolean }) {
+  if (!teams) {
+    if (loading) return <PageState title="Loading teams..." />;
+    if (failed) return <PageState tone="error" title="Failed to fetch teams" />;
+    return <EmptyText>No teams registered yet.</EmptyText>;
+  }
+  if (teams.length === 0) return <EmptyText>No teams registered yet.</EmptyText>;
+  return (
+    <ul className="team-cards">
+      {teams.map((t) => (
+        <li key={t._id}>
+          <Link to={`/teams/${t._id}`} className="team-card">
+            <TeamLogo src={t.logo} name={t.name} size={48} />
+            <span className="team-card__text">
+              <span className="team-card__name">{t.name}</span>
+              {t.location ? <span className="team-card__meta">{t.location}</span> : null}
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
