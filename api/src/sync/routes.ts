@@ -1,6 +1,19 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
+import { clientIdSchema, pushRequestSchema } from '@pitchside/sync';
 import type { AppEnv, Deps } from '../context';
+import { validate } from '../lib/validate';
+import { pull, push } from './service';
 
-export function syncRoutes(_deps: Deps) {
-  return new Hono<AppEnv>();
+const pullQuerySchema = z.object({
+  scope: z.string({ message: 'scope (the event id) is required' }).min(1, 'scope (the event id) is required'),
+  clientId: clientIdSchema,
+  cookie: z.string().max(200).optional(),
+});
+
+/** Replicache-style push and pull (DESIGN.md section 5); the admin guard runs before these. */
+export function syncRoutes(deps: Deps) {
+  return new Hono<AppEnv>()
+    .post('/sync/push', validate('json', pushRequestSchema), async (c) => c.json(await push(deps, c.var.user, c.req.valid('json'))))
+    .get('/sync/pull', validate('query', pullQuerySchema), async (c) => c.json(await pull(deps, c.var.user, c.req.valid('query'))));
 }

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { GAME_STATUSES } from '@pitchside/shared';
+import { gameStatusSchema, minuteSchema, penaltiesSchema, sideSchema } from '@pitchside/sync';
+
+/** Request bodies of the Games Manager (spec admin.md sections 5 and 7), with the spec's messages. */
+
+const optionalText = (label: string, max = 200) =>
+  z.string().trim().max(max, `${label} must be at most ${max} characters`).optional().nullable();
+
+export const createGameSchema = z.object({
+  homeTeam: z.string({ message: 'Select both teams' }).trim().min(1, 'Select both teams'),
+  awayTeam: z.string({ message: 'Select both teams' }).trim().min(1, 'Select both teams'),
+  startTime: z
+    .string()
+    .trim()
+    .optional()
+    .nullable()
+    .refine((v) => !v || !Number.isNaN(Date.parse(v)), 'Please enter a valid start time'),
+  location: optionalText('Location'),
+  round: optionalText('Round', 100),
+  status: z.enum(GAME_STATUSES, { message: `Status must be one of ${GAME_STATUSES.join(', ')}` }).optional(),
+});
+export type CreateGameBody = z.infer<typeof createGameSchema>;
+
+/** A player reference as sent (an id) or read back (an object with _id and fullName). */
+const playerRef = z
+  .union([z.string(), z.object({ _id: z.string().optional(), id: z.string().optional(), fullName: z.string().optional() })])
+  .nullish();
+
+export const goalEntrySchema = z.object({
+  _id: z.string().optional(),
+  id: z.string().optional(),
+  minute: z.union([z.number(), z.string()], { message: 'Provide side and valid minute' }),
+  scorer: playerRef,
+  scorerName: z.string().optional().nullable(),
+  assist: playerRef,
+  assistName: z.string().optional().nullable(),
+});
+export type GoalEntry = z.infer<typeof goalEntrySchema>;
+
+const penaltyEntry = z.object({ scorerName: z.string().optional(), minute: z.number().optional() }).loose();
+
+export const updateGameSchema = z.object({
+  status: gameStatusSchema.optional(),
+  homeGoals: z.array(goalEntrySchema, { message: 'homeGoals must be a list of goals' }).optional(),
+  awayGoals: z.array(goalEntrySchema, { message: 'awayGoals must be a list of goals' }).optional(),
+  homePenaltyGoals: z.array(penaltyEntry, { message: 'Please enter valid penalty scores (0 or higher)' }).optional(),
+  awayPenaltyGoals: z.array(penaltyEntry, { message: 'Please enter valid penalty scores (0 or higher)' }).optional(),
+});
+export type UpdateGameBody = z.infer<typeof updateGameSchema>;
+
+export const addGoalSchema = z.object({
+  goalId: z.uuid({ message: 'Goal must be a valid id' }).optional(),
+  side: sideSchema,
+  minute: minuteSchema,
+  scorerId: z.uuid({ message: 'Scorer must be a valid id' }).nullish(),
+  scorerName: z.string({ message: 'Please select a scorer' }).trim().min(1, 'Please select a scorer'),
+  assistId: z.uuid({ message: 'Assist must be a valid id' }).nullish(),
+  assistName: z.string().trim().nullish(),
+});
+
+export const setStatusSchema = z.object({ status: gameStatusSchema, expected: gameStatusSchema.optional() });
+export const setMvpSchema = z.object({
+  value: z.uuid({ message: 'MVP must be a valid player id' }).nullable(),
+  expected: z.uuid({ message: 'MVP must be a valid player id' }).nullable().optional(),
+});
+export const setPenaltiesSchema = z.object({ value: penaltiesSchema.nullable(), expected: penaltiesSchema.nullable().optional() });
+export const setSavesSchema = z.object({
+  playerId: z.uuid({ message: 'Goalkeeper must be a valid player id' }),
+  value: z.number({ message: 'Saves must be a number' }).int('Saves must be a whole number').min(0, 'Saves must be 0 or higher'),
+  expected: z.number().int().min(0).optional(),
+});

@@ -1,0 +1,296 @@
+import { randomUUID } from 'node:crypto';
+import { MSG, type Side } from '@pitchside/shared';
+import { parseMutation, type GameView, type Mutation, type Penalties } from '@pitchside/sync';
+import type { z } from 'zod';
+import type { CurrentUser, Deps } from '../context';
+import type { Tx } from '../db/client';
+import { assertAdmin } from '../auth/middleware';
+import { badRequest, conflict, notFound } from '../lib/errors';
+import type { GameChange } from '../live/hub';
+import { applyGameMutation, type Actor, type CoreOutcome } from '../sync/core';
+import { insertAudit, listAudit, loadGameView, lockEvent, nextVersion } from '../sync/queries';
+import { publishChanges } from '../sync/service';
+import { findEvent, findGameInEvent, insertGame, loadAdminGame, teamsById } from './queries';
+import type {
+  addGoalSchema,
+  CreateGameBody,
+  GoalEntry,
+  setMvpSchema,
+  setPenaltiesSchema,
+  setSavesSchema,
+  setStatusSchema,
+  UpdateGameBody,
+} from './schemas';
+
+/**
+ * The admin Games Manager over REST: thin wrappers that turn each request into mutations and run
+ * them through the same core as sync pushes, one transaction per request. Where the caller sent no
+ * `expected`, the server's current value is used: a REST caller edits what the server holds.
+ */
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** What the spec's client sends when no event is selected. */
+const NO_EVENT = new Set(['', 'undefined', 'null']);
+
+interface Ctx {
+  deps: Deps;
+  user: CurrentUser | null;
+}
+
+type Tally = { changes: GameChange[]; view: GameView | null };
+
+function actorOf(user: CurrentUser | null): Actor {
+  const u = assertAdmin(user);
+  return { id: u.id, name: u.fullName };
+}
+
+async function requireEvent(tx: Tx, eventId: string) {
+  if (NO_EVENT.has(eventId)) throw badRequest('Please select an event');
+  if (!UUID.test(eventId) || !(await findEvent(tx, eventId))) throw notFound(MSG.eventNotFound);
+}
+
+async function requireGame(tx: Tx, eventId: string, gameId: string) {
+  await requireEvent(tx, eventId);
+  if (!UUID.test(gameId) || !(await findGameInEvent(tx, eventId, gameId))) throw notFound(MSG.gameNotFound);
+}
+
+/** Runs one mutation through the core; a rejection or conflict aborts the whole request. */
+async function run(tx: Tx, actor: Actor, eventId: string, name: Mutation['name'], args: unknown, tally: Tally): Promise<CoreOutcome> {
+  const parsed = parseMutation(name, args);
+  if (!parsed.ok) throw badRequest(parsed.reason);
+  const outcome = await applyGameMutation(tx, actor, parsed.mutation, { kind: 'rest' }, { eventId });
+  if (outcome.result.status === 'rejected') throw badRequest(outcome.result.reason);
+  if (outcome.result.status === 'conflict') {
+    const { status: _s, ...detail } = outcome.result;
+    throw conflict('Another admin changed this first', { conflict: detail });
+  }
+  if (outcome.change) tally.changes.push(outcome.change);
+  tally.view = outcome.view;
+  return outcome;
+}
+
+/** One transaction per request; fans hear of the change only after it commits. */
+async function inTransaction<T>(ctx: Ctx, eventId: string, gameId: string | null, work: (tx: Tx, tally: Tally) => Promise<T>) {
+  const tally: Tally = { changes: [], view: null };
+  const result = await ctx.deps.database.db.transaction(async (tx) => {
+    if (gameId) await requireGame(tx, eventId, gameId);
+    else await requireEvent(tx, eventId);
+    await lockEvent(tx, eventId);
+    const out = await work(tx, tally);
+    const game = gameId ? await loadAdminGame(tx, gameId) : null;
+    return { out, game };
+  });
+  await publishChanges(ctx.deps, tally.changes);
+  return result;
+}
+
+async function currentView(tx: Tx, gameId: string): Promise<GameView> {
+  const view = await loadGameView(tx, gameId);
+  if (!view) throw notFound(MSG.gameNotFound);
+  return view;
+}
+
+// ------------------------------------------------------------------ create
+
+export async function createGame(ctx: Ctx, eventId: string, body: CreateGameBody) {
+  const actor = actorOf(ctx.user);
+  if (body.homeTeam === body.awayTeam) throw badRequest('Teams must be different');
+  const tally: Tally = { changes: [], view: null };
+  const game = await ctx.deps.database.db.transaction(async (tx) => {
+    await requireEvent(tx, eventId);
+    const ids = [body.homeTeam, body.awayTeam];
+    const found = ids.every((id) => UUID.test(id)) ? await teamsById(tx, ids) : [];
+    if (found.length !== 2 || found.some((t) => t.eventId !== eventId)) throw badRequest('Both teams must belong to this event');
+    await lockEvent(tx, eventId);
+    const version = await nextVersion(tx);
+    const at = new Date();
+    const [home, away] = [found.find((t) => t.id === body.homeTeam)!, found.find((t) => t.id === body.awayTeam)!];
+    const gameId = await insertGame(tx, {
+      eventId,
+      ageGroupId: home.ageGroupId && home.ageGroupId === away.ageGroupId ? home.ageGroupId : null,
+      homeTeamId: home.id,
+      awayTeamId: away.id,
+      status: body.status ?? 'Not Scheduled',
+      startTime: body.startTime ? new Date(body.startTime) : null,
+      location: body.location || null,
+      round: body.round ?? '',
+      statusSetBy: actor.id,
+      at,
+      version,
+    });
+    await insertAudit(tx, { gameId, userId: actor.id, action: 'game.create', detail: { ...body }, source: 'rest', at });
+    tally.changes.push({ eventId, gameId, version });
+    return loadAdminGame(tx, gameId);
+  });
+  await publishChanges(ctx.deps, tally.changes);
+  return { success: true, message: 'Game created', game };
+}
+
+// ------------------------------------------------------------------ PUT /events/:eventId/games/:gameId
+
+function refId(ref: GoalEntry['scorer']): string | null {
+  if (!ref) return null;
+  if (typeof ref === 'string') return ref || null;
+  return ref._id ?? ref.id ?? null;
+}
+
+function refName(ref: GoalEntry['scorer']): string | null {
+  return ref && typeof ref === 'object' ? (ref.fullName ?? null) : null;
+}
+
+/** A REST goal entry as goal.add args; the spec's messages for what is missing. */
+function goalArgs(gameId: string, side: Side, e: GoalEntry, goalId: string) {
+  const minute = typeof e.minute === 'string' ? Number(e.minute.trim() === '' ? NaN : e.minute) : e.minute;
+  if (!Number.isInteger(minute) || minute < 0) throw badRequest('Provide side and valid minute');
+  const scorerId = refId(e.scorer);
+  const scorerName = (e.scorerName ?? refName(e.scorer) ?? '').trim();
+  if (!scorerName) throw badRequest('Please select a scorer');
+  const assistId = refId(e.assist);
+  const assistName = (e.assistName ?? refName(e.assist) ?? '').trim() || null;
+  return { gameId, goalId, side, minute, scorerId, scorerName, assistId, assistName };
+}
+
+const entryId = (e: GoalEntry) => e._id ?? e.id ?? null;
+
+export async function updateGame(ctx: Ctx, eventId: string, gameId: string, body: UpdateGameBody) {
+  const actor = actorOf(ctx.user);
+  const hasPenalties = body.homePenaltyGoals !== undefined || body.awayPenaltyGoals !== undefined;
+  const hasGoals = body.homeGoals !== undefined || body.awayGoals !== undefined;
+  if (!hasPenalties && !hasGoals && body.status === undefined) throw badRequest('Nothing to update: send status, goals or penalty scores');
+  if (hasPenalties && (body.homePenaltyGoals === undefined || body.awayPenaltyGoals === undefined)) {
+    throw badRequest('Please enter penalty scores for both teams');
+  }
+
+  const { out: message, game } = await inTransaction(ctx, eventId, gameId, async (tx, tally) => {
+    const view = await currentView(tx, gameId);
+    if (hasPenalties) {
+      const home = body.homePenaltyGoals!.length;
+      const away = body.awayPenaltyGoals!.length;
+      const value: Penalties | null = home === 0 && away === 0 ? null : { home, away };
+      await run(tx, actor, eventId, 'game.setPenalties', { gameId, expected: view.penalties, value }, tally);
+      return value ? 'Penalty scores added' : 'Penalty scores cleared';
+    }
+    let added = 0;
+    let removed = 0;
+    if (hasGoals) {
+      // Goals are matched by id, never by list position: entries without an id are new.
+      const live = view.goals.filter((g) => !g.deleted);
+      const known = new Set(view.goals.map((g) => g.id));
+      for (const side of ['home', 'away'] as const) {
+        const entries = side === 'home' ? body.homeGoals : body.awayGoals;
+        if (entries === undefined) continue;
+        const sentIds = new Set(entries.map(entryId).filter((id): id is string => !!id));
+        for (const e of entries) {
+          const id = entryId(e);
+          if (id && known.has(id)) continue;
+          if (id && !UUID.test(id)) throw badRequest(`Unknown goal id ${id}`);
+          await run(tx, actor, eventId, 'goal.add', goalArgs(gameId, side, e, id ?? randomUUID()), tally);
+          added += 1;
+        }
+        for (const g of live.filter((g) => g.side === side && !sentIds.has(g.id))) {
+          await run(tx, actor, eventId, 'goal.remove', { gameId, goalId: g.id }, tally);
+          removed += 1;
+        }
+      }
+    }
+    if (body.status !== undefined) {
+      const now = tally.view ?? view;
+      await run(tx, actor, eventId, 'game.setStatus', { gameId, expected: now.status, status: body.status }, tally);
+      if (!hasGoals) return `Status updated to ${body.status}`;
+      if (body.status === 'completed') return `${added} goals added and game completed`;
+    }
+    return goalsMessage(added, removed);
+  });
+  return { success: true, message, game };
+}
+
+function goalsMessage(added: number, removed: number): string {
+  if (added === 0 && removed === 0) return 'No changes';
+  if (removed === 0) return added === 1 ? 'Goal added' : `${added} goals added`;
+  if (added === 0) return removed === 1 ? 'Goal removed' : `${removed} goals removed`;
+  return `${added} goals added, ${removed} removed`;
+}
+
+// ------------------------------------------------------------------ structured calls (device online)
+
+export async function addGoal(ctx: Ctx, eventId: string, gameId: string, body: z.infer<typeof addGoalSchema>) {
+  const actor = actorOf(ctx.user);
+  const goalId = body.goalId ?? randomUUID();
+  const { game } = await inTransaction(ctx, eventId, gameId, (tx, tally) =>
+    run(
+      tx,
+      actor,
+      eventId,
+      'goal.add',
+      { ...body, gameId, goalId, scorerId: body.scorerId ?? null, assistId: body.assistId ?? null, assistName: body.assistName || null },
+      tally,
+    ),
+  );
+  return { success: true, message: 'Goal added', goalId, game };
+}
+
+export async function removeGoal(ctx: Ctx, eventId: string, gameId: string, goalId: string) {
+  const actor = actorOf(ctx.user);
+  const { game } = await inTransaction(ctx, eventId, gameId, async (tx, tally) => {
+    if (!UUID.test(goalId)) throw notFound('Goal not found');
+    return run(tx, actor, eventId, 'goal.remove', { gameId, goalId }, tally);
+  });
+  return { success: true, message: 'Goal removed', game };
+}
+
+export async function setStatus(ctx: Ctx, eventId: string, gameId: string, body: z.infer<typeof setStatusSchema>) {
+  const actor = actorOf(ctx.user);
+  const { game } = await inTransaction(ctx, eventId, gameId, async (tx, tally) => {
+    const view = await currentView(tx, gameId);
+    return run(tx, actor, eventId, 'game.setStatus', { gameId, expected: body.expected ?? view.status, status: body.status }, tally);
+  });
+  return { success: true, message: `Status updated to ${body.status}`, game };
+}
+
+export async function setMvp(ctx: Ctx, eventId: string, gameId: string, body: z.infer<typeof setMvpSchema>) {
+  const actor = actorOf(ctx.user);
+  const { game } = await inTransaction(ctx, eventId, gameId, async (tx, tally) => {
+    const view = await currentView(tx, gameId);
+    const expected = body.expected === undefined ? view.mvpId : body.expected;
+    return run(tx, actor, eventId, 'game.setMvp', { gameId, expected, value: body.value }, tally);
+  });
+  return { success: true, message: body.value ? 'MVP updated' : 'MVP cleared', game };
+}
+
+export async function setPenalties(ctx: Ctx, eventId: string, gameId: string, body: z.infer<typeof setPenaltiesSchema>) {
+  const actor = actorOf(ctx.user);
+  const { game } = await inTransaction(ctx, eventId, gameId, async (tx, tally) => {
+    const view = await currentView(tx, gameId);
+    const expected = body.expected === undefined ? view.penalties : body.expected;
+    return run(tx, actor, eventId, 'game.setPenalties', { gameId, expected, value: body.value }, tally);
+  });
+  return { success: true, message: body.value ? 'Penalty scores added' : 'Penalty scores cleared', game };
+}
+
+export async function setSaves(ctx: Ctx, eventId: string, gameId: string, body: z.infer<typeof setSavesSchema>) {
+  const actor = actorOf(ctx.user);
+  const { game } = await inTransaction(ctx, eventId, gameId, async (tx, tally) => {
+    const view = await currentView(tx, gameId);
+    const expected = body.expected ?? view.saves.find((s) => s.playerId === body.playerId)?.saves ?? 0;
+    return run(tx, actor, eventId, 'game.setSaves', { gameId, playerId: body.playerId, expected, value: body.value }, tally);
+  });
+  return { success: true, message: 'Saves updated', game };
+}
+
+export async function gameAudit(ctx: Ctx, eventId: string, gameId: string) {
+  assertAdmin(ctx.user);
+  const db = ctx.deps.database.db;
+  await requireGame(db, eventId, gameId);
+  const rows = await listAudit(db, gameId);
+  return {
+    success: true,
+    audit: rows.map((r) => ({
+      id: r.id,
+      at: r.at.toISOString(),
+      action: r.action,
+      source: r.source,
+      detail: r.detail,
+      user: r.userId ? { id: r.userId, name: r.userName } : null,
+    })),
+  };
+}

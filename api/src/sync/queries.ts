@@ -1,0 +1,355 @@
+import { and, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Effect, GameView, GoalView, LoggedResult, Setter } from '@pitchside/sync';
+import type { Tx } from '../db/client';
+import {
+  gameAudit,
+  games,
+  goalkeeperSaves,
+  goals,
+  syncClients,
+  syncMutations,
+  syncTombstones,
+  teamPlayers,
+  teams,
+  users,
+} from '../db/schema';
+
+/** Entity name of the retention marker in sync_tombstones: cookies below its version must reset. */
+export const HORIZON_ENTITY = 'horizon';
+
+/** Raw `execute` answers differ by driver: PGlite gives `{ rows }`, postgres.js an array. */
+function firstRow<T>(result: unknown): T | undefined {
+  const rows = Array.isArray(result) ? result : (result as { rows?: unknown[] }).rows;
+  return rows?.[0] as T | undefined;
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+const setter = (id: string | null, name: string | null, at: Date | null): Setter => ({
+  by: id ? { id, name: name ?? 'Unknown' } : null,
+  at: iso(at),
+});
+
+/**
+ * Serialises every versioned write of one event, so versions taken after it follow commit order and a
+ * pull that saw version n can never later meet an uncommitted change with a version below n.
+ */
+export async function lockEvent(tx: Tx, eventId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${eventId}))`);
+}
+
+/** The next sync version; call only while holding the event's lock. */
+export async function nextVersion(tx: Tx): Promise<number> {
+  const row = firstRow<{ v: string | number }>(await tx.execute(sql`select nextval('sync_version_seq') as v`));
+  return Number(row?.v);
+}
+
+export async function findGameEventId(tx: Tx, gameId: string): Promise<string | null> {
+  const [row] = await tx.select({ eventId: games.eventId }).from(games).where(eq(games.id, gameId));
+  return row?.eventId ?? null;
+}
+
+/** Everything the rules look at for one game, including removed goals (so a re-add stays a no-op). */
+export async function loadGameView(tx: Tx, gameId: string): Promise<GameView | null> {
+  const statusBy = alias(users, 'status_by');
+  const mvpBy = alias(users, 'mvp_by');
+  const penBy = alias(users, 'pen_by');
+  const [g] = await tx
+    .select({
+      game: games,
+      statusByName: statusBy.fullName,
+      mvpByName: mvpBy.fullName,
+      penByName: penBy.fullName,
+    })
+    .from(games)
+    .leftJoin(statusBy, eq(statusBy.id, games.statusSetBy))
+    .leftJoin(mvpBy, eq(mvpBy.id, games.mvpSetBy))
+    .leftJoin(penBy, eq(penBy.id, games.penaltiesSetBy))
+    .where(eq(games.id, gameId));
+  if (!g) return null;
+  const game = g.game;
+  const [goalRows, saveRows, roster] = await Promise.all([
+    tx.select().from(goals).where(eq(goals.gameId, gameId)),
+    tx
+      .select({
+        playerId: goalkeeperSaves.playerId,
+        saves: goalkeeperSaves.saves,
+        setBy: goalkeeperSaves.setBy,
+        setAt: goalkeeperSaves.setAt,
+        name: users.fullName,
+      })
+      .from(goalkeeperSaves)
+      .leftJoin(users, eq(users.id, goalkeeperSaves.setBy))
+      .where(eq(goalkeeperSaves.gameId, gameId)),
+    tx
+      .select({ teamId: teamPlayers.teamId, userId: teamPlayers.userId })
+      .from(teamPlayers)
+      .where(inArray(teamPlayers.teamId, [game.homeTeamId, game.awayTeamId])),
+  ]);
+  const goalViews: GoalView[] = goalRows.map((r) => ({
+    id: r.id,
+    eventId: r.eventId,
+    gameId: r.gameId,
+    side: r.side,
+    minute: r.minute,
+    scorerId: r.scorerId,
+    scorerName: r.scorerName,
+    assistId: r.assistId,
+    assistName: r.assistName,
+    ...(r.deletedAt ? { deleted: true } : {}),
+  }));
+  return {
+    id: game.id,
+    eventId: game.eventId,
+    homeTeamId: game.homeTeamId,
+    awayTeamId: game.awayTeamId,
+    status: game.status,
+    mvpId: game.mvpId,
+    penalties: game.homePenalties === null || game.awayPenalties === null ? null : { home: game.homePenalties, away: game.awayPenalties },
+    goals: goalViews,
+    saves: saveRows.map((s) => ({ playerId: s.playerId, saves: s.saves, setter: setter(s.setBy, s.name, s.setAt) })),
+    setters: {
+      status: setter(game.statusSetBy, g.statusByName, game.statusSetAt),
+      mvp: setter(game.mvpSetBy, g.mvpByName, game.mvpSetAt),
+      penalties: setter(game.penaltiesSetBy, g.penByName, game.penaltiesSetAt),
+    },
+    rosters: {
+      home: roster.filter((r) => r.teamId === game.homeTeamId).map((r) => r.userId),
+      away: roster.filter((r) => r.teamId === game.awayTeamId).map((r) => r.userId),
+    },
+  };
+}
+
+/** The game a goal id belongs to, if any (goal ids are device-made and global). */
+export async function goalGameId(tx: Tx, goalId: string): Promise<string | null> {
+  const [row] = await tx.select({ gameId: goals.gameId }).from(goals).where(eq(goals.id, goalId));
+  return row?.gameId ?? null;
+}
+
+/** Writes decided effects; every touched row, and the game, takes `version`. */
+export async function writeEffects(tx: Tx, view: GameView, effects: readonly Effect[], by: { userId: string; at: Date; version: number }) {
+  const { userId, at, version } = by;
+  const gameSet: Partial<typeof games.$inferInsert> = { version, updatedAt: at };
+  for (const e of effects) {
+    switch (e.type) {
+      case 'goal.insert':
+        await tx.insert(goals).values({ ...e.goal, createdBy: userId, createdAt: at, version });
+        break;
+      case 'goal.delete':
+        await tx
+          .update(goals)
+          .set({ deletedAt: at, deletedBy: userId, version })
+          .where(and(eq(goals.id, e.goalId), isNull(goals.deletedAt)));
+        break;
+      case 'game.status':
+        Object.assign(gameSet, { status: e.value, statusSetBy: userId, statusSetAt: at });
+        break;
+      case 'game.mvp':
+        Object.assign(gameSet, { mvpId: e.value, mvpSetBy: userId, mvpSetAt: at });
+        break;
+      case 'game.penalties':
+        Object.assign(gameSet, {
+          homePenalties: e.value?.home ?? null,
+          awayPenalties: e.value?.away ?? null,
+          penaltiesSetBy: userId,
+          penaltiesSetAt: at,
+        });
+        break;
+      case 'save.set':
+        await tx
+          .insert(goalkeeperSaves)
+          .values({ gameId: view.id, playerId: e.playerId, eventId: view.eventId, saves: e.value, setBy: userId, setAt: at, version })
+          .onConflictDoUpdate({
+            target: [goalkeeperSaves.gameId, goalkeeperSaves.playerId],
+            set: { saves: e.value, setBy: userId, setAt: at, version },
+          });
+        break;
+    }
+  }
+  await tx.update(games).set(gameSet).where(eq(games.id, view.id));
+}
+
+export async function insertAudit(
+  tx: Tx,
+  row: { gameId: string; userId: string; action: string; detail: Record<string, unknown>; source: 'sync' | 'rest'; at: Date },
+) {
+  await tx.insert(gameAudit).values(row);
+}
+
+export async function listAudit(tx: Tx, gameId: string) {
+  return tx
+    .select({
+      id: gameAudit.id,
+      at: gameAudit.at,
+      action: gameAudit.action,
+      detail: gameAudit.detail,
+      source: gameAudit.source,
+      userId: gameAudit.userId,
+      userName: users.fullName,
+    })
+    .from(gameAudit)
+    .leftJoin(users, eq(users.id, gameAudit.userId))
+    .where(eq(gameAudit.gameId, gameId))
+    .orderBy(gameAudit.at, gameAudit.id);
+}
+
+// ------------------------------------------------------------------ clients and the mutation log
+
+/** Creates the client row for its first user; returns the owner either way. */
+export async function claimClient(tx: Tx, clientId: string, userId: string): Promise<{ userId: string | null; lastMutationId: number }> {
+  await tx.insert(syncClients).values({ clientId, userId }).onConflictDoNothing();
+  const [row] = await tx.select().from(syncClients).where(eq(syncClients.clientId, clientId));
+  return { userId: row?.userId ?? null, lastMutationId: row?.lastMutationId ?? 0 };
+}
+
+export async function findClient(tx: Tx, clientId: string) {
+  const [row] = await tx.select().from(syncClients).where(eq(syncClients.clientId, clientId));
+  return row ?? null;
+}
+
+/** Row lock on the client: two pushes from one device never process the same id twice. */
+export async function lockClient(tx: Tx, clientId: string): Promise<number> {
+  const [row] = await tx
+    .select({ last: syncClients.lastMutationId })
+    .from(syncClients)
+    .where(eq(syncClients.clientId, clientId))
+    .for('update');
+  return row?.last ?? 0;
+}
+
+export async function loggedResult(tx: Tx, clientId: string, mutationId: number): Promise<LoggedResult | null> {
+  const [row] = await tx
+    .select({ result: syncMutations.result })
+    .from(syncMutations)
+    .where(and(eq(syncMutations.clientId, clientId), eq(syncMutations.mutationId, mutationId)));
+  return (row?.result as LoggedResult | undefined) ?? null;
+}
+
+export async function recordMutation(
+  tx: Tx,
+  row: { clientId: string; mutationId: number; name: string; args: unknown; result: LoggedResult; userId: string; at: Date },
+) {
+  await tx.insert(syncMutations).values({
+    clientId: row.clientId,
+    mutationId: row.mutationId,
+    name: row.name,
+    args: row.args ?? null,
+    result: row.result,
+    userId: row.userId,
+    processedAt: row.at,
+  });
+  await tx.update(syncClients).set({ lastMutationId: row.mutationId, updatedAt: row.at }).where(eq(syncClients.clientId, row.clientId));
+}
+
+// ------------------------------------------------------------------ pull
+
+export async function maxEventVersion(tx: Tx, eventId: string): Promise<number> {
+  const result = await tx.execute(sql`
+    select greatest(
+      (select max(version) from ${games} where event_id = ${eventId}),
+      (select max(version) from ${goals} where event_id = ${eventId}),
+      (select max(version) from ${goalkeeperSaves} where event_id = ${eventId}),
+      (select max(version) from ${teams} where event_id = ${eventId}),
+      (select max(version) from ${syncTombstones} where event_id = ${eventId})
+    ) as v`);
+  return Number(firstRow<{ v: string | number | null }>(result)?.v ?? 0);
+}
+
+/** Tombstones up to this version were pruned: a cookie below it may have missed deletes. */
+export async function tombstoneHorizon(tx: Tx, eventId: string): Promise<number> {
+  const [row] = await tx
+    .select({ v: sql<string | null>`max(${syncTombstones.version})` })
+    .from(syncTombstones)
+    .where(and(eq(syncTombstones.eventId, eventId), eq(syncTombstones.entity, HORIZON_ENTITY)));
+  return Number(row?.v ?? 0);
+}
+
+export async function gamesSince(tx: Tx, eventId: string, since: number | null) {
+  return tx
+    .select()
+    .from(games)
+    .where(since === null ? eq(games.eventId, eventId) : and(eq(games.eventId, eventId), gt(games.version, since)));
+}
+
+export async function goalsSince(tx: Tx, eventId: string, since: number | null) {
+  return tx
+    .select()
+    .from(goals)
+    .where(
+      since === null ? and(eq(goals.eventId, eventId), isNull(goals.deletedAt)) : and(eq(goals.eventId, eventId), gt(goals.version, since)),
+    );
+}
+
+export async function savesSince(tx: Tx, eventId: string, since: number | null) {
+  return tx
+    .select()
+    .from(goalkeeperSaves)
+    .where(
+      since === null ? eq(goalkeeperSaves.eventId, eventId) : and(eq(goalkeeperSaves.eventId, eventId), gt(goalkeeperSaves.version, since)),
+    );
+}
+
+export async function teamsSince(tx: Tx, eventId: string, since: number | null) {
+  const rows = await tx
+    .select({ id: teams.id, eventId: teams.eventId, ageGroupId: teams.ageGroupId, name: teams.name, logo: teams.logo })
+    .from(teams)
+    .where(since === null ? eq(teams.eventId, eventId) : and(eq(teams.eventId, eventId), gt(teams.version, since)));
+  if (rows.length === 0) return [];
+  const players = await tx
+    .select({ teamId: teamPlayers.teamId, id: users.id, name: users.fullName, shirtNumber: teamPlayers.shirtNumber })
+    .from(teamPlayers)
+    .innerJoin(users, eq(users.id, teamPlayers.userId))
+    .where(
+      since === null
+        ? inArray(teamPlayers.teamId, tx.select({ id: teams.id }).from(teams).where(eq(teams.eventId, eventId)))
+        : inArray(
+            teamPlayers.teamId,
+            rows.map((r) => r.id),
+          ),
+    )
+    .orderBy(users.fullName);
+  const byTeam = new Map<string, { id: string; name: string; shirtNumber: number | null }[]>();
+  for (const p of players) {
+    const list = byTeam.get(p.teamId) ?? [];
+    list.push({ id: p.id, name: p.name, shirtNumber: p.shirtNumber });
+    byTeam.set(p.teamId, list);
+  }
+  return rows.map((r) => ({ ...r, players: byTeam.get(r.id) ?? [] }));
+}
+
+export async function tombstonesSince(tx: Tx, eventId: string, since: number) {
+  return tx
+    .select({ entity: syncTombstones.entity, entityId: syncTombstones.entityId })
+    .from(syncTombstones)
+    .where(and(eq(syncTombstones.eventId, eventId), gt(syncTombstones.version, since), sql`${syncTombstones.entity} <> ${HORIZON_ENTITY}`));
+}
+
+/**
+ * Forgets deletes at or below `upTo` (removed goals and sync tombstones) and records the horizon, so
+ * a device whose cookie predates it gets a full snapshot instead of silently keeping deleted rows.
+ */
+export async function pruneTombstones(tx: Tx, eventId: string, upTo: number): Promise<void> {
+  await lockEvent(tx, eventId);
+  await tx.delete(goals).where(and(eq(goals.eventId, eventId), isNotNull(goals.deletedAt), lte(goals.version, upTo)));
+  await tx.delete(syncTombstones).where(and(eq(syncTombstones.eventId, eventId), lte(syncTombstones.version, upTo)));
+  await tx.insert(syncTombstones).values({ eventId, entity: HORIZON_ENTITY, entityId: eventId, version: upTo });
+}
+
+/** Records the delete of a synced row (a game, a team) for pulls; call inside the deleting transaction. */
+export async function recordTombstone(tx: Tx, eventId: string, entity: 'game' | 'team', entityId: string): Promise<number> {
+  await lockEvent(tx, eventId);
+  const version = await nextVersion(tx);
+  await tx.insert(syncTombstones).values({ eventId, entity, entityId, version });
+  return version;
+}
+
+/**
+ * Marks a team (and its roster) changed for pulls. Features that edit a team or its players in an
+ * event call it inside their transaction so admins' scorer pickers pick the change up.
+ */
+export async function touchTeam(tx: Tx, eventId: string, teamId: string): Promise<number> {
+  await lockEvent(tx, eventId);
+  const version = await nextVersion(tx);
+  await tx.update(teams).set({ version }).where(eq(teams.id, teamId));
+  return version;
+}
