@@ -1,0 +1,206 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import {
+  LEADERBOARD_PREVIEW_ROWS,
+  MSG,
+  type EventRankingsResponse,
+  type LeaderboardEntry,
+  type LeaderboardResponse,
+  type RankingEntry,
+} from '@pitchside/shared';
+import type { CurrentUser } from '../context';
+import type { Tx } from '../db/client';
+import { games, goals } from '../db/schema';
+import { resolveAgeGroup, resolveEvent } from '../events/service';
+import { publicImageUrl } from '../lib/storage';
+import { teamStats } from '../teams/service';
+import {
+  eventTeamRows,
+  goalsByPlayerAndTeam,
+  latestRowsOfClubs,
+  teamsByIds,
+  topClubsByWins,
+  topPlayers,
+  topSavers,
+  usersByIds,
+} from './queries';
+
+/** Full lists stop here: a leaderboard, not an export. */
+export const RANKINGS_MAX_ROWS = 100;
+
+/** Competition ranking (1, 1, 3): equal values share a rank. Input is sorted best first. */
+function ranked<T extends { value: number }>(items: T[]): (T & { rank: number })[] {
+  let rank = 0;
+  return items.map((item, i) => {
+    if (i === 0 || items[i - 1]!.value !== item.value) rank = i + 1;
+    return { ...item, rank };
+  });
+}
+
+/** For each player, the team they were credited most goals for (their team in these rankings). */
+function mainTeams(rows: { userId: string; teamId: string; n: number }[]) {
+  const best = new Map<string, { teamId: string; n: number; total: number }>();
+  for (const r of rows) {
+    const b = best.get(r.userId);
+    if (!b) best.set(r.userId, { teamId: r.teamId, n: r.n, total: r.n });
+    else {
+      b.total += r.n;
+      if (r.n > b.n || (r.n === b.n && r.teamId < b.teamId)) Object.assign(b, { teamId: r.teamId, n: r.n });
+    }
+  }
+  return best;
+}
+
+export async function eventRankings(db: Tx, slugOrId: string, ageGroup: string | undefined): Promise<EventRankingsResponse> {
+  const event = await resolveEvent(db, slugOrId);
+  const ag = await resolveAgeGroup(db, event.id, ageGroup);
+  const [goalRows, teamRows] = await Promise.all([
+    goalsByPlayerAndTeam(db, 'scorer', and(eq(games.eventId, event.id), ag ? eq(games.ageGroupId, ag.id) : undefined)),
+    eventTeamRows(db, event.id, ag?.id ?? null),
+  ]);
+
+  const scorers = [...mainTeams(goalRows)]
+    .map(([userId, b]) => ({ userId, teamId: b.teamId, value: b.total }))
+    .sort((a, b) => b.value - a.value || (a.userId < b.userId ? -1 : 1))
+    .slice(0, RANKINGS_MAX_ROWS);
+  const [people, scorerTeams, stats] = await Promise.all([
+    usersByIds(
+      db,
+      scorers.map((s) => s.userId),
+    ),
+    teamsByIds(db, [...new Set(scorers.map((s) => s.teamId))]),
+    teamStats(
+      db,
+      teamRows.map((t) => t.id),
+    ),
+  ]);
+  const personById = new Map(people.map((p) => [p.id, p]));
+  const teamById = new Map(scorerTeams.map((t) => [t.id, t]));
+  const goalsList: RankingEntry[] = ranked(
+    scorers.flatMap((s) => {
+      const p = personById.get(s.userId);
+      const t = teamById.get(s.teamId);
+      if (!p) return [];
+      const portrait = publicImageUrl(p.portraitImage);
+      return [
+        {
+          _id: p.id,
+          name: p.fullName,
+          value: s.value,
+          portrait,
+          logo: null,
+          avatar: portrait,
+          team: t?.name ?? null,
+          teamLogo: publicImageUrl(t?.logo),
+          location: t?.location ?? null,
+        },
+      ];
+    }),
+  );
+
+  const winsList: RankingEntry[] = ranked(
+    teamRows
+      .map((t) => ({ t, s: stats.get(t.id)! }))
+      .filter(({ s }) => s.wins > 0)
+      .sort(
+        (a, b) =>
+          b.s.wins - a.s.wins ||
+          b.s.goals_scored - b.s.goals_conceided - (a.s.goals_scored - a.s.goals_conceided) ||
+          b.s.goals_scored - a.s.goals_scored ||
+          (a.t.name < b.t.name ? -1 : a.t.name > b.t.name ? 1 : 0),
+      )
+      .slice(0, RANKINGS_MAX_ROWS)
+      .map(({ t, s }) => {
+        const logo = publicImageUrl(t.logo);
+        return {
+          _id: t.id,
+          name: t.name,
+          value: s.wins,
+          portrait: null,
+          logo,
+          avatar: logo,
+          team: t.name,
+          teamLogo: logo,
+          location: t.location,
+        };
+      }),
+  );
+
+  const empty = goalsList.length === 0 && winsList.length === 0;
+  return { success: true, rankings: { goals: goalsList, wins: winsList }, ...(empty ? { message: 'No data available yet' } : {}) };
+}
+
+async function playerEntries(db: Tx, top: { userId: string; n: number }[], teamRows: { userId: string; teamId: string; n: number }[]) {
+  const teamOf = mainTeams(teamRows);
+  const [people, teamList] = await Promise.all([
+    usersByIds(
+      db,
+      top.map((t) => t.userId),
+    ),
+    teamsByIds(db, [...new Set([...teamOf.values()].map((b) => b.teamId))]),
+  ]);
+  const personById = new Map(people.map((p) => [p.id, p]));
+  const teamById = new Map(teamList.map((t) => [t.id, t]));
+  return ranked(
+    top.flatMap((row) => {
+      const p = personById.get(row.userId);
+      if (!p) return [];
+      const team = teamById.get(teamOf.get(row.userId)?.teamId ?? '');
+      return [
+        {
+          _id: p.id,
+          name: p.fullName,
+          logo: p.fullName,
+          avatar: publicImageUrl(p.portraitImage),
+          team: team?.name ?? null,
+          teamLogo: publicImageUrl(team?.logo),
+          value: row.n,
+        },
+      ];
+    }),
+  );
+}
+
+/**
+ * The leaderboard. The Gold gate is here on the server: without an active Gold membership the
+ * caller gets only the preview rows, so the full lists never reach a blurred screen.
+ */
+export async function leaderboard(db: Tx, viewer: CurrentUser | null): Promise<LeaderboardResponse> {
+  const gold = !!viewer?.isGold;
+  const limit = gold ? RANKINGS_MAX_ROWS : LEADERBOARD_PREVIEW_ROWS;
+  const [scorers, assisters, savers, clubs] = await Promise.all([
+    topPlayers(db, 'scorer', limit),
+    topPlayers(db, 'assist', limit),
+    topSavers(db, limit),
+    topClubsByWins(db, limit),
+  ]);
+  const scorerIds = scorers.map((s) => s.userId);
+  const assistIds = assisters.map((s) => s.userId);
+  const [scorerTeams, assistTeams, clubRows] = await Promise.all([
+    scorerIds.length ? goalsByPlayerAndTeam(db, 'scorer', inArray(goals.scorerId, scorerIds)) : Promise.resolve([]),
+    assistIds.length ? goalsByPlayerAndTeam(db, 'assist', inArray(goals.assistId, assistIds)) : Promise.resolve([]),
+    latestRowsOfClubs(
+      db,
+      clubs.map((c) => c.clubId),
+    ),
+  ]);
+  const [goalsList, assistsList, savesList] = await Promise.all([
+    playerEntries(db, scorers, scorerTeams),
+    playerEntries(db, assisters, assistTeams),
+    playerEntries(db, savers, []),
+  ]);
+  const clubById = new Map(clubRows.map((r) => [r.teamId, r]));
+  const winsList: LeaderboardEntry[] = ranked(
+    clubs.flatMap((c) => {
+      const row = clubById.get(c.clubId);
+      if (!row) return [];
+      const logo = publicImageUrl(row.logo);
+      return [{ _id: row.teamId, name: row.name, logo: row.name, avatar: logo, team: row.name, teamLogo: logo, value: c.n }];
+    }),
+  );
+  return {
+    success: true,
+    rankings: { goals: goalsList, assists: assistsList, wins: winsList, goalkeeperSaves: savesList },
+    locked: !gold,
+    message: gold ? 'Rankings loaded' : MSG.goldRequired,
+  };
+}
