@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { PublicGame } from '@pitchside/shared';
 import { TeamLogo } from '../team/team-logo';
 import { formatKickoff, penaltyText, statusBadgeText, statusBadgeTone } from '../game/game-format';
+import { PageLoading } from '../states';
 import { EmptyText, PageState } from './page-state';
 import { SECTION_TITLES, splitGames, type GamesSectionKey } from './games-sections';
 import './games-tab.css';
@@ -22,7 +23,7 @@ interface Props {
 
 export function GamesTab({ slug, games, loading, failed }: Props) {
   if (!games) {
-    if (loading) return <PageState title="Loading games..." />;
+    if (loading) return <PageLoading text="Loading games..." />;
     if (failed) return <PageState tone="error" title="Failed to fetch games" />;
   }
   const sections = splitGames(games ?? []);

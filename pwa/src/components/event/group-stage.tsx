@@ -87,7 +87,7 @@ function GroupDetail({ groups, index, onOpen }: { groups: readonly GroupStanding
   return (
     <section className="group-detail" aria-labelledby="group-detail-title">
       <div className="group-detail__bar">
-        <button type="button" className="button button--ghost" onClick={() => onOpen(null)}>
+        <button type="button" className="btn btn-ghost btn-sm group-detail__back" onClick={() => onOpen(null)}>
           ‹ Back to Group Stage
         </button>
       </div>
@@ -96,10 +96,10 @@ function GroupDetail({ groups, index, onOpen }: { groups: readonly GroupStanding
       </h3>
       <FullTable rows={group.teams} caption={`${group.groupName} table`} />
       <div className="group-detail__nav">
-        <button type="button" className="button" onClick={() => onOpen(prev._id)}>
+        <button type="button" className="btn btn-ghost btn-sm" onClick={() => onOpen(prev._id)}>
           ‹ Previous Group
         </button>
-        <button type="button" className="button" onClick={() => onOpen(next._id)}>
+        <button type="button" className="btn btn-ghost btn-sm" onClick={() => onOpen(next._id)}>
           Next Group ›
         </button>
       </div>

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
+import { EmptyState } from '../states';
 import './page-state.css';
 
-/** A whole-page loading, empty or error message, centred where the content would be. */
+/** A whole-page message with a title and an optional explanation (not found, failed to load). */
 export function PageState({
   title,
   detail,
@@ -14,7 +15,7 @@ export function PageState({
   children?: ReactNode;
 }) {
   return (
-    <div className={`page-state page-state--${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
+    <div className={`state page-state page-state--${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
       <p className="page-state__title">{title}</p>
       {detail ? <p className="page-state__detail">{detail}</p> : null}
       {children}
@@ -24,5 +25,5 @@ export function PageState({
 
 /** An empty list's text inside a tab or section. */
 export function EmptyText({ children }: { children: ReactNode }) {
-  return <p className="empty-text">{children}</p>;
+  return <EmptyState>{children}</EmptyState>;
 }

@@ -1,6 +1,7 @@
 import type { RankingEntry } from '@pitchside/shared';
 import { TeamLogo } from '../team/team-logo';
-import { EmptyText, PageState } from './page-state';
+import { PageLoading } from '../states';
+import { EmptyText } from './page-state';
 import { TabPanel, Tabs } from './tabs';
 import './rankings-tab.css';
 
@@ -29,14 +30,14 @@ export function RankingsTab({ rankings, loading, refreshing, selected, onSelect,
         <h2 id="rankings-title" className="tab-heading">
           Event Rankings
         </h2>
-        <button type="button" className="button" onClick={onRefresh} disabled={refreshing} aria-busy={refreshing}>
+        <button type="button" className="btn btn-ghost btn-sm" onClick={onRefresh} disabled={refreshing} aria-busy={refreshing}>
           {refreshing ? 'Refreshing...' : 'Refresh'}
         </button>
       </div>
       <Tabs id="rankings" label="Rankings" variant="sub" items={ITEMS} selected={selected} onSelect={onSelect} />
       <TabPanel id="rankings" tab={selected}>
         {!rankings && loading ? (
-          <PageState title="Loading rankings..." />
+          <PageLoading text="Loading rankings..." />
         ) : list.length === 0 ? (
           <EmptyText>No data available yet</EmptyText>
         ) : (

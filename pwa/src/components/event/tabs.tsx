@@ -41,7 +41,7 @@ export function Tabs<K extends string>({ id, label, items, selected, onSelect, v
   };
 
   return (
-    <div role="tablist" aria-label={label} className={`tabs tabs--${variant}`} onKeyDown={onKeyDown}>
+    <div role="tablist" aria-label={label} className={`tabset tabset--${variant}`} onKeyDown={onKeyDown}>
       {items.map((t) => {
         const active = t.key === selected;
         return (
@@ -57,7 +57,7 @@ export function Tabs<K extends string>({ id, label, items, selected, onSelect, v
             aria-selected={active}
             aria-controls={panelId(id, t.key)}
             tabIndex={active ? 0 : -1}
-            className={`tabs__tab${active ? ' is-active' : ''}`}
+            className={`tabset__tab${active ? ' is-active' : ''}`}
             onClick={() => onSelect(t.key)}
           >
             {t.label}
@@ -70,7 +70,7 @@ export function Tabs<K extends string>({ id, label, items, selected, onSelect, v
 
 export function TabPanel({ id, tab, children }: { id: string; tab: string; children: ReactNode }) {
   return (
-    <div role="tabpanel" id={panelId(id, tab)} aria-labelledby={tabId(id, tab)} tabIndex={0} className="tabs__panel">
+    <div role="tabpanel" id={panelId(id, tab)} aria-labelledby={tabId(id, tab)} tabIndex={0} className="tabset__panel">
       {children}
     </div>
   );

@@ -1,12 +1,13 @@
 import { Link } from 'react-router-dom';
 import type { PublicTeam } from '@pitchside/shared';
 import { TeamLogo } from '../team/team-logo';
+import { PageLoading } from '../states';
 import { EmptyText, PageState } from './page-state';
 import './teams-tab.css';
 
 export function TeamsTab({ teams, loading, failed }: { teams: readonly PublicTeam[] | undefined; loading: boolean; failed: boolean }) {
   if (!teams) {
-    if (loading) return <PageState title="Loading teams..." />;
+    if (loading) return <PageLoading text="Loading teams..." />;
     if (failed) return <PageState tone="error" title="Failed to fetch teams" />;
     return <EmptyText>No teams registered yet.</EmptyText>;
   }

@@ -13,6 +13,7 @@ import { useLiveEvent } from '../../data/live';
 import { EventHeader } from '../../components/event/event-header';
 import { GamesTab } from '../../components/event/games-tab';
 import { PageState } from '../../components/event/page-state';
+import { PageLoading } from '../../components/states';
 import { RankingsTab, type RankingKey } from '../../components/event/rankings-tab';
 import { StandingsTab, type StageKey } from '../../components/event/standings-tab';
 import { TabPanel, Tabs } from '../../components/event/tabs';
@@ -94,11 +95,11 @@ export default function EventPage() {
         <PageState tone="error" title="Failed to fetch event" detail={eventApi.error.status === 0 ? eventApi.error.message : undefined} />
       );
     }
-    return <PageState title="Loading event..." />;
+    return <PageLoading text="Loading event..." />;
   }
 
   return (
-    <main className="event-page">
+    <div className="page event-page">
       <EventHeader
         event={page.event}
         editions={page.editions}
@@ -148,7 +149,7 @@ export default function EventPage() {
           />
         ) : null}
       </TabPanel>
-    </main>
+    </div>
   );
 }
 
