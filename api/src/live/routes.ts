@@ -1,6 +1,55 @@
 import { Hono } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import { MSG } from '@pitchside/shared';
 import type { AppEnv, Deps } from '../context';
+import { findEventById } from '../events/queries';
+import { isUuid } from '../events/serialize';
+import { notFound } from '../lib/errors';
 
-export function liveRoutes(_deps: Deps) {
-  return new Hono<AppEnv>();
+/** Below the usual 30-60 s idle timeouts of proxies and mobile carriers. */
+export const LIVE_HEARTBEAT_MS = 25_000;
+
+export function liveRoutes(deps: Deps) {
+  const r = new Hono<AppEnv>();
+
+  r.get('/live/events/:eventId', async (c) => {
+    const eventId = c.req.param('eventId');
+    if (!isUuid(eventId) || !(await findEventById(deps.database.db, eventId))) throw notFound(MSG.eventNotFound);
+    c.header('X-Accel-Buffering', 'no');
+    return streamSSE(c, async (stream) => {
+      // Writes are chained so messages keep the order in which the hub heard them.
+      let queue = Promise.resolve();
+      const unsubscribe = deps.live.subscribe((change) => {
+        if (change.eventId !== eventId) return;
+        queue = queue
+          .then(() => stream.writeSSE({ event: 'game', data: JSON.stringify(change), id: String(change.version) }))
+          .catch(() => undefined);
+      });
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      let wake: (() => void) | undefined;
+      stream.onAbort(() => {
+        unsubscribe();
+        clearTimeout(timer);
+        wake?.();
+      });
+      try {
+        await stream.writeSSE({ event: 'ready', data: JSON.stringify({ eventId }), retry: 5000 });
+        while (!stream.aborted) {
+          await new Promise<void>((resolve) => {
+            wake = resolve;
+            timer = setTimeout(resolve, LIVE_HEARTBEAT_MS);
+          });
+          if (stream.aborted) break;
+          await stream.write(': ping\n\n');
+        }
+      } catch {
+        // The client went away mid-write; nothing to tell it.
+      } finally {
+        unsubscribe();
+        clearTimeout(timer);
+      }
+    });
+  });
+
+  return r;
 }
