@@ -137,6 +137,15 @@ describe('computeStandings: order', () => {
       // a: 3 pts, 1 win; b: 3 pts, 0 wins.
       expected: ['d', 'a', 'b', 'c'],
     },
+    {
+      name: 'head-to-head is drawn again among the teams a first mini-table leaves level',
+      teams: [team('a'), team('b'), team('c'), team('d')],
+      // a, b and c have 6 points. Among the three, a leads on goals; b and c stay level, and b beat c.
+      // Overall goal difference would put c (+5) above b (+1): the second mini-table must decide first.
+      games: [g('a', 2, 1, 'b'), g('c', 2, 1, 'a'), g('b', 1, 0, 'c'), g('a', 1, 0, 'd'), g('b', 1, 0, 'd'), g('c', 5, 0, 'd')],
+      criteria: ['points', 'headToHead', 'goalDifference', 'goalsFor'],
+      expected: ['a', 'b', 'c', 'd'],
+    },
   ];
   it.each(cases)('$name', ({ teams, games, criteria, expected }) => {
     expect(order(teams, games, criteria)).toEqual(expected);

@@ -84,6 +84,20 @@ function splitBy(group: StandingRow[], key: TiebreakKey, games: readonly Standin
   return out;
 }
 
+/**
+ * Head-to-head as UEFA applies it: when the mini-table separates some teams but leaves others
+ * level, a new mini-table of only those still level is drawn, since their games against the teams
+ * now separated no longer matter. For two teams this is simply their meeting.
+ */
+function splitHeadToHead(group: StandingRow[], games: readonly StandingGameInput[]): StandingRow[][] {
+  const parts = splitBy(group, headToHeadKey, games);
+  if (parts.length === 1) return parts;
+  return parts.flatMap((p) => (p.length > 1 ? splitHeadToHead(p, games) : [p]));
+}
+
+/** Head-to-head straight after points, as UEFA and FIFA 2026 order groups; pass as `order`. */
+export const HEAD_TO_HEAD_FIRST_ORDER: readonly TiebreakCriterion[] = ['points', 'headToHead', 'goalDifference', 'goalsFor'];
+
 function emptyRow(team: StandingTeamInput): StandingRow {
   return {
     teamId: team.id,
@@ -148,8 +162,9 @@ export function computeStandings(
 
   let groups: StandingRow[][] = [[...rows.values()]];
   for (const criterion of order) {
-    const key = TIEBREAK_KEYS[criterion];
-    groups = groups.flatMap((g) => splitBy(g, key, counted));
+    groups = groups.flatMap((g) =>
+      criterion === 'headToHead' ? splitHeadToHead(g, counted) : splitBy(g, TIEBREAK_KEYS[criterion], counted),
+    );
   }
   const sorted = groups.flatMap((g) => [...g].sort(finalTiebreak));
   sorted.forEach((r, i) => (r.position = i + 1));
