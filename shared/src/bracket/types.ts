@@ -9,7 +9,7 @@ export interface BracketGameResult {
 }
 
 export interface BracketFixtureInput {
-  /** Teams in the round: 32, 16, 8, 4 or 2 (the Final). */
+  /** Teams in the round: 64, 32, 16, 8, 4 or 2 (the Final). */
   roundSize: number;
   /** 0-based slot within the round, top to bottom. */
   position: number;
