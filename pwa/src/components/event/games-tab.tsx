@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { PublicGame } from '@pitchside/shared';
 import { TeamLogo } from '../team/team-logo';
-import { formatKickoff, penaltyText, statusBadgeText, statusBadgeTone } from '../game/game-format';
+import { formatKickoff, penaltyText } from '../game/game-format';
+import { StatusBadge } from '../game/status-badge';
 import { PageLoading } from '../states';
 import { EmptyText, PageState } from './page-state';
 import { SECTION_TITLES, splitGames, type GamesSectionKey } from './games-sections';
@@ -65,7 +66,7 @@ function GameCard({ slug, game }: { slug: string; game: PublicGame }) {
   return (
     <article className="game-card">
       <div className="game-card__meta">
-        <span className={`status-badge status-badge--${statusBadgeTone(game.status)}`}>{statusBadgeText(game.status)}</span>
+        <StatusBadge status={game.status} />
         {kickoff ? <time dateTime={game.startTime ?? undefined}>{kickoff}</time> : null}
         {game.location ? <span>{game.location}</span> : null}
       </div>

@@ -1,3 +1,93 @@
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { MSG, type GameResponse } from '@pitchside/shared';
+import { useApi } from '../../data/use-api';
+import { useLiveEvent } from '../../data/live';
+import { PageState } from '../../components/event/page-state';
+import { TabPanel, Tabs } from '../../components/event/tabs';
+import { GameDetails } from '../../components/game/game-details';
+import { formatKickoff } from '../../components/game/game-format';
+import { Lineups } from '../../components/game/lineups';
+import { Scoreboard } from '../../components/game/scoreboard';
+import { PageLoading } from '../../components/states';
+import './game-page.css';
+
+const TABS = [
+  { key: 'details', label: 'Details' },
+  { key: 'lineups', label: 'Lineups' },
+] as const;
+
+/** The page's error text: 'Game not found' for 404, the HTTP status for other answers (spec section 7). */
+export function gameErrorText(error: { status: number; message: string }): string {
+  if (error.status === 404) return MSG.gameNotFound;
+  if (error.status > 0) return `HTTP error! status: ${error.status}`;
+  return 'Failed to load game data';
+}
+
 export default function GamePage() {
-  return <main className="page">Game</main>;
+  const { eventSlug = '', gameId = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'lineups' ? 'lineups' : 'details';
+  const api = useApi<GameResponse>(`/api/events/${encodeURIComponent(eventSlug)}/games/${encodeURIComponent(gameId)}`);
+  const game = api.data?.game;
+
+  useLiveEvent(game?.event._id, (change) => {
+    // Other games of the event change too; only this one (and only a newer version) needs a fetch.
+    if (change && (change.gameId !== gameId || (game && change.version <= game.version))) return;
+    void api.refresh();
+  });
+
+  if (!game) {
+    if (api.error) {
+      return (
+        <div className="page">
+          <PageState tone="error" title={gameErrorText(api.error)} detail={api.error.status === 0 ? api.error.message : undefined} />
+        </div>
+      );
+    }
+    return <PageLoading text="Loading game details..." />;
+  }
+
+  const kickoff = formatKickoff(game.startTime);
+  return (
+    <div className="page game-page">
+      <header className="game-page__header">
+        <Link to={`/events/${game.event.slug || eventSlug}?tab=games`} className="game-page__event">
+          {game.event.event}
+        </Link>
+        <h1 className="game-page__round">{game.round || 'Game'}</h1>
+        <p className="game-page__meta">
+          {kickoff ? <time dateTime={game.startTime ?? undefined}>{kickoff}</time> : <span>Time to be announced</span>}
+          {game.location ? (
+            <>
+              <span aria-hidden="true"> · </span>
+              <span>{game.location}</span>
+            </>
+          ) : null}
+        </p>
+      </header>
+      <Scoreboard game={game} />
+      <div className="game-page__tabs">
+        <Tabs
+          id="game"
+          label="Game sections"
+          items={TABS}
+          selected={tab}
+          onSelect={(key) =>
+            setParams(
+              (prev) => {
+                const next = new URLSearchParams(prev);
+                if (key === 'details') next.delete('tab');
+                else next.set('tab', key);
+                return next;
+              },
+              { replace: true },
+            )
+          }
+        />
+        <TabPanel id="game" tab={tab}>
+          {tab === 'details' ? <GameDetails game={game} /> : <Lineups game={game} />}
+        </TabPanel>
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,66 @@
+import { Link } from 'react-router-dom';
+import type { GameDetail } from '@pitchside/shared';
+import { TeamLogo } from '../team/team-logo';
+import { EmptyText } from '../event/page-state';
+import { goalsTimeline } from './goal-timeline';
+import './game-details.css';
+
+export function GameDetails({ game }: { game: GameDetail }) {
+  const timeline = goalsTimeline(game);
+  return (
+    <div className="game-details">
+      <section className="mvp card" aria-labelledby="mvp-title">
+        <h2 id="mvp-title" className="game-details__heading">
+          MVP
+        </h2>
+        {game.mvp ? (
+          <Link to={`/user/${game.mvp._id}`} className="mvp__player">
+            <TeamLogo src={game.mvp.portraitImage} name={game.mvp.fullName} size={64} kind="portrait" />
+            <span className="mvp__text">
+              <span className="mvp__name">{game.mvp.fullName}</span>
+              {game.mvp.team ? <span className="mvp__team">{game.mvp.team.name}</span> : null}
+            </span>
+          </Link>
+        ) : (
+          <p className="mvp__none">Not announced yet</p>
+        )}
+      </section>
+      <section aria-labelledby="timeline-title">
+        <h2 id="timeline-title" className="game-details__heading">
+          Goals
+        </h2>
+        {timeline.length === 0 ? (
+          <EmptyText>No goals scored in this match</EmptyText>
+        ) : (
+          <ol className="timeline">
+            {timeline.map((g) => {
+              const team = g.side === 'home' ? game.homeTeam : game.awayTeam;
+              return (
+                <li key={g._id} className={`timeline__row timeline__row--${g.side}`}>
+                  <span className="timeline__minute">{g.penalty ? 'PEN' : `${g.minute}′`}</span>
+                  <span className="timeline__body">
+                    <span className="timeline__scorer">
+                      {g.penalty ? (
+                        <span className="timeline__penalty">Penalty</span>
+                      ) : g.scorer ? (
+                        <Link to={`/user/${g.scorer._id}`}>{g.scorer.fullName}</Link>
+                      ) : (
+                        g.scorerName
+                      )}
+                    </span>
+                    {!g.penalty && (g.assist || g.assistName) ? (
+                      <span className="timeline__assist">
+                        Assist: {g.assist ? <Link to={`/user/${g.assist._id}`}>{g.assist.fullName}</Link> : g.assistName}
+                      </span>
+                    ) : null}
+                    <span className="timeline__team">{team.name}</span>
+                  </span>
+                </li>
+              );
+            })}
+          </ol>
+        )}
+      </section>
+    </div>
+  );
+}

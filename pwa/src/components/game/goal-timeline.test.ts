@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import type { GoalEntry, PenaltyEntry } from '@pitchside/shared';
+import { compactGoals, goalsTimeline } from './goal-timeline';
+
+const goal = (id: string, minute: number, side: 'home' | 'away', name = id): GoalEntry => ({
+  _id: id,
+  scorer: { _id: `p-${id}`, fullName: name },
+  scorerName: name,
+  assist: null,
+  assistName: null,
+  minute,
+  side,
+});
+const pen = (id: string, minute: number, side: 'home' | 'away'): PenaltyEntry => ({
+  _id: id,
+  scorer: null,
+  scorerName: 'Penalty',
+  assist: null,
+  assistName: null,
+  minute,
+  side,
+  isPenalty: true,
+});
+
+describe('goalsTimeline', () => {
+  it.each([
+    ['no goals', [], [], [], [], []],
+    ['orders both teams by minute', [goal('h1', 30, 'home'), goal('h2', 5, 'home')], [goal('a1', 12, 'away')], [], [], ['h2', 'a1', 'h1']],
+    [
+      'puts the shoot-out after the goals',
+      [goal('h1', 40, 'home')],
+      [],
+      [pen('hp1', 120, 'home'), pen('hp2', 121, 'home')],
+      [pen('ap1', 120, 'away')],
+      ['h1', 'hp1', 'ap1', 'hp2'],
+    ],
+  ])('%s', (_label, homeGoals, awayGoals, homePenaltyGoals, awayPenaltyGoals, order) => {
+    const t = goalsTimeline({ homeGoals, awayGoals, homePenaltyGoals, awayPenaltyGoals });
+    expect(t.map((g) => g._id)).toEqual(order);
+  });
+
+  it('labels shoot-out entries as penalties and goals as not', () => {
+    const t = goalsTimeline({
+      homeGoals: [goal('h1', 3, 'home')],
+      awayGoals: [],
+      homePenaltyGoals: [pen('p', 120, 'home')],
+      awayPenaltyGoals: [],
+    });
+    expect(t.map((g) => g.penalty)).toEqual([false, true]);
+  });
+});
+
+describe('compactGoals', () => {
+  it('lists scorers by minute, with the typed name when the scorer has no profile', () => {
+    const typed: GoalEntry = { ...goal('x', 2, 'home'), scorer: null, scorerName: 'Guest Player' };
+    expect(compactGoals([goal('b', 50, 'home', 'Karim'), typed])).toEqual([
+      { key: 'x', name: 'Guest Player', minute: 2 },
+      { key: 'b', name: 'Karim', minute: 50 },
+    ]);
+  });
+});

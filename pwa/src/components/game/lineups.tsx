@@ -1,0 +1,40 @@
+import { Link } from 'react-router-dom';
+import type { GameDetail, PlayerRef } from '@pitchside/shared';
+import { TeamLogo } from '../team/team-logo';
+import { EmptyText } from '../event/page-state';
+import './lineups.css';
+
+function TeamLineup({ team }: { team: GameDetail['homeTeam'] }) {
+  return (
+    <section className="lineup card" aria-label={`${team.name} players`}>
+      <h2 className="lineup__title">
+        <TeamLogo src={team.logo} name={team.name} size={28} />
+        {team.name}
+      </h2>
+      {team.players.length === 0 ? (
+        <EmptyText>No players available</EmptyText>
+      ) : (
+        <ul className="lineup__list">
+          {team.players.map((p: PlayerRef) => (
+            <li key={p._id}>
+              <Link to={`/user/${p._id}`} className="lineup__player">
+                <TeamLogo src={p.portraitImage} name={p.fullName} size={36} kind="portrait" />
+                <span className="lineup__name">{p.fullName}</span>
+                {p.shirtNumber != null ? <span className="lineup__shirt">#{p.shirtNumber}</span> : null}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export function Lineups({ game }: { game: GameDetail }) {
+  return (
+    <div className="lineups">
+      <TeamLineup team={game.homeTeam} />
+      <TeamLineup team={game.awayTeam} />
+    </div>
+  );
+}

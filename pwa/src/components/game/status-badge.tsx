@@ -1,0 +1,6 @@
+import { statusBadgeText, statusBadgeTone } from './game-format';
+import './status-badge.css';
+
+export function StatusBadge({ status }: { status: string }) {
+  return <span className={`status-badge status-badge--${statusBadgeTone(status)}`}>{statusBadgeText(status)}</span>;
+}
