@@ -133,7 +133,7 @@ export function createSyncClient(opts: SyncClientOptions): SyncClient {
 
   const refresh = async () => {
     const [pending, attention, meta] = await Promise.all([store.listPending(), store.listAttention(), store.getMeta()]);
-    emit({ pending: pending.length, attention, lastSyncAt: meta.lastSyncAt });
+    emit({ pending: pending.filter((m) => !m.confirmed).length, attention, lastSyncAt: meta.lastSyncAt });
     return state;
   };
 
@@ -162,16 +162,21 @@ export function createSyncClient(opts: SyncClientOptions): SyncClient {
     if (state.nextRetryAt) emit({ nextRetryAt: null });
   };
 
-  /** Splits answered mutations into dropped ones and those the admin must look at. */
+  /**
+   * Applied mutations stay as confirmed until a pull brings their effect; conflicts and rejections
+   * leave the outbox for the "needs attention" list.
+   */
   const settleResults = async (batch: PendingMutation[], results: { id: number; outcome: LoggedResult }[]) => {
     const byId = new Map(batch.map((m) => [m.id, m]));
     const drop: number[] = [];
+    const confirm: number[] = [];
     const attention: AttentionItem[] = [];
     const receivedAt = now().toISOString();
     for (const { id, outcome } of results) {
       const m = byId.get(id);
       if (!m) continue;
-      drop.push(id);
+      if (outcome.status === 'applied') confirm.push(id);
+      else drop.push(id);
       if (outcome.status === 'rejected')
         attention.push({ mutationId: id, name: m.name, args: m.args, kind: 'rejected', reason: outcome.reason, receivedAt });
       if (outcome.status === 'conflict') {
@@ -179,15 +184,15 @@ export function createSyncClient(opts: SyncClientOptions): SyncClient {
         attention.push({ mutationId: id, name: m.name, args: m.args, kind: 'conflict', conflict, receivedAt });
       }
     }
-    await store.settle({ drop, attention });
-    return drop.length;
+    await store.settle({ drop, confirm, attention });
+    return drop.length + confirm.length;
   };
 
   const pushOnce = async (): Promise<PushOutcome> => {
     let settledTotal = 0;
     for (;;) {
       if (state.signInRequired) return { kind: 'signInRequired' };
-      const pending = await store.listPending();
+      const pending = (await store.listPending()).filter((m) => !m.confirmed);
       if (pending.length === 0) {
         clearRetry();
         return settledTotal ? { kind: 'pushed', settled: settledTotal } : { kind: 'idle' };
@@ -279,11 +284,15 @@ export function createSyncClient(opts: SyncClientOptions): SyncClient {
     await store.applyPull(scope, answer);
     await store.ensureMutationIdAbove(answer.lastMutationId);
     await markSynced();
-    const confirmed = (await store.listPending()).filter((m) => m.id <= answer.lastMutationId);
-    if (confirmed.length > 0) {
-      // The server has processed these; pushing them again is answered from its log (no second apply)
-      // and tells us which of them conflicted or were rejected, which a bare id cannot.
+    const processed = (await store.listPending()).filter((m) => m.id <= answer.lastMutationId);
+    // Confirmed rows are now part of the pulled state: drop them.
+    await store.settle({ drop: processed.filter((m) => m.confirmed).map((m) => m.id), attention: [] });
+    if (processed.some((m) => !m.confirmed)) {
+      // Processed, but their answer was lost: pushing them again is answered from the server's log
+      // (no second apply) and says which conflicted or were rejected, which the bare id cannot.
       await push();
+      const nowConfirmed = (await store.listPending()).filter((m) => m.confirmed && m.id <= answer.lastMutationId);
+      await store.settle({ drop: nowConfirmed.map((m) => m.id), attention: [] });
     }
     await refresh();
     return { kind: 'pulled', reset: answer.reset === true, changes: answer.patch.length };

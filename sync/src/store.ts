@@ -8,6 +8,11 @@ export interface PendingMutation {
   args: unknown;
   /** Device time, for display only; the server never reads it. */
   createdAt: string;
+  /**
+   * The server applied it, but no pull has brought its effect yet: it is still replayed on the
+   * screen (harmlessly, the rules being idempotent) so the edit does not blink out until the pull.
+   */
+  confirmed?: boolean;
 }
 
 /** A conflict or rejection the admin must look at: the server's answer with what to show. */
@@ -33,10 +38,10 @@ export interface StoreMeta {
 export interface SyncStore {
   /** Allocates the next mutation id (never reused, even after rows are dropped) and appends. */
   appendMutation(m: { name: MutationName; args: unknown; createdAt: string }): Promise<PendingMutation>;
-  /** Pending mutations, lowest id first. */
+  /** Outbox rows (unsent and confirmed), lowest id first. */
   listPending(): Promise<PendingMutation[]>;
-  /** In one transaction: drops settled mutations and records those that need attention. */
-  settle(input: { drop: readonly number[]; attention: readonly AttentionItem[] }): Promise<void>;
+  /** In one transaction: drops settled rows, marks applied ones confirmed, records those that need attention. */
+  settle(input: { drop: readonly number[]; confirm?: readonly number[]; attention: readonly AttentionItem[] }): Promise<void>;
   /** Makes sure no id at or below `id` is issued again (the server has seen them). */
   ensureMutationIdAbove(id: number): Promise<void>;
   listAttention(): Promise<AttentionItem[]>;
@@ -88,9 +93,10 @@ export function createMemoryStore(initial?: MemoryData): MemoryStore {
     async listPending() {
       return clone([...d.outbox].sort((a, b) => a.id - b.id));
     },
-    async settle({ drop, attention }) {
+    async settle({ drop, confirm = [], attention }) {
       const gone = new Set(drop);
       d.outbox = d.outbox.filter((m) => !gone.has(m.id));
+      for (const m of d.outbox) if (confirm.includes(m.id)) m.confirmed = true;
       for (const a of attention) {
         d.attention = d.attention.filter((x) => x.mutationId !== a.mutationId);
         d.attention.push(clone(a));

@@ -1,0 +1,466 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFetchTransport, createMemoryStore, createSyncClient, describeAttention, type SyncTransport } from '@pitchside/sync';
+import { gameAudit, games, goals, syncClients, syncMutations } from '../db/schema';
+import { createTestContext, type TestContext } from '../test/harness';
+import { lockEvent, nextVersion, pruneTombstones } from './queries';
+import { goalArgs, makeAdmin, makeFixture, type Fixture } from './test-factory';
+
+let t: TestContext;
+let token: string;
+beforeAll(async () => {
+  t = await createTestContext();
+  token = await t.adminToken();
+});
+afterAll(() => t.close());
+
+const clientId = () => `dev-${randomUUID().slice(0, 12)}`;
+const push = (body: unknown, tk = token) => t.request('POST', '/api/sync/push', { body, token: tk });
+const pull = (scope: string, cid: string, cookie?: string, tk = token) =>
+  t.request('GET', `/api/sync/pull?scope=${scope}&clientId=${cid}${cookie ? `&cookie=${encodeURIComponent(cookie)}` : ''}`, { token: tk });
+
+const db = () => t.deps.database.db;
+const liveGoals = async (gameId: string) => (await db().select().from(goals).where(eq(goals.gameId, gameId))).filter((g) => !g.deletedAt);
+const logged = async (cid: string) => db().select().from(syncMutations).where(eq(syncMutations.clientId, cid));
+const lastId = async (cid: string) => (await db().select().from(syncClients).where(eq(syncClients.clientId, cid)))[0]?.lastMutationId ?? 0;
+
+/** The real API as a transport, with a switch to lose answers or fail before the server sees the call. */
+function appTransport(tk: () => string) {
+  const inner = createFetchTransport({
+    fetch: (url, init) => t.app.request(url, init),
+    headers: () => ({ authorization: `Bearer ${tk()}` }),
+  });
+  const faults = { loseNextPushAnswer: false, failNextPushWith: 0 as number, offline: false, pushCalls: 0 };
+  const transport: SyncTransport = {
+    async push(req) {
+      faults.pushCalls += 1;
+      if (faults.offline) throw new TypeError('Failed to fetch');
+      if (faults.failNextPushWith) {
+        const status = faults.failNextPushWith;
+        faults.failNextPushWith = 0;
+        return { status, body: { success: false, message: 'Service unavailable' } };
+      }
+      const res = await inner.push(req);
+      if (faults.loseNextPushAnswer) {
+        faults.loseNextPushAnswer = false;
+        throw new TypeError('Network connection lost');
+      }
+      return res;
+    },
+    pull: (req) => (faults.offline ? Promise.reject(new TypeError('Failed to fetch')) : inner.pull(req)),
+  };
+  return { transport, faults };
+}
+
+/** A manual timer: retries run when the test says so, never by waiting. */
+function manualTimer() {
+  const due: (() => void)[] = [];
+  return {
+    schedule: (run: () => void) => {
+      due.push(run);
+      return () => {
+        const i = due.indexOf(run);
+        if (i >= 0) due.splice(i, 1);
+      };
+    },
+    pending: () => due.length,
+  };
+}
+
+describe('push', () => {
+  let f: Fixture;
+  beforeAll(async () => {
+    f = await makeFixture(t);
+  });
+
+  it('answers the same push twice from the log: the goal is recorded once', async () => {
+    const cid = clientId();
+    const body = { clientId: cid, mutations: [{ id: 1, name: 'goal.add', args: goalArgs(f) }] };
+    const first = await push(body);
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({ lastMutationId: 1, results: [{ id: 1, status: 'applied' }] });
+    const second = await push(body);
+    expect(second.body).toEqual({ lastMutationId: 1, results: [{ id: 1, status: 'duplicate', result: { status: 'applied' } }] });
+    expect(await logged(cid)).toHaveLength(1);
+    const goal = (body.mutations[0]!.args as { goalId: string }).goalId;
+    expect((await db().select().from(goals).where(eq(goals.id, goal))).length).toBe(1);
+  });
+
+  it('retries a push whose answer was lost and records it once', async () => {
+    const g = await makeFixture(t);
+    const { transport, faults } = appTransport(() => token);
+    const timer = manualTimer();
+    const client = createSyncClient({
+      clientId: clientId(),
+      store: createMemoryStore(),
+      transport,
+      schedule: timer.schedule,
+      autoPush: false,
+    });
+    await client.mutate('goal.add', goalArgs(g));
+    faults.loseNextPushAnswer = true;
+    expect(await client.push()).toEqual({ kind: 'offline' });
+    expect(client.status().pending).toBe(1);
+    expect(timer.pending()).toBe(1);
+    expect(await client.push()).toEqual({ kind: 'pushed', settled: 1 });
+    expect(client.status().pending).toBe(0);
+    expect(await liveGoals(g.gameId)).toHaveLength(1);
+    expect(await logged(client.clientId)).toHaveLength(1);
+    const audit = await db().select().from(gameAudit).where(eq(gameAudit.gameId, g.gameId));
+    expect(audit.filter((a) => a.action === 'goal.add')).toHaveLength(1);
+  });
+
+  it('stops at a gap and leaves the later mutations unprocessed', async () => {
+    const cid = clientId();
+    const res = await push({
+      clientId: cid,
+      mutations: [
+        { id: 1, name: 'goal.add', args: goalArgs(f) },
+        { id: 3, name: 'goal.add', args: goalArgs(f) },
+        { id: 4, name: 'goal.add', args: goalArgs(f) },
+      ],
+    });
+    expect(res.body).toEqual({ lastMutationId: 1, results: [{ id: 1, status: 'applied' }], gap: { expected: 2, received: 3 } });
+    expect(await lastId(cid)).toBe(1);
+    expect(await logged(cid)).toHaveLength(1);
+  });
+
+  it('logs a bad edit as rejected, advances the id, and applies the good edit after it', async () => {
+    const cid = clientId();
+    const before = (await liveGoals(f.gameId)).length;
+    const res = await push({
+      clientId: cid,
+      mutations: [
+        { id: 1, name: 'goal.add', args: { ...goalArgs(f), minute: -3 } },
+        { id: 2, name: 'goal.add', args: goalArgs(f, { side: 'away' }) },
+        { id: 3, name: 'game.explode', args: {} },
+        { id: 4, name: 'game.setMvp', args: { gameId: f.gameId, expected: null, value: randomUUID() } },
+      ],
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.results).toEqual([
+      { id: 1, status: 'rejected', reason: 'Minute must be 0 or higher' },
+      { id: 2, status: 'applied' },
+      { id: 3, status: 'rejected', reason: 'Unknown change "game.explode"' },
+      { id: 4, status: 'rejected', reason: 'The MVP must be a player of one of the two teams' },
+    ]);
+    expect(res.body.lastMutationId).toBe(4);
+    expect(await liveGoals(f.gameId)).toHaveLength(before + 1);
+    const again = await push({ clientId: cid, mutations: [{ id: 1, name: 'goal.add', args: { ...goalArgs(f), minute: -3 } }] });
+    expect(again.body.results[0]).toEqual({
+      id: 1,
+      status: 'duplicate',
+      result: { status: 'rejected', reason: 'Minute must be 0 or higher' },
+    });
+  });
+
+  it('keeps an edit queued through a server error without consuming its id', async () => {
+    const g = await makeFixture(t);
+    const { transport, faults } = appTransport(() => token);
+    const timer = manualTimer();
+    const client = createSyncClient({
+      clientId: clientId(),
+      store: createMemoryStore(),
+      transport,
+      schedule: timer.schedule,
+      autoPush: false,
+    });
+    const first = await client.mutate('goal.add', goalArgs(g));
+    faults.failNextPushWith = 503;
+    expect(await client.push()).toEqual({ kind: 'retrying', status: 503 });
+    expect(client.status().pending).toBe(1);
+    expect(client.status().nextRetryAt).not.toBeNull();
+    expect(await lastId(client.clientId)).toBe(0);
+    const second = await client.mutate('goal.add', goalArgs(g, { side: 'away' }));
+    expect([first.id, second.id]).toEqual([1, 2]);
+    expect(await client.push()).toEqual({ kind: 'pushed', settled: 2 });
+    expect(await lastId(client.clientId)).toBe(2);
+    expect(await liveGoals(g.gameId)).toHaveLength(2);
+  });
+
+  it('refuses a client id that another admin already uses', async () => {
+    const other = await makeAdmin(t, 'Rana Khoury');
+    const cid = clientId();
+    expect((await push({ clientId: cid, mutations: [] })).status).toBe(200);
+    const res = await push({ clientId: cid, mutations: [{ id: 1, name: 'goal.add', args: goalArgs(f) }] }, other.token);
+    expect(res.status).toBe(403);
+    expect((await pull(f.eventId, cid, undefined, other.token)).status).toBe(403);
+  });
+
+  it('answers bad push bodies with 400 and non-admins with 401/403', async () => {
+    const bad = await push({ clientId: 'x', mutations: [] });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('clientId must be 8 to 64 letters, digits, _ or -');
+    const badId = await push({ clientId: clientId(), mutations: [{ id: 0, name: 'goal.add', args: {} }] });
+    expect(badId.body.message).toBe('Mutation id must be 1 or higher');
+    expect((await t.request('POST', '/api/sync/push', { body: { clientId: clientId(), mutations: [] } })).status).toBe(401);
+    const fan = await t.member();
+    expect((await push({ clientId: clientId(), mutations: [] }, fan.token)).status).toBe(403);
+  });
+});
+
+describe('conflict rules through the API', () => {
+  it('makes the second of two MVP choices from the same view a conflict naming the first admin and time', async () => {
+    const f = await makeFixture(t);
+    const rana = await makeAdmin(t, 'Rana Khoury');
+    const [a, b] = [clientId(), clientId()];
+    const first = await push(
+      { clientId: a, mutations: [{ id: 1, name: 'game.setMvp', args: { gameId: f.gameId, expected: null, value: f.home.players[1] } }] },
+      rana.token,
+    );
+    expect(first.body.results[0].status).toBe('applied');
+    const second = await push({
+      clientId: b,
+      mutations: [{ id: 1, name: 'game.setMvp', args: { gameId: f.gameId, expected: null, value: f.away.players[2] } }],
+    });
+    const result = second.body.results[0];
+    expect(result).toMatchObject({
+      id: 1,
+      status: 'conflict',
+      field: 'mvp',
+      current: f.home.players[1],
+      setBy: { id: rana.id, name: 'Rana Khoury' },
+    });
+    expect(Math.abs(Date.parse(result.setAt) - Date.now())).toBeLessThan(60 * 60_000);
+    const [game] = await db().select().from(games).where(eq(games.id, f.gameId));
+    expect(game!.mvpId).toBe(f.home.players[1]);
+    const text = describeAttention(
+      { mutationId: 1, name: 'game.setMvp', args: {}, kind: 'conflict', conflict: result, receivedAt: '' },
+      { playerName: (id) => (id === f.home.players[1] ? 'Ali Saad' : undefined), formatTime: () => '14:32' },
+    );
+    expect(text).toBe('Another admin (Rana Khoury) set MVP to Ali Saad at 14:32');
+  });
+
+  it('counts goals added by two admins', async () => {
+    const f = await makeFixture(t);
+    const rana = await makeAdmin(t, 'Rana Two');
+    await push({ clientId: clientId(), mutations: [{ id: 1, name: 'goal.add', args: goalArgs(f) }] }, rana.token);
+    await push({
+      clientId: clientId(),
+      mutations: [{ id: 1, name: 'goal.add', args: goalArgs(f, { minute: 11, scorerId: f.home.players[1] }) }],
+    });
+    expect(await liveGoals(f.gameId)).toHaveLength(2);
+  });
+
+  it('keeps one tombstone for a goal removed twice', async () => {
+    const f = await makeFixture(t);
+    const add = goalArgs(f);
+    const cid = clientId();
+    await push({ clientId: cid, mutations: [{ id: 1, name: 'goal.add', args: add }] });
+    const res = await push({
+      clientId: cid,
+      mutations: [
+        { id: 2, name: 'goal.remove', args: { gameId: f.gameId, goalId: add.goalId } },
+        { id: 3, name: 'goal.remove', args: { gameId: f.gameId, goalId: add.goalId } },
+        { id: 4, name: 'goal.remove', args: { gameId: f.gameId, goalId: randomUUID() } },
+      ],
+    });
+    expect(res.body.results.map((r: { status: string }) => r.status)).toEqual(['applied', 'applied', 'applied']);
+    const rows = await db().select().from(goals).where(eq(goals.id, add.goalId));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.deletedAt).not.toBeNull();
+    const removals = await db()
+      .select()
+      .from(gameAudit)
+      .where(and(eq(gameAudit.gameId, f.gameId), eq(gameAudit.action, 'goal.remove')));
+    expect(removals).toHaveLength(1);
+    expect(removals[0]!.detail).toMatchObject({ clientId: cid, mutationId: 2 });
+  });
+
+  it('ignores a device clock hours off: times are the server’s', async () => {
+    const f = await makeFixture(t);
+    const { transport } = appTransport(() => token);
+    const skewed = () => new Date(Date.now() + 7 * 60 * 60_000);
+    const client = createSyncClient({ clientId: clientId(), store: createMemoryStore(), transport, now: skewed, autoPush: false });
+    await client.mutate('game.setStatus', { gameId: f.gameId, expected: 'Not Scheduled', status: 'live' });
+    await client.mutate('goal.add', goalArgs(f));
+    expect(await client.push()).toEqual({ kind: 'pushed', settled: 2 });
+    const [game] = await db().select().from(games).where(eq(games.id, f.gameId));
+    expect(Math.abs(game!.statusSetAt!.getTime() - Date.now())).toBeLessThan(10 * 60_000);
+    const [goal] = await liveGoals(f.gameId);
+    expect(Math.abs(goal!.createdAt.getTime() - Date.now())).toBeLessThan(10 * 60_000);
+    // A conflict shows the server's time, not the skewed device's.
+    const other = createSyncClient({ clientId: clientId(), store: createMemoryStore(), transport, now: skewed, autoPush: false });
+    await other.mutate('game.setStatus', { gameId: f.gameId, expected: 'Not Scheduled', status: 'completed' });
+    await other.push();
+    const conflict = other.status().attention[0]!.conflict!;
+    expect(conflict.setAt).toBe(game!.statusSetAt!.toISOString());
+  });
+});
+
+describe('expired login', () => {
+  it('keeps the outbox, reports signInRequired, and pushes after signing in again', async () => {
+    const f = await makeFixture(t);
+    let current = 'expired-token';
+    const { transport } = appTransport(() => current);
+    const client = createSyncClient({ clientId: clientId(), store: createMemoryStore(), transport, autoPush: false });
+    await client.mutate('goal.add', goalArgs(f));
+    expect(await client.push()).toEqual({ kind: 'signInRequired' });
+    expect(client.status()).toMatchObject({ signInRequired: true, pending: 1 });
+    await client.mutate('goal.add', goalArgs(f, { minute: 30 }));
+    expect(await client.push()).toEqual({ kind: 'signInRequired' });
+    expect(client.status().pending).toBe(2);
+    current = token;
+    expect(await client.resume()).toEqual({ kind: 'pushed', settled: 2 });
+    expect(client.status()).toMatchObject({ signInRequired: false, pending: 0 });
+    expect(await liveGoals(f.gameId)).toHaveLength(2);
+  });
+});
+
+describe('pull', () => {
+  it('sends a full snapshot with reset, then only what changed, with removed goals as deletes', async () => {
+    const f = await makeFixture(t);
+    const cid = clientId();
+    const keep = goalArgs(f);
+    const drop = goalArgs(f, { side: 'away' });
+    await push({
+      clientId: cid,
+      mutations: [
+        { id: 1, name: 'goal.add', args: keep },
+        { id: 2, name: 'goal.add', args: drop },
+      ],
+    });
+    const full = await pull(f.eventId, cid);
+    expect(full.status).toBe(200);
+    expect(full.body.reset).toBe(true);
+    expect(full.body.lastMutationId).toBe(2);
+    const entities = (full.body.patch as { entity: string }[]).map((p) => p.entity);
+    expect(entities.filter((e) => e === 'team')).toHaveLength(2);
+    expect(entities.filter((e) => e === 'game')).toHaveLength(1);
+    expect(entities.filter((e) => e === 'goal')).toHaveLength(2);
+    const team = full.body.patch.find((p: { entity: string }) => p.entity === 'team');
+    expect(team.value.players).toHaveLength(5);
+
+    const nothing = await pull(f.eventId, cid, full.body.cookie);
+    expect(nothing.body).toEqual({ cookie: full.body.cookie, lastMutationId: 2, patch: [] });
+
+    await push({
+      clientId: cid,
+      mutations: [
+        { id: 3, name: 'goal.remove', args: { gameId: f.gameId, goalId: drop.goalId } },
+        { id: 4, name: 'game.setSaves', args: { gameId: f.gameId, playerId: f.home.players[4], expected: 0, value: 3 } },
+      ],
+    });
+    const delta = await pull(f.eventId, cid, full.body.cookie);
+    expect(delta.body.reset).toBeUndefined();
+    expect(delta.body.lastMutationId).toBe(4);
+    expect(delta.body.patch).toEqual(
+      expect.arrayContaining([
+        { op: 'del', entity: 'goal', id: drop.goalId },
+        expect.objectContaining({ op: 'put', entity: 'game', id: f.gameId }),
+        {
+          op: 'put',
+          entity: 'save',
+          id: `${f.gameId}:${f.home.players[4]}`,
+          value: { eventId: f.eventId, gameId: f.gameId, playerId: f.home.players[4], saves: 3 },
+        },
+      ]),
+    );
+    expect(delta.body.patch.some((p: { entity: string }) => p.entity === 'team')).toBe(false);
+  });
+
+  it('resets on a malformed cookie, a cookie of another event, a future cookie and one older than pruned tombstones', async () => {
+    const f = await makeFixture(t);
+    const g = await makeFixture(t);
+    const cid = clientId();
+    const full = await pull(f.eventId, cid);
+    for (const cookie of ['nonsense', full.body.cookie.replace(f.eventId, g.eventId), `${f.eventId}:99999999999`]) {
+      expect((await pull(f.eventId, cid, cookie)).body.reset).toBe(true);
+    }
+    const add = goalArgs(f);
+    await push({
+      clientId: cid,
+      mutations: [
+        { id: 1, name: 'goal.add', args: add },
+        { id: 2, name: 'goal.remove', args: { gameId: f.gameId, goalId: add.goalId } },
+      ],
+    });
+    const latest = await pull(f.eventId, cid, full.body.cookie);
+    expect(latest.body.reset).toBeUndefined();
+    await db().transaction((tx) => pruneTombstones(tx, f.eventId, Number(latest.body.cookie.split(':')[1])));
+    const old = await pull(f.eventId, cid, full.body.cookie);
+    expect(old.body.reset).toBe(true);
+    expect(old.body.patch.some((p: { id: string }) => p.id === add.goalId)).toBe(false);
+    expect((await pull(f.eventId, cid, latest.body.cookie)).body.reset).toBeUndefined();
+  });
+
+  it('answers 404 for an unknown or malformed scope', async () => {
+    expect((await pull(randomUUID(), clientId())).status).toBe(404);
+    expect((await pull('not-an-id', clientId())).status).toBe(404);
+  });
+
+  it('never misses a change committed after a pull that ran while it was in flight', async () => {
+    const f = await makeFixture(t);
+    const cid = clientId();
+    const first = await pull(f.eventId, cid);
+    const goalId = randomUUID();
+    if (t.deps.database.kind === 'postgres') {
+      // A writer holds the event lock and has taken its version but not committed while the pull reads.
+      let during: Awaited<ReturnType<typeof pull>> | undefined;
+      await db().transaction(async (tx) => {
+        await lockEvent(tx, f.eventId);
+        const version = await nextVersion(tx);
+        await tx
+          .insert(goals)
+          .values({ id: goalId, gameId: f.gameId, eventId: f.eventId, side: 'home', minute: 5, scorerName: 'Late', version });
+        during = await pull(f.eventId, cid, first.body.cookie);
+      });
+      expect(during!.body.patch.some((p: { id: string }) => p.id === goalId)).toBe(false);
+      const after = await pull(f.eventId, cid, during!.body.cookie);
+      expect(after.body.patch.some((p: { id: string }) => p.id === goalId)).toBe(true);
+    } else {
+      // PGlite runs one transaction at a time: start both and check the goal arrives by the second pull.
+      const [pushed, during] = await Promise.all([
+        push({ clientId: clientId(), mutations: [{ id: 1, name: 'goal.add', args: goalArgs(f, { goalId }) }] }),
+        pull(f.eventId, cid, first.body.cookie),
+      ]);
+      expect(pushed.body.results[0].status).toBe('applied');
+      const after = await pull(f.eventId, cid, during.body.cookie);
+      const seen = [...during.body.patch, ...after.body.patch].filter((p: { id: string }) => p.id === goalId);
+      expect(seen.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('keeps the outbox through a reset and settles edits the pull confirms', async () => {
+    const f = await makeFixture(t);
+    const { transport, faults } = appTransport(() => token);
+    const client = createSyncClient({ clientId: clientId(), store: createMemoryStore(), transport, autoPush: false });
+    await client.mutate('game.setStatus', { gameId: f.gameId, expected: 'Not Scheduled', status: 'live' });
+    faults.loseNextPushAnswer = true;
+    await client.push();
+    await client.mutate('goal.add', goalArgs(f));
+    faults.offline = false;
+    // The pull says mutation 1 is done; the goal (2) is still pending and survives the reset.
+    const pulled = await client.pull(f.eventId);
+    expect(pulled).toMatchObject({ kind: 'pulled', reset: true });
+    expect(client.status().pending).toBe(0);
+    const view = await client.gameView(f.gameId);
+    expect(view?.status).toBe('live');
+    expect(view?.goals).toHaveLength(1);
+  });
+});
+
+describe('the engine over a persisted store', () => {
+  it('pushes at the next start what a closed tab left queued', async () => {
+    const f = await makeFixture(t);
+    const { transport, faults } = appTransport(() => token);
+    const store = createMemoryStore();
+    const cid = clientId();
+    const tab = createSyncClient({ clientId: cid, store, transport, autoPush: false });
+    faults.offline = true;
+    await tab.mutate('goal.add', goalArgs(f));
+    await tab.mutate('game.setStatus', { gameId: f.gameId, expected: 'Not Scheduled', status: 'live' });
+    tab.dispose();
+    // The tab closes: only the persisted data remains.
+    const saved = store.snapshot();
+    faults.offline = false;
+    const next = createSyncClient({ clientId: cid, store: createMemoryStore(saved), transport, autoPush: false });
+    expect((await next.refresh()).pending).toBe(2);
+    const { push: pushed, pull: pulled } = await next.sync(f.eventId);
+    expect(pushed).toEqual({ kind: 'pushed', settled: 2 });
+    expect(pulled).toMatchObject({ kind: 'pulled' });
+    expect(await liveGoals(f.gameId)).toHaveLength(1);
+    expect((await next.gameView(f.gameId))?.status).toBe('live');
+  });
+});
