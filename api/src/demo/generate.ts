@@ -740,6 +740,7 @@ function futsalCup(b: Builder, copy: number, name: string, slug: string) {
   const currentBase = new Date(midnight(b.now).getTime() - 24 * DAY);
   const firstBirthYear = thisYear - 2 - AGE_GROUPS[1].oldest;
   const placingsByEdition: { ageGroupId: string; eventId: string; placings: Entry[] }[] = [];
+  const used = new Set<Club>();
 
   for (let edition = 1; edition <= 3; edition++) {
     const yearsAgo = 3 - edition;
@@ -748,15 +749,17 @@ function futsalCup(b: Builder, copy: number, name: string, slug: string) {
     const eventId = b.event(rng, { name, slug, edition, kind: 'futsal', startsOn: base, stage: 'Group Stage', colour: copy + 1 });
     AGE_GROUPS.forEach((ag, position) => {
       const ageGroupId = b.ageGroup(rng, eventId, ag.name, ag.label, 'Group Stage', position);
-      const entries = rng
-        .shuffle(clubs)
-        .slice(0, 16)
-        .map((club) => {
-          const roster: string[] = [];
-          for (let by = year - ag.oldest; by <= year - ag.youngest; by++)
-            roster.push(...b.youthSquad(rng, club, by, 3, by === firstBirthYear));
-          return b.team(rng, club, eventId, ageGroupId, roster);
-        });
+      // Clubs not yet drawn go first, so every club of the series plays at least once.
+      const fresh = rng.shuffle(clubs.filter((c) => !used.has(c)));
+      const others = rng.shuffle(clubs.filter((c) => used.has(c)));
+      const chosen = rng.shuffle([...fresh, ...others].slice(0, 16));
+      chosen.forEach((c) => used.add(c));
+      const entries = chosen.map((club) => {
+        const roster: string[] = [];
+        for (let by = year - ag.oldest; by <= year - ag.youngest; by++)
+          roster.push(...b.youthSquad(rng, club, by, 3, by === firstBirthYear));
+        return b.team(rng, club, eventId, ageGroupId, roster);
+      });
       // Newest edition: the younger group is into its quarter finals, the older one still in its groups.
       const phase: EditionPhase = edition < 3 ? 'done' : position === 0 ? 'knockouts' : 'groups';
       const placings = cupAgeGroup(b, rng, {
