@@ -1,3 +1,139 @@
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { MSG, type TeamGamesResponse, type TeamResponse, type TeamsByTeamIdResponse } from '@pitchside/shared';
+import { useApi } from '../../data/use-api';
+import { PageState } from '../../components/event/page-state';
+import { TabPanel, Tabs } from '../../components/event/tabs';
+import { LastGamesStrip } from '../../components/team/last-games-strip';
+import { Squad } from '../../components/team/squad';
+import { TeamHeader } from '../../components/team/team-header';
+import { eventOptionLabel, selectTeamView } from '../../components/team/team-selection';
+import { TeamStats } from '../../components/team/team-stats';
+import { PageLoading } from '../../components/states';
+import './team-page.css';
+
+const TABS = [
+  { key: 'details', label: 'Details' },
+  { key: 'squad', label: 'Squad' },
+] as const;
+
+function withQuery(path: string, query: Record<string, string | null | undefined>): string {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v) q.set(k, v);
+  const s = q.toString();
+  return s ? `${path}?${s}` : path;
+}
+
 export default function TeamPage() {
-  return <main className="page">Team</main>;
+  const { teamId = '' } = useParams();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'squad' ? 'squad' : 'details';
+
+  const teamApi = useApi<TeamResponse>(`/api/teams/${encodeURIComponent(teamId)}`);
+  const team = teamApi.data?.team;
+  const clubId = team?.teamId ?? null;
+  const historyApi = useApi<TeamsByTeamIdResponse>(clubId ? `/api/teams/by-teamId/${encodeURIComponent(clubId)}` : null);
+
+  const selection = team
+    ? selectTeamView(team, historyApi.data?.teams ?? [], historyApi.data?.events ?? [], params.get('event'), params.get('ageGroup'))
+    : null;
+  const eventId = selection?.event?._id ?? team?.event._id ?? null;
+  const ageGroup = selection?.ageGroup?.slug ?? null;
+  const gamesApi = useApi<TeamGamesResponse>(
+    clubId && eventId ? withQuery(`/api/teams/by-teamId/${encodeURIComponent(clubId)}/games`, { eventId, ageGroup }) : null,
+  );
+
+  const update = (changes: Record<string, string | null>) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        for (const [k, v] of Object.entries(changes)) {
+          if (v === null) next.delete(k);
+          else next.set(k, v);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+
+  // Back returns where the visitor came from; opened from a shared link, it goes to the team's event.
+  const goBack = () => {
+    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (idx > 0) navigate(-1);
+    else navigate(team ? `/events/${team.event.slug}` : '/');
+  };
+
+  const back = (
+    <button type="button" className="btn btn-ghost btn-sm team-page__back" onClick={goBack}>
+      ‹ Back
+    </button>
+  );
+
+  if (!team || !selection) {
+    if (teamApi.error) {
+      return (
+        <div className="page team-page">
+          {back}
+          {teamApi.error.status === 404 ? (
+            <PageState title={MSG.teamNotFound} />
+          ) : (
+            <PageState tone="error" title="Failed to load team" detail={teamApi.error.status === 0 ? teamApi.error.message : undefined} />
+          )}
+        </div>
+      );
+    }
+    return <PageLoading text="Loading team profile..." />;
+  }
+
+  const events = historyApi.data?.events ?? [];
+  const ageGroups = selection.event?.ageGroups ?? [];
+  return (
+    <div className="page team-page">
+      {back}
+      <TeamHeader team={team} />
+      <Tabs
+        id="team"
+        label="Team sections"
+        items={TABS}
+        selected={tab}
+        onSelect={(key) => update({ tab: key === 'details' ? null : key })}
+      />
+      <TabPanel id="team" tab={tab}>
+        {tab === 'details' ? (
+          <div className="team-details">
+            <LastGamesStrip games={gamesApi.data?.games ?? []} />
+            <div className="team-details__selects">
+              {events.length > 0 ? (
+                <label className="field">
+                  <span>Event edition</span>
+                  <select value={selection.event?._id ?? ''} onChange={(e) => update({ event: e.target.value, ageGroup: null })}>
+                    {events.map((e) => (
+                      <option key={e._id} value={e._id}>
+                        {eventOptionLabel(e)}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              ) : null}
+              {ageGroups.length > 0 ? (
+                <label className="field">
+                  <span>Age group</span>
+                  <select value={selection.ageGroup?.slug ?? ''} onChange={(e) => update({ ageGroup: e.target.value })}>
+                    {ageGroups.map((g) => (
+                      <option key={g._id} value={g.slug}>
+                        {g.label ? `${g.name} (${g.label})` : g.name}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              ) : null}
+            </div>
+            <TeamStats title={selection.title} stats={selection.team} />
+          </div>
+        ) : (
+          <Squad players={team.players} />
+        )}
+      </TabPanel>
+    </div>
+  );
 }

@@ -1,0 +1,43 @@
+import { Link } from 'react-router-dom';
+import type { TeamGameResult } from '@pitchside/shared';
+import { TeamLogo } from './team-logo';
+import { lastGamesSlots } from './last-games';
+import './last-games-strip.css';
+
+const RESULT_WORD = { W: 'Win', D: 'Draw', L: 'Loss' } as const;
+
+export function LastGamesStrip({ games }: { games: readonly TeamGameResult[] }) {
+  return (
+    <section className="last-games" aria-labelledby="last-games-title">
+      <h2 id="last-games-title" className="team-section-title">
+        Last 10 Games
+      </h2>
+      <ol className="last-games__strip">
+        {lastGamesSlots(games).map((g, i) =>
+          g ? (
+            <li key={g._id}>
+              <Link
+                to={`/events/${g.event.slug}/games/${g._id}`}
+                className={`last-games__slot last-games__slot--${g.result}`}
+                aria-label={`${RESULT_WORD[g.result]} against ${g.opponent}, ${g.goalsFor}-${g.goalsAgainst}`}
+                title={`${g.opponent} ${g.goalsFor}-${g.goalsAgainst}`}
+              >
+                <span className="last-games__badge" aria-hidden="true">
+                  {g.result}
+                </span>
+                <TeamLogo src={g.opponentLogo} name={g.opponent} size={26} />
+              </Link>
+            </li>
+          ) : (
+            <li key={`empty-${i}`} aria-hidden="true">
+              <span className="last-games__slot last-games__slot--empty">
+                <span className="last-games__badge">-</span>
+                <span className="last-games__logo-blank" />
+              </span>
+            </li>
+          ),
+        )}
+      </ol>
+    </section>
+  );
+}
