@@ -1,0 +1,234 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gameAudit, games, goals } from '../db/schema';
+import { createTestContext, type TestContext } from '../test/harness';
+import { makeAdmin, makeFixture, makeTeam, type Fixture } from '../sync/test-factory';
+
+let t: TestContext;
+let token: string;
+beforeAll(async () => {
+  t = await createTestContext();
+  token = await t.adminToken();
+});
+afterAll(() => t.close());
+
+const put = (f: Fixture, body: unknown, tk = token) => t.request('PUT', `/api/events/${f.eventId}/games/${f.gameId}`, { body, token: tk });
+const db = () => t.deps.database.db;
+
+describe('POST /api/events/:eventId/games', () => {
+  it('creates a game and answers with the spec message', async () => {
+    const f = await makeFixture(t);
+    const body = {
+      homeTeam: f.home.id,
+      awayTeam: f.away.id,
+      startTime: '2025-07-01T18:30',
+      location: 'Hamra Court',
+      round: 'SF',
+      status: 'Upcoming',
+    };
+    const res = await t.request('POST', `/api/events/${f.eventId}/games`, { body, token });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      success: true,
+      message: 'Game created',
+      game: { status: 'Upcoming', round: 'SF', location: 'Hamra Court', homeGoals: [], awayGoals: [] },
+    });
+    expect(res.body.game.homeTeam).toMatchObject({ _id: f.home.id, name: 'Cedars' });
+    const audit = await db().select().from(gameAudit).where(eq(gameAudit.gameId, res.body.game._id));
+    expect(audit).toMatchObject([{ action: 'game.create', source: 'rest' }]);
+  });
+
+  it.each([
+    [{ homeTeam: '', awayTeam: 'x' }, 400, 'Select both teams'],
+    [{ awayTeam: 'x' }, 400, 'Select both teams'],
+    [{ homeTeam: 'same', awayTeam: 'same' }, 400, 'Teams must be different'],
+  ])('refuses %j', async (body, status, message) => {
+    const f = await makeFixture(t);
+    const res = await t.request('POST', `/api/events/${f.eventId}/games`, { body, token });
+    expect(res.status).toBe(status);
+    expect(res.body.message).toBe(message);
+  });
+
+  it('refuses teams of another event, an unselected event and an unknown one', async () => {
+    const f = await makeFixture(t);
+    const g = await makeFixture(t);
+    const foreign = await t.request('POST', `/api/events/${f.eventId}/games`, {
+      body: { homeTeam: f.home.id, awayTeam: g.away.id },
+      token,
+    });
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.message).toBe('Both teams must belong to this event');
+    const none = await t.request('POST', `/api/events/undefined/games`, { body: { homeTeam: f.home.id, awayTeam: f.away.id }, token });
+    expect(none.status).toBe(400);
+    expect(none.body.message).toBe('Please select an event');
+    expect(
+      (await t.request('POST', `/api/events/${randomUUID()}/games`, { body: { homeTeam: f.home.id, awayTeam: f.away.id }, token })).status,
+    ).toBe(404);
+    expect((await t.request('POST', `/api/events/nope/games`, { body: { homeTeam: f.home.id, awayTeam: f.away.id }, token })).status).toBe(
+      404,
+    );
+  });
+});
+
+describe('PUT /api/events/:eventId/games/:gameId', () => {
+  it('updates the status', async () => {
+    const f = await makeFixture(t);
+    const res = await put(f, { status: 'live' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ success: true, message: 'Status updated to live', game: { status: 'live' } });
+  });
+
+  it('adds new goal entries by id, removes the ones left out, and never by list position', async () => {
+    const f = await makeFixture(t);
+    const entry = (minute: number, p: string) => ({ minute, scorer: p, scorerName: `P ${minute}`, assist: null });
+    const one = await put(f, { homeGoals: [entry(3, f.home.players[0]!)], awayGoals: [] });
+    expect(one.body.message).toBe('Goal added');
+    const first = one.body.game.homeGoals[0];
+    // Existing entries come back as read (scorer as an object); a new one is added before them in the list.
+    const two = await put(f, {
+      homeGoals: [entry(1, f.home.players[1]!), { ...first, scorer: { _id: first.scorer, fullName: 'P 3' } }],
+      awayGoals: [entry(7, f.away.players[0]!)],
+    });
+    expect(two.body.message).toBe('2 goals added');
+    expect(two.body.game.homeGoals.map((g: { minute: number }) => g.minute)).toEqual([1, 3]);
+    const removed = await put(f, { homeGoals: two.body.game.homeGoals.filter((g: { _id: string }) => g._id !== first._id) });
+    expect(removed.body.message).toBe('Goal removed');
+    expect(removed.body.game.homeGoals.map((g: { minute: number }) => g.minute)).toEqual([1]);
+    expect(removed.body.game.awayGoals).toHaveLength(1);
+    const tomb = await db().select().from(goals).where(eq(goals.id, first._id));
+    expect(tomb[0]!.deletedAt).not.toBeNull();
+  });
+
+  it('saves a batch and completes the game', async () => {
+    const f = await makeFixture(t);
+    const res = await put(f, {
+      homeGoals: [{ minute: 5, scorer: f.home.players[0], scorerName: 'A', assist: f.home.players[1], assistName: 'B' }],
+      awayGoals: [{ minute: '9', scorer: f.away.players[0], scorerName: 'C' }],
+      status: 'completed',
+    });
+    expect(res.body).toMatchObject({ success: true, message: '2 goals added and game completed', game: { status: 'completed' } });
+    expect(res.body.game.homeGoals[0]).toMatchObject({ scorer: f.home.players[0], assist: f.home.players[1], assistName: 'B', minute: 5 });
+  });
+
+  it('refuses bad goal entries with the spec messages and changes nothing', async () => {
+    const f = await makeFixture(t);
+    const cases: [unknown, string][] = [
+      [{ homeGoals: [{ minute: -1, scorer: f.home.players[0], scorerName: 'A' }] }, 'Provide side and valid minute'],
+      [{ homeGoals: [{ minute: 'soon', scorer: f.home.players[0], scorerName: 'A' }] }, 'Provide side and valid minute'],
+      [{ homeGoals: [{ minute: 4 }] }, 'Please select a scorer'],
+      [
+        { homeGoals: [{ minute: 4, scorer: f.home.players[0], scorerName: 'A', assist: f.home.players[0] }] },
+        'The assist must be a different player from the scorer',
+      ],
+      [{ homeGoals: [{ minute: 4, scorer: f.away.players[0], scorerName: 'A' }] }, 'The scorer is not a player of the home team'],
+      [
+        {
+          homeGoals: [
+            { minute: 2, scorer: f.home.players[0], scorerName: 'A' },
+            { minute: 4, scorer: f.away.players[0], scorerName: 'B' },
+          ],
+        },
+        'The scorer is not a player of the home team',
+      ],
+      [{}, 'Nothing to update: send status, goals or penalty scores'],
+      [{ status: 'finished' }, 'Status must be one of Not Scheduled, Upcoming, scheduled, live, completed, postponed, cancelled'],
+    ];
+    for (const [body, message] of cases) {
+      const res = await put(f, body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.message).toBe(message);
+    }
+    expect(await db().select().from(goals).where(eq(goals.gameId, f.gameId))).toHaveLength(0);
+  });
+
+  it('adds and clears penalty scores, one entry per penalty', async () => {
+    const f = await makeFixture(t);
+    const pen = (n: number) => Array.from({ length: n }, (_, i) => ({ scorerName: 'Penalty', minute: 120 + i }));
+    const added = await put(f, { homePenaltyGoals: pen(4), awayPenaltyGoals: pen(3) });
+    expect(added.body).toMatchObject({ success: true, message: 'Penalty scores added' });
+    expect(added.body.game.homePenaltyGoals).toEqual(pen(4));
+    expect(added.body.game.awayPenaltyGoals).toHaveLength(3);
+    const [row] = await db().select().from(games).where(eq(games.id, f.gameId));
+    expect([row!.homePenalties, row!.awayPenalties]).toEqual([4, 3]);
+    const cleared = await put(f, { homePenaltyGoals: [], awayPenaltyGoals: [] });
+    expect(cleared.body.message).toBe('Penalty scores cleared');
+    expect(cleared.body.game.homePenaltyGoals).toEqual([]);
+    const half = await put(f, { homePenaltyGoals: pen(1) });
+    expect(half.status).toBe(400);
+    expect(half.body.message).toBe('Please enter penalty scores for both teams');
+  });
+
+  it('answers 404 for unknown or malformed ids and 401/403 for non-admins', async () => {
+    const f = await makeFixture(t);
+    expect((await t.request('PUT', `/api/events/${f.eventId}/games/${randomUUID()}`, { body: { status: 'live' }, token })).status).toBe(
+      404,
+    );
+    expect((await t.request('PUT', `/api/events/${f.eventId}/games/not-a-uuid`, { body: { status: 'live' }, token })).status).toBe(404);
+    expect((await t.request('PUT', `/api/events/${randomUUID()}/games/${f.gameId}`, { body: { status: 'live' }, token })).status).toBe(404);
+    const g = await makeFixture(t);
+    expect((await t.request('PUT', `/api/events/${g.eventId}/games/${f.gameId}`, { body: { status: 'live' }, token })).status).toBe(404);
+    expect((await t.request('PUT', `/api/events/${f.eventId}/games/${f.gameId}`, { body: { status: 'live' } })).status).toBe(401);
+    const fan = await t.member();
+    expect((await put(f, { status: 'live' }, fan.token)).status).toBe(403);
+    expect((await t.request('POST', `/api/events/${f.eventId}/games/${f.gameId}/goals`, { body: {}, token: fan.token })).status).toBe(403);
+  });
+});
+
+describe('structured calls', () => {
+  it('adds and removes a goal by id, idempotently', async () => {
+    const f = await makeFixture(t);
+    const goalId = randomUUID();
+    const body = { goalId, side: 'away', minute: 12, scorerId: f.away.players[2], scorerName: 'Z' };
+    const added = await t.request('POST', `/api/events/${f.eventId}/games/${f.gameId}/goals`, { body, token });
+    expect(added.status).toBe(201);
+    expect(added.body).toMatchObject({ success: true, message: 'Goal added', goalId });
+    await t.request('POST', `/api/events/${f.eventId}/games/${f.gameId}/goals`, { body, token });
+    const removed = await t.request('DELETE', `/api/events/${f.eventId}/games/${f.gameId}/goals/${goalId}`, { token });
+    expect(removed.body).toMatchObject({ success: true, message: 'Goal removed', game: { awayGoals: [] } });
+    const again = await t.request('DELETE', `/api/events/${f.eventId}/games/${f.gameId}/goals/${goalId}`, { token });
+    expect(again.status).toBe(200);
+    expect(await db().select().from(goals).where(eq(goals.gameId, f.gameId))).toHaveLength(1);
+  });
+
+  it('sets MVP, saves and penalties with server-side expected, and reports a conflict when the caller’s expected is stale', async () => {
+    const f = await makeFixture(t);
+    const base = `/api/events/${f.eventId}/games/${f.gameId}`;
+    const mvp = await t.request('PUT', `${base}/mvp`, { body: { value: f.home.players[0] }, token });
+    expect(mvp.body).toMatchObject({ success: true, message: 'MVP updated', game: { mvp: f.home.players[0] } });
+    const rana = await makeAdmin(t, 'Rana Khoury');
+    const stale = await t.request('PUT', `${base}/mvp`, { body: { value: f.away.players[0], expected: null }, token: rana.token });
+    expect(stale.status).toBe(409);
+    expect(stale.body.conflict).toMatchObject({ field: 'mvp', current: f.home.players[0], setBy: { name: 'Pitchside Admin' } });
+    const saves = await t.request('PUT', `${base}/saves`, { body: { playerId: f.away.players[4], value: 6 }, token });
+    expect(saves.body.game.saves).toEqual([expect.objectContaining({ playerId: f.away.players[4], saves: 6 })]);
+    const pens = await t.request('PUT', `${base}/penalties`, { body: { value: { home: 5, away: -1 } }, token });
+    expect(pens.status).toBe(400);
+    expect(pens.body.message).toBe('Please enter valid penalty scores (0 or higher)');
+    const status = await t.request('PUT', `${base}/status`, { body: { status: 'completed' }, token });
+    expect(status.body.message).toBe('Status updated to completed');
+  });
+
+  it('lists the audit trail of a game for admins', async () => {
+    const f = await makeFixture(t);
+    await put(f, { status: 'live' });
+    await put(f, { homeGoals: [{ minute: 1, scorer: f.home.players[0], scorerName: 'A' }] });
+    const res = await t.request('GET', `/api/events/${f.eventId}/games/${f.gameId}/audit`, { token });
+    expect(res.status).toBe(200);
+    expect(res.body.audit.map((a: { action: string }) => a.action)).toEqual(['game.setStatus', 'goal.add']);
+    expect(res.body.audit[0]).toMatchObject({ source: 'rest', user: { name: expect.any(String) } });
+    const fan = await t.member();
+    expect((await t.request('GET', `/api/events/${f.eventId}/games/${f.gameId}/audit`, { token: fan.token })).status).toBe(403);
+  });
+
+  it('only accepts scorers of the scoring side’s team', async () => {
+    const f = await makeFixture(t);
+    const extra = await makeTeam(db(), f.eventId, 'Outsiders', 1);
+    const res = await t.request('POST', `/api/events/${f.eventId}/games/${f.gameId}/goals`, {
+      body: { side: 'home', minute: 3, scorerId: extra.players[0], scorerName: 'X' },
+      token,
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('The scorer is not a player of the home team');
+  });
+});
