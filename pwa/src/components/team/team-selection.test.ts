@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { PublicTeam, TeamEventOption } from '@pitchside/shared';
+import type { AgeGroupRef, PublicTeam, TeamEventOption } from '@pitchside/shared';
 import { selectTeamView } from './team-selection';
 
-const u12 = { _id: 'ag1', name: 'U12', label: null, slug: 'u12' };
-const u14 = { _id: 'ag2', name: 'U14', label: 'Under 14', slug: 'u14' };
+const u12: AgeGroupRef = { _id: 'ag1', name: 'U12', label: null, slug: 'u12' };
+const u14: AgeGroupRef = { _id: 'ag2', name: 'U14', label: 'Under 14', slug: 'u14' };
 
 const option = (id: string, edition: number, ageGroups = [u12, u14]): TeamEventOption => ({
   _id: id,
@@ -16,7 +16,7 @@ const option = (id: string, edition: number, ageGroups = [u12, u14]): TeamEventO
   ageGroups,
 });
 
-const team = (id: string, eventId: string, edition: number, ageGroup: typeof u12 | null, wins: number): PublicTeam => ({
+const team = (id: string, eventId: string, edition: number, ageGroup: AgeGroupRef | null, wins: number): PublicTeam => ({
   _id: id,
   teamId: 'club',
   slug: 'club',
