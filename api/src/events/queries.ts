@@ -17,9 +17,15 @@ import {
   users,
 } from '../db/schema';
 
-/** Goals per side, tombstones excluded: a game's score is its goals, never a stored counter. */
-export const homeScoreSql = sql<number>`(select count(*)::int from ${goals} where ${goals.gameId} = ${games.id} and ${goals.side} = 'home' and ${goals.deletedAt} is null)`;
-export const awayScoreSql = sql<number>`(select count(*)::int from ${goals} where ${goals.gameId} = ${games.id} and ${goals.side} = 'away' and ${goals.deletedAt} is null)`;
+/**
+ * Goals per side, tombstones excluded: a game's score is its goals, never a stored counter. The outer
+ * reference is spelled out because drizzle leaves columns unqualified in single-table selects, where
+ * "id" would silently mean the goal's own id.
+ */
+const scoreSql = (side: 'home' | 'away') =>
+  sql<number>`(select count(*)::int from goals as sg where sg.game_id = "games"."id" and sg.side = ${sql.raw(`'${side}'`)} and sg.deleted_at is null)`;
+export const homeScoreSql = scoreSql('home');
+export const awayScoreSql = scoreSql('away');
 
 // ---------------------------------------------------------------- events
 
