@@ -71,7 +71,16 @@ describe('recomputeGroups', () => {
     { _id: 'gA', groupName: 'Group A', teams: [team('a'), team('b'), team('c')] },
     { _id: 'gB', groupName: 'Group B', teams: [team('d'), team('e')] },
   ];
-  const played = (home: string, away: string, hs: number, as: number, status = 'completed', group: string | null = null): TableGame => ({
+  const played = (
+    home: string,
+    away: string,
+    hs: number,
+    as: number,
+    status = 'completed',
+    group: string | null = null,
+    id = `${home}-${away}`,
+  ): TableGame => ({
+    _id: id,
     status,
     homeTeam: { _id: home },
     awayTeam: { _id: away },
@@ -104,5 +113,16 @@ describe('recomputeGroups', () => {
     const out = recomputeGroups(groups, [played('a', 'd', 5, 0), played('d', 'e', 1, 0, 'completed', 'knockout')]);
     expect(out[0]!.teams.every((t) => t.groupStageGamesPlayed === 0)).toBe(true);
     expect(out[1]!.teams.every((t) => t.groupStageGamesPlayed === 0)).toBe(true);
+  });
+
+  it('leaves games linked to knockout fixtures out of group tables', () => {
+    const out = recomputeGroups(groups, [played('a', 'b', 2, 0, 'completed', null, 'ko1')], { knockoutGameIds: new Set(['ko1']) });
+    expect(out[0]!.teams.every((t) => t.groupStageGamesPlayed === 0)).toBe(true);
+  });
+
+  it('counts every game between league teams, whatever group it is tagged with', () => {
+    const league: GroupStanding[] = [{ _id: 'league', groupName: 'League', teams: [team('a'), team('b')] }];
+    const out = recomputeGroups(league, [played('a', 'b', 1, 0, 'completed', 'gA')], { league: true });
+    expect(out[0]!.teams[0]).toMatchObject({ _id: 'a', groupStagePts: 3 });
   });
 });

@@ -21,6 +21,7 @@ export function cardName(name: string): string {
 
 /** The games fields the device needs to rebuild a table. */
 export interface TableGame {
+  _id?: string;
   status: string;
   homeTeam: { _id: string };
   awayTeam: { _id: string };
@@ -29,24 +30,31 @@ export interface TableGame {
   group?: { _id: string } | null;
 }
 
-function belongsToGroup(game: TableGame, group: GroupStanding, ids: ReadonlySet<string>): boolean {
-  // Games tagged with a group count only there; untagged games count when both teams sit in it,
-  // which keeps a knockout rematch of two group rivals out only if the server tagged the group games.
-  if (game.group) return game.group._id === group._id;
-  return ids.has(game.homeTeam._id) && ids.has(game.awayTeam._id);
+export interface RecomputeOptions {
+  /** Games linked to knockout fixtures: never part of a group table, even between group rivals. */
+  knockoutGameIds?: ReadonlySet<string>;
+  /** A league table counts every game between its teams, whatever group the game is tagged with. */
+  league?: boolean;
 }
 
 /**
  * Rebuilds each group table on the device from the groups and the games held locally, with the same
- * function the server uses, so a result shows in the table as soon as the game changes.
+ * function and the same game rules the server uses (a game tagged with a group counts there only; an
+ * untagged one counts where both teams play), so a result shows in the table as soon as the game
+ * changes, without waiting for the event to be fetched again.
  */
-export function recomputeGroups(groups: readonly GroupStanding[], games: readonly TableGame[]): GroupStanding[] {
+export function recomputeGroups(
+  groups: readonly GroupStanding[],
+  games: readonly TableGame[],
+  opts: RecomputeOptions = {},
+): GroupStanding[] {
+  const completed = games.filter((g) => g.status === 'completed' && !(g._id && opts.knockoutGameIds?.has(g._id)));
   return groups.map((group) => {
-    const ids = new Set(group.teams.map((t) => t._id));
-    const counted = games
-      .filter((g) => g.status === 'completed' && belongsToGroup(g, group, ids))
+    const counted = completed
+      .filter((g) => opts.league || !g.group || g.group._id === group._id)
       .map((g) => ({ homeTeamId: g.homeTeam._id, awayTeamId: g.awayTeam._id, homeGoals: g.homeScore, awayGoals: g.awayScore }));
     const byId = new Map(group.teams.map((t) => [t._id, t]));
+    // computeStandings ignores games involving teams outside the list.
     const rows = computeStandings(
       group.teams.map((t) => ({ id: t._id, name: t.name, logo: t.logo })),
       counted,

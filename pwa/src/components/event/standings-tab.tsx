@@ -32,7 +32,7 @@ export function StandingsTab({ slug, page, games, stage, onStage, openGroupId, o
     const rows = page.leagueTable;
     if (!rows) return null;
     if (!games) return rows;
-    return recomputeGroups([{ _id: 'league', groupName: 'League', teams: rows }], games)[0]!.teams;
+    return recomputeGroups([{ _id: 'league', groupName: 'League', teams: rows }], games, { league: true })[0]!.teams;
   }, [page.leagueTable, games]);
 
   if (stageType === 'League' || (league && groups.length === 0 && !page.activeKnockoutStage)) {
