@@ -1,0 +1,228 @@
+import { describe, expect, it } from 'vitest';
+import { describeAttention } from './attention';
+import { createSyncClient, MutationInputError } from './client';
+import type { MutationResult, PatchOp, PushRequest } from './protocol';
+import { createMemoryStore } from './store';
+import type { SyncTransport, TransportResponse } from './transport';
+
+const E = '00000000-0000-4000-8000-00000000000e';
+const G = '00000000-0000-4000-8000-000000000001';
+const H1 = '00000000-0000-4000-8000-0000000000a1';
+const H2 = '00000000-0000-4000-8000-0000000000a2';
+const goalId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+const game = {
+  id: G,
+  eventId: E,
+  ageGroupId: null,
+  groupId: null,
+  homeTeamId: 'th',
+  awayTeamId: 'ta',
+  status: 'live' as const,
+  startTime: null,
+  location: null,
+  round: 'SF',
+  mvpId: null,
+  penalties: null,
+  version: 1,
+};
+const snapshot: PatchOp[] = [{ op: 'put', entity: 'game', id: G, value: game }];
+
+type Answer = TransportResponse | Error | ((req: PushRequest) => TransportResponse);
+
+/** A scripted server: each push takes the next answer (default: everything applied). */
+function fakeTransport(pushAnswers: Answer[] = [], pullAnswer?: () => TransportResponse) {
+  const pushes: PushRequest[] = [];
+  const applyAll = (req: PushRequest): TransportResponse => ({
+    status: 200,
+    body: { lastMutationId: req.mutations.at(-1)?.id ?? 0, results: req.mutations.map((m) => ({ id: m.id, status: 'applied' })) },
+  });
+  const transport: SyncTransport = {
+    async push(req) {
+      pushes.push(structuredClone(req));
+      const next = pushAnswers.shift() ?? applyAll;
+      if (next instanceof Error) throw next;
+      return typeof next === 'function' ? next(req) : next;
+    },
+    async pull() {
+      return pullAnswer ? pullAnswer() : { status: 200, body: { cookie: `${E}:1`, lastMutationId: 0, patch: snapshot, reset: true } };
+    },
+  };
+  return { transport, pushes };
+}
+
+const manual = () => {
+  const timers: { run: () => void; ms: number }[] = [];
+  return {
+    timers,
+    schedule: (run: () => void, ms: number) => (
+      timers.push({ run, ms }),
+      () =>
+        void timers.splice(
+          timers.findIndex((t) => t.run === run),
+          1,
+        )
+    ),
+  };
+};
+
+const add = (n: number, minute = 10) => ({ gameId: G, goalId: goalId(n), side: 'home' as const, minute, scorerId: H1, scorerName: 'Ali' });
+
+describe('outbox engine', () => {
+  it('numbers mutations 1, 2, 3 per client and refuses bad args with a readable message', async () => {
+    const client = createSyncClient({
+      clientId: 'device-1234',
+      store: createMemoryStore(),
+      transport: fakeTransport().transport,
+      autoPush: false,
+    });
+    expect((await client.mutate('goal.add', add(1))).id).toBe(1);
+    expect((await client.mutate('goal.add', add(2))).id).toBe(2);
+    await expect(client.mutate('goal.add', { ...add(3), minute: -4 })).rejects.toThrow(
+      new MutationInputError('Minute must be 0 or higher'),
+    );
+    expect((await client.mutate('goal.remove', { gameId: G, goalId: goalId(1) })).id).toBe(3);
+    expect(client.status().pending).toBe(3);
+  });
+
+  it('backs off on network errors and 5xx, keeping order and ids, then settles', async () => {
+    const timer = manual();
+    const { transport, pushes } = fakeTransport([new TypeError('offline'), { status: 502, body: null }, { status: 503, body: null }]);
+    const client = createSyncClient({
+      clientId: 'device-1234',
+      store: createMemoryStore(),
+      transport,
+      schedule: timer.schedule,
+      autoPush: false,
+    });
+    await client.mutate('goal.add', add(1));
+    await client.mutate('goal.add', add(2));
+    expect(await client.push()).toEqual({ kind: 'offline' });
+    expect(client.status().online).toBe(false);
+    expect(await client.push()).toEqual({ kind: 'retrying', status: 502 });
+    expect(await client.push()).toEqual({ kind: 'retrying', status: 503 });
+    expect(timer.timers.map((t) => t.ms)).toEqual([4000]);
+    expect(await client.push()).toEqual({ kind: 'pushed', settled: 2 });
+    expect(pushes.map((p) => p.mutations.map((m) => m.id))).toEqual([
+      [1, 2],
+      [1, 2],
+      [1, 2],
+      [1, 2],
+    ]);
+    expect(client.status()).toMatchObject({ online: true, pending: 0, nextRetryAt: null });
+    expect(timer.timers).toHaveLength(0);
+  });
+
+  it('moves conflicts and rejections to the attention list; keep mine re-enqueues with the current value as expected', async () => {
+    const results: MutationResult[] = [
+      { id: 1, status: 'conflict', field: 'mvp', current: H2, setBy: { id: 'u2', name: 'Rana Khoury' }, setAt: '2025-06-01T11:32:00.000Z' },
+      { id: 2, status: 'duplicate', result: { status: 'rejected', reason: 'The scorer is not a player of the home team' } },
+    ];
+    const { transport, pushes } = fakeTransport([{ status: 200, body: { lastMutationId: 2, results } }]);
+    const client = createSyncClient({ clientId: 'device-1234', store: createMemoryStore(), transport, autoPush: false });
+    await client.mutate('game.setMvp', { gameId: G, expected: null, value: H1 });
+    await client.mutate('goal.add', add(1));
+    await client.push();
+    const [conflict, rejected] = client.status().attention;
+    expect(client.status().pending).toBe(0);
+    expect(describeAttention(conflict!, { playerName: () => 'Hadi Nassar', formatTime: (iso) => iso.slice(11, 16) })).toBe(
+      'Another admin (Rana Khoury) set MVP to Hadi Nassar at 11:32',
+    );
+    expect(describeAttention(rejected!)).toBe('Not saved: The scorer is not a player of the home team');
+    await expect(client.resolve(2, 'keepMine')).rejects.toThrow(MutationInputError);
+    const again = await client.resolve(1, 'keepMine');
+    expect(again).toMatchObject({ id: 3, name: 'game.setMvp', args: { gameId: G, expected: H2, value: H1 } });
+    expect(await client.resolve(2, 'discard')).toBeNull();
+    expect(client.status().attention).toEqual([]);
+    await client.push();
+    expect(pushes.at(-1)!.mutations).toEqual([{ id: 3, name: 'game.setMvp', args: { gameId: G, expected: H2, value: H1 } }]);
+  });
+
+  it('keep theirs drops the edit', async () => {
+    const { transport } = fakeTransport([
+      {
+        status: 200,
+        body: {
+          lastMutationId: 1,
+          results: [{ id: 1, status: 'conflict', field: 'status', current: 'completed', setBy: null, setAt: null }],
+        },
+      },
+    ]);
+    const client = createSyncClient({ clientId: 'device-1234', store: createMemoryStore(), transport, autoPush: false });
+    await client.mutate('game.setStatus', { gameId: G, expected: 'live', status: 'postponed' });
+    await client.push();
+    await client.resolve(1, 'keepTheirs');
+    expect(client.status()).toMatchObject({ attention: [], pending: 0 });
+  });
+
+  it('pauses on 401, keeps the outbox and resumes after sign-in', async () => {
+    const { transport, pushes } = fakeTransport([{ status: 401, body: { message: 'Your session has expired. Please log in again.' } }]);
+    const client = createSyncClient({ clientId: 'device-1234', store: createMemoryStore(), transport, autoPush: false });
+    await client.mutate('goal.add', add(1));
+    expect(await client.push()).toEqual({ kind: 'signInRequired' });
+    expect(await client.push()).toEqual({ kind: 'signInRequired' });
+    expect(pushes).toHaveLength(1);
+    expect(client.status()).toMatchObject({ signInRequired: true, pending: 1 });
+    expect(await client.resume()).toEqual({ kind: 'pushed', settled: 1 });
+  });
+
+  it('shows pulled state with pending edits replayed, keeps the outbox across a reset, and flags a possible duplicate goal', async () => {
+    const { transport } = fakeTransport([new TypeError('offline')]);
+    const client = createSyncClient({
+      clientId: 'device-1234',
+      store: createMemoryStore(),
+      transport,
+      schedule: manual().schedule,
+      autoPush: false,
+    });
+    expect(await client.pull(E)).toMatchObject({ kind: 'pulled', reset: true });
+    await client.mutate('goal.add', add(1, 10));
+    await client.mutate('game.setStatus', { gameId: G, expected: 'live', status: 'completed' });
+    await client.push();
+    expect(await client.pull(E)).toMatchObject({ kind: 'pulled', reset: true });
+    const view = await client.gameView(G);
+    expect(view).toMatchObject({ status: 'completed', goals: [expect.objectContaining({ id: goalId(1) })] });
+    expect(client.status().pending).toBe(2);
+    expect(await client.possibleDuplicateGoal(G, { side: 'home', minute: 11, scorerId: H1, scorerName: 'Ali' })).toMatchObject({
+      id: goalId(1),
+    });
+    expect(await client.possibleDuplicateGoal(G, { side: 'home', minute: 14, scorerId: H1, scorerName: 'Ali' })).toBeNull();
+  });
+
+  it('drops confirmed edits once a pull covers them, and never reissues an id the server has seen', async () => {
+    let lastMutationId = 0;
+    const { transport } = fakeTransport([], () => ({
+      status: 200,
+      body: { cookie: `${E}:2`, lastMutationId, patch: snapshot, reset: true },
+    }));
+    const store = createMemoryStore();
+    const client = createSyncClient({ clientId: 'device-1234', store, transport, autoPush: false });
+    await client.mutate('goal.add', add(1));
+    await client.push();
+    expect(await store.listPending()).toMatchObject([{ id: 1, confirmed: true }]);
+    lastMutationId = 1;
+    await client.pull(E);
+    expect(await store.listPending()).toEqual([]);
+    lastMutationId = 40;
+    await client.pull(E);
+    expect((await client.mutate('goal.add', add(2))).id).toBe(41);
+  });
+
+  it('reports status to subscribers', async () => {
+    const { transport } = fakeTransport();
+    const client = createSyncClient({
+      clientId: 'device-1234',
+      store: createMemoryStore(),
+      transport,
+      autoPush: false,
+      now: () => new Date('2025-06-01T12:00:00Z'),
+    });
+    const seen: number[] = [];
+    const stop = client.subscribe((s) => seen.push(s.pending));
+    await client.mutate('goal.add', add(1));
+    await client.push();
+    stop();
+    expect(seen).toContain(1);
+    expect(client.status()).toMatchObject({ pending: 0, lastSyncAt: '2025-06-01T12:00:00.000Z' });
+  });
+});
