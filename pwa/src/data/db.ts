@@ -31,6 +31,14 @@ export class PitchsideDb extends Dexie {
       responses: 'path, fetchedAt',
       meta: 'key',
     });
+    // Admin sync (DESIGN.md section 5): the outbox, answers needing attention, pulled rows of each
+    // event keyed by entity and id, and small keyed values (client id, mutation counter, cookies).
+    this.version(2).stores({
+      outbox: 'id',
+      attention: 'mutationId',
+      syncRows: '[entity+id], [entity+eventId], eventId',
+      syncMeta: 'key',
+    });
   }
 }
 

@@ -1,0 +1,202 @@
+import { liveQuery } from 'dexie';
+import { POLL_INTERVAL_MS } from '@pitchside/shared';
+import {
+  createFetchTransport,
+  createSyncClient,
+  type MutationArgs,
+  type MutationName,
+  type PendingMutation,
+  type PullOutcome,
+  type PushOutcome,
+  type Resolution,
+  type SyncClient,
+  type SyncStore,
+  type SyncTransport,
+} from '@pitchside/sync';
+import { db as defaultDb, type PitchsideDb } from '../data/db';
+import { createDexieStore, deviceClientId, syncTables } from './dexie-store';
+import { createPushLock, type RunExclusive } from './push-lock';
+
+export interface SyncRuntimeOptions {
+  database?: PitchsideDb;
+  transport?: SyncTransport;
+  exclusive?: RunExclusive;
+  /** Where online/offline and visibility events come from; tests pass their own targets. */
+  win?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
+  doc?: Pick<Document, 'addEventListener' | 'removeEventListener' | 'visibilityState'>;
+  isOnline?: () => boolean;
+  /** While visible and online, push and pull this often even when nothing else happens. */
+  pollMs?: number;
+  backoff?: { baseMs: number; maxMs: number };
+}
+
+/**
+ * The device side of DESIGN.md section 5 around the storage-agnostic engine: Dexie storage, the
+ * device's client id, one pusher per device (Web Locks), and the moments the device pushes.
+ */
+export interface SyncRuntime {
+  readonly client: SyncClient;
+  readonly store: SyncStore;
+  /** Queues an edit (one Dexie transaction) and asks for a push. */
+  mutate<N extends MutationName>(name: N, args: MutationArgs<N>): Promise<PendingMutation>;
+  push(): Promise<PushOutcome>;
+  pull(scope: string): Promise<PullOutcome>;
+  /** Push then pull every watched event. */
+  syncNow(): Promise<void>;
+  /** An event the admin has open: it is pulled on every trigger until the returned function runs. */
+  watch(scope: string): () => void;
+  resolve(mutationId: number, resolution: Resolution): Promise<void>;
+  /** After the admin signed in again. */
+  resume(): Promise<void>;
+  start(): void;
+  stop(): void;
+}
+
+export async function createSyncRuntime(opts: SyncRuntimeOptions = {}): Promise<SyncRuntime> {
+  const database = opts.database ?? defaultDb;
+  const store = createDexieStore(database);
+  const exclusive = opts.exclusive ?? createPushLock();
+  const win = opts.win ?? window;
+  const doc = opts.doc ?? document;
+  const isOnline = opts.isOnline ?? (() => navigator.onLine);
+  const pollMs = opts.pollMs ?? POLL_INTERVAL_MS;
+
+  const clientId = await deviceClientId(database);
+  // autoPush is off: every push goes through the device-wide lock below, including the engine's retries.
+  const client: SyncClient = createSyncClient({
+    clientId,
+    store,
+    transport: opts.transport ?? createFetchTransport(),
+    autoPush: false,
+    backoff: opts.backoff ?? { baseMs: 2_000, maxMs: 5 * 60_000 },
+    schedule: (run, ms) => {
+      const t = setTimeout(
+        () =>
+          void exclusive(async () => {
+            run();
+            return client.push();
+          }),
+        ms,
+      );
+      return () => clearTimeout(t);
+    },
+  });
+
+  const scopes = new Map<string, number>();
+  const push = () => exclusive(() => client.push());
+  const pull = (scope: string) => exclusive(() => client.pull(scope));
+
+  const syncNow = async () => {
+    const pushed = await push();
+    if (pushed.kind === 'offline' || pushed.kind === 'signInRequired') return;
+    for (const scope of scopes.keys()) {
+      const pulled = await pull(scope);
+      if (pulled.kind === 'offline' || pulled.kind === 'signInRequired') return;
+    }
+  };
+
+  // The moments of DESIGN.md section 5.
+  const onOnline = () => {
+    // 1. Coming online: the engine is told (which clears its back-off), then push and pull.
+    void exclusive(async () => {
+      client.setOnline(true);
+      return client.push();
+    }).then(() => syncNow());
+  };
+  const onOffline = () => client.setOnline(false);
+  const onVisible = () => {
+    // 2. Becoming visible: a phone that slept in a pocket may have missed the online event.
+    if (doc.visibilityState === 'visible') void syncNow();
+  };
+
+  let timer: ReturnType<typeof setInterval> | undefined;
+  let unwatchTables: (() => void) | undefined;
+  let started = false;
+
+  return {
+    client,
+    store,
+    async mutate(name, args) {
+      const row = await client.mutate(name, args);
+      if (!client.status().signInRequired) void push();
+      return row;
+    },
+    push,
+    pull,
+    syncNow,
+    watch(scope) {
+      scopes.set(scope, (scopes.get(scope) ?? 0) + 1);
+      return () => {
+        const n = (scopes.get(scope) ?? 1) - 1;
+        if (n <= 0) scopes.delete(scope);
+        else scopes.set(scope, n);
+      };
+    },
+    async resolve(mutationId, resolution) {
+      const row = await client.resolve(mutationId, resolution);
+      if (row) void push();
+    },
+    async resume() {
+      await exclusive(() => client.resume());
+      await syncNow();
+    },
+    start() {
+      if (started) return;
+      started = true;
+      win.addEventListener('online', onOnline);
+      win.addEventListener('offline', onOffline);
+      doc.addEventListener('visibilitychange', onVisible);
+      if (!isOnline()) client.setOnline(false);
+      // 3. Another tab's push or edit changes the shared tables: re-read the counts shown here.
+      const t = syncTables(database);
+      const sub = liveQuery(() => Promise.all([t.outbox.count(), t.attention.count(), t.meta.get('lastSyncAt')])).subscribe({
+        next: () => void client.refresh(),
+        error: () => undefined,
+      });
+      unwatchTables = () => sub.unsubscribe();
+      // 4. A timer, for the admin who keeps the page open: the engine adds back-off after failures.
+      timer = setInterval(() => {
+        if (doc.visibilityState === 'visible' && isOnline() && !client.status().signInRequired) void syncNow();
+      }, pollMs);
+      // 5. Start-up: whatever a closed tab left in the outbox goes now.
+      void client.refresh().then(() => push());
+    },
+    stop() {
+      started = false;
+      win.removeEventListener('online', onOnline);
+      win.removeEventListener('offline', onOffline);
+      doc.removeEventListener('visibilitychange', onVisible);
+      clearInterval(timer);
+      unwatchTables?.();
+      client.dispose();
+    },
+  };
+}
+
+let shared: Promise<SyncRuntime> | null = null;
+
+/** The tab's one runtime, started on first use and kept while the app is open. */
+export function getSyncRuntime(): Promise<SyncRuntime> {
+  if (!shared) {
+    shared = createSyncRuntime().then((rt) => {
+      rt.start();
+      return rt;
+    });
+    shared.catch(() => {
+      shared = null;
+    });
+  }
+  return shared;
+}
+
+/** Asks the browser not to evict the outbox under storage pressure; a refusal changes nothing else. */
+export async function requestPersistentStorage(): Promise<boolean> {
+  try {
+    const storage = typeof navigator !== 'undefined' ? navigator.storage : undefined;
+    if (!storage?.persist) return false;
+    if (await storage.persisted?.()) return true;
+    return await storage.persist();
+  } catch {
+    return false;
+  }
+}
