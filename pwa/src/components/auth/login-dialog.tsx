@@ -5,7 +5,6 @@ import { useSession } from '../../app/session';
 import { ApiError, apiPost } from '../../data/api';
 import { Dialog } from '../dialog';
 import { FormMessage } from '../message';
-import './auth.css';
 
 interface LoginResponse {
   success: boolean;

@@ -4,7 +4,6 @@ import { useAuthDialogs } from '../../app/auth-dialogs';
 import { ApiError, apiPost } from '../../data/api';
 import { Dialog } from '../dialog';
 import { FormMessage } from '../message';
-import './auth.css';
 
 const EMPTY = { fullName: '', email: '', phoneNumber: '', password: '', confirmPassword: '' };
 

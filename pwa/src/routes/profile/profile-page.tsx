@@ -1,7 +1,45 @@
+import type { UserResponse } from '@pitchside/shared';
+import { useNavigate } from 'react-router-dom';
+import { useSession } from '../../app/session';
+import { LoginPrompt } from '../../components/login-prompt';
+import { ProfileView, type ProfileData } from '../../components/profile/profile-view';
+import { useApi } from '../../data/use-api';
+
 export default function ProfilePage() {
+  const { user, logout } = useSession();
+  const navigate = useNavigate();
+  const res = useApi<UserResponse>(user ? `/api/users/${user.id}` : null);
+
+  if (!user) return <LoginPrompt text="Please log in to view your profile" />;
+
+  // Offline on a device that never loaded the full profile, the stored session user still fills the page.
+  const profile: ProfileData = res.data?.user ?? {
+    id: user.id,
+    fullName: user.fullName,
+    userRole: user.userRole,
+    type: user.type as ProfileData['type'],
+    playerId: user.playerId,
+    email: user.email,
+  };
+
   return (
-    <section className="page">
-      <h1>My Profile</h1>
-    </section>
+    <div className="page">
+      <ProfileView
+        profile={profile}
+        teamsTitle="My Teams"
+        actions={
+          <button
+            type="button"
+            className="btn btn-ghost"
+            onClick={() => {
+              void logout();
+              navigate('/');
+            }}
+          >
+            Logout
+          </button>
+        }
+      />
+    </div>
   );
 }

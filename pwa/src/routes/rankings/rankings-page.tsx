@@ -1,7 +1,130 @@
-export default function RankingsPage() {
+import { MSG, type LeaderboardEntry, type LeaderboardResponse } from '@pitchside/shared';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useSession } from '../../app/session';
+import { Icon } from '../../components/icon';
+import { Avatar } from '../../components/profile/avatar';
+import { ErrorState, PageLoading } from '../../components/states';
+import { TabPanel, Tabs, useTabIds } from '../../components/tabs';
+import { useApi } from '../../data/use-api';
+import './rankings.css';
+
+type ListKey = keyof LeaderboardResponse['rankings'];
+
+const TABS: { key: ListKey; label: string; unit: string }[] = [
+  { key: 'goals', label: 'Top Scorers', unit: 'Goals' },
+  { key: 'assists', label: 'Most Assists', unit: 'Assists' },
+  { key: 'wins', label: 'Best Teams', unit: 'Wins' },
+  { key: 'goalkeeperSaves', label: 'Most Saves', unit: 'Saves' },
+];
+
+const HIDDEN_ROWS = 5;
+
+function Row({ entry }: { entry: LeaderboardEntry }) {
   return (
-    <section className="page">
-      <h1>Leaderboards</h1>
+    <li className={`rank-row rank-${entry.rank <= 3 ? entry.rank : 'other'}`}>
+      <span className="rank-pos">{entry.rank}</span>
+      <Avatar src={entry.avatar} name={entry.logo || entry.name} size={40} />
+      <span className="rank-name">
+        <strong>{entry.logo || entry.name}</strong>
+        {entry.team && <small>{entry.team}</small>}
+      </span>
+      <span className="rank-value">{entry.value}</span>
+    </li>
+  );
+}
+
+function LockedRest() {
+  return (
+    <div className="rank-locked">
+      {/* Placeholder rows only: the server never sent the hidden entries. */}
+      <ul className="rank-list rank-blurred" aria-hidden="true">
+        {Array.from({ length: HIDDEN_ROWS }, (_, i) => (
+          <li key={i} className="rank-row">
+            <span className="rank-pos">{i + 4}</span>
+            <span className="avatar avatar-initials" style={{ width: 40, height: 40 }} />
+            <span className="rank-name">
+              <strong>Gold members only</strong>
+              <small>Team</small>
+            </span>
+            <span className="rank-value">00</span>
+          </li>
+        ))}
+      </ul>
+      <div className="rank-lock">
+        <Icon name="lock" size={36} className="rank-lock-icon" />
+        <p>Subscribe to view this ranking</p>
+        <div className="actions">
+          <Link to="/loyalty-card" className="btn btn-gold">
+            Subscribe Now
+          </Link>
+          <Link to="/loyalty-card" className="btn btn-primary">
+            Upgrade to Gold
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export default function RankingsPage() {
+  const { user } = useSession();
+  const [tab, setTab] = useState<ListKey>('goals');
+  const [refreshing, setRefreshing] = useState(false);
+  const idBase = useTabIds();
+  // Who is asking changes the answer (Gold sees everything), so a login or an upgrade fetches again.
+  const res = useApi<LeaderboardResponse>('/api/rankings', { refreshKey: `${user?.id ?? ''}:${user?.isGold ?? false}` });
+  const current = TABS.find((t) => t.key === tab)!;
+  const rows = res.data?.rankings[tab] ?? [];
+  const locked = res.data?.locked ?? false;
+
+  async function refresh() {
+    setRefreshing(true);
+    await res.refresh();
+    setRefreshing(false);
+  }
+
+  return (
+    <section className="page rankings">
+      <div className="rankings-head">
+        <h1 className="page-title">Leaderboards</h1>
+        <button type="button" className="btn btn-ghost btn-sm" onClick={() => void refresh()} disabled={refreshing}>
+          <Icon name="refresh" size={18} /> {refreshing ? 'Refreshing…' : 'Refresh'}
+        </button>
+      </div>
+
+      {locked && (
+        <p className="gold-banner" role="note">
+          <Icon name="star" size={20} /> {MSG.goldRequired}
+        </p>
+      )}
+
+      <Tabs items={TABS} selected={tab} onSelect={setTab} label="Leaderboards" idBase={idBase} />
+      <TabPanel idBase={idBase} selected={tab}>
+        {res.data ? (
+          rows.length === 0 ? (
+            <p className="state state-empty">No data available yet</p>
+          ) : (
+            <div className="card rank-card">
+              <div className="rank-header" aria-hidden="true">
+                <span>#</span>
+                <span>{tab === 'wins' ? 'Team' : 'Player'}</span>
+                <span>{current.unit}</span>
+              </div>
+              <ol className="rank-list" aria-label={current.label}>
+                {rows.map((r) => (
+                  <Row key={r._id} entry={r} />
+                ))}
+              </ol>
+              {locked && <LockedRest />}
+            </div>
+          )
+        ) : res.error ? (
+          <ErrorState error={res.error} onRetry={() => void refresh()} />
+        ) : (
+          <PageLoading text="Loading rankings…" />
+        )}
+      </TabPanel>
     </section>
   );
 }

@@ -1,7 +1,30 @@
+import { MSG, type UserResponse } from '@pitchside/shared';
+import { useParams } from 'react-router-dom';
+import { ProfileView } from '../../components/profile/profile-view';
+import { ErrorState, PageLoading } from '../../components/states';
+import { useApi } from '../../data/use-api';
+
 export default function UserPage() {
-  return (
-    <section className="page">
-      <h1>Profile</h1>
-    </section>
-  );
+  const { userId = '' } = useParams();
+  const res = useApi<UserResponse>(`/api/users/${encodeURIComponent(userId)}`);
+
+  if (res.data) {
+    return (
+      <div className="page">
+        <ProfileView profile={res.data.user} teamsTitle="Teams Played For" />
+      </div>
+    );
+  }
+  if (res.error) {
+    const notFound = res.error.status === 404 || res.error.status === 400;
+    return (
+      <div className="page narrow">
+        <ErrorState
+          error={notFound ? { status: 404, message: MSG.userNotFound } : res.error}
+          onRetry={notFound ? undefined : () => void res.refresh()}
+        />
+      </div>
+    );
+  }
+  return <PageLoading text="Loading profile…" />;
 }
