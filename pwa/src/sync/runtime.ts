@@ -17,6 +17,8 @@ import { db as defaultDb, type PitchsideDb } from '../data/db';
 import { createDexieStore, deviceClientId, syncTables } from './dexie-store';
 import { createPushLock, type RunExclusive } from './push-lock';
 
+export type Edit = { [N in MutationName]: { name: N; args: MutationArgs<N> } }[MutationName];
+
 export interface SyncRuntimeOptions {
   database?: PitchsideDb;
   transport?: SyncTransport;
@@ -39,6 +41,8 @@ export interface SyncRuntime {
   readonly store: SyncStore;
   /** Queues an edit (one Dexie transaction) and asks for a push. */
   mutate<N extends MutationName>(name: N, args: MutationArgs<N>): Promise<PendingMutation>;
+  /** Queues several edits in one Dexie transaction: all of them, or none if one is invalid. */
+  mutateAll(edits: readonly Edit[]): Promise<PendingMutation[]>;
   push(): Promise<PushOutcome>;
   pull(scope: string): Promise<PullOutcome>;
   /** Push then pull every watched event. */
@@ -120,6 +124,16 @@ export async function createSyncRuntime(opts: SyncRuntimeOptions = {}): Promise<
       const row = await client.mutate(name, args);
       if (!client.status().signInRequired) void push();
       return row;
+    },
+    async mutateAll(edits) {
+      const t = syncTables(database);
+      const rows = await database.transaction('rw', [t.outbox, t.attention, t.meta, t.rows], async () => {
+        const out: PendingMutation[] = [];
+        for (const e of edits) out.push(await client.mutate(e.name, e.args as never));
+        return out;
+      });
+      if (!client.status().signInRequired) void push();
+      return rows;
     },
     push,
     pull,
