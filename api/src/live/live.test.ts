@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '@pitchside/shared';
+import { createTestContext, type TestContext } from '../test/harness';
+import { factories } from '../test-support/factories';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext();
+});
+afterAll(() => t.close());
+
+/** Reads SSE messages from a streamed response until `count` blocks arrived. */
+function sseReader(res: Response) {
+  const reader = res.body!.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  return {
+    async next(): Promise<string> {
+      for (;;) {
+        const end = buffer.indexOf('\n\n');
+        if (end >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          return block;
+        }
+        const { value, done } = await reader.read();
+        if (done) throw new Error('stream ended');
+        buffer += decoder.decode(value, { stream: true });
+      }
+    },
+    cancel: () => reader.cancel(),
+  };
+}
+
+describe('GET /api/live/events/{eventId}', () => {
+  it('streams changes of that event only, as `event: game` messages', async () => {
+    const f = factories(t.deps.database.db);
+    const event = await f.event();
+    const other = await f.event();
+    const res = await t.app.request(`/api/live/events/${event.id}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/event-stream');
+    const sse = sseReader(res);
+    expect(await sse.next()).toContain('event: ready');
+
+    await t.deps.live.publish({ eventId: other.id, gameId: 'g-other', version: 1 });
+    await t.deps.live.publish({ eventId: event.id, gameId: 'g-1', version: 7 });
+    const block = await sse.next();
+    expect(block).toContain('event: game');
+    const data = JSON.parse(
+      block
+        .split('\n')
+        .find((l) => l.startsWith('data: '))!
+        .slice(6),
+    );
+    expect(data).toEqual({ eventId: event.id, gameId: 'g-1', version: 7 });
+    await sse.cancel();
+  });
+
+  it('404s unknown or malformed event ids', async () => {
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'nope']) {
+      const res = await t.request('GET', `/api/live/events/${id}`);
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ success: false, message: MSG.eventNotFound });
+    }
+  });
+});

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { createTestContext, type TestContext } from '../test/harness';
+
+let t: TestContext;
+let png: Buffer;
+beforeAll(async () => {
+  t = await createTestContext();
+  png = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#0a0' } })
+    .png()
+    .toBuffer();
+});
+afterAll(() => t.close());
+
+describe('image serving', () => {
+  it('serves public images with the type from their bytes and a day of caching', async () => {
+    // Stored under a .jpg name on purpose: the bytes decide the type.
+    const key = await t.deps.storage.put('team-logos', 'jpg', png);
+    const res = await t.app.request(`/api/uploads/${key}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=86400');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(Buffer.from(await res.arrayBuffer()).equals(png)).toBe(true);
+  });
+
+  it('never serves ID photos on the public route, only to admins with no-store', async () => {
+    const key = await t.deps.storage.put('private-id', 'png', png);
+    const pub = await t.request('GET', `/api/uploads/${key}`);
+    expect(pub.status).toBe(404);
+    expect((await t.request('GET', `/api/admin/uploads/${key}`)).status).toBe(401);
+    const member = await t.member();
+    expect((await t.request('GET', `/api/admin/uploads/${key}`, { token: member.token })).status).toBe(403);
+    const res = await t.app.request(`/api/admin/uploads/${key}`, { headers: { authorization: `Bearer ${await t.adminToken()}` } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  it('404s missing files, odd names and bytes that are not an image', async () => {
+    const text = await t.deps.storage.put('portraits', 'png', Buffer.from('<script>alert(1)</script>'));
+    for (const path of ['/api/uploads/portraits/missing.png', '/api/uploads/portraits/..%2F..%2Fsecret.png', `/api/uploads/${text}`]) {
+      const res = await t.request('GET', path);
+      expect(res.status, path).toBe(404);
+      expect(res.body.success).toBe(false);
+    }
+  });
+});
