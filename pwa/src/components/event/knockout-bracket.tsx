@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { BracketMatch, BracketSlot, BracketView } from '@pitchside/shared';
 import { TeamLogo } from '../team/team-logo';
@@ -8,8 +9,22 @@ import './knockout-bracket.css';
 export function KnockoutBracket({ slug, bracket }: { slug: string; bracket: BracketView }) {
   const columns = bracketColumns(fullRounds(bracket));
   const champion = bracket.champion;
+  const scroller = useRef<HTMLDivElement>(null);
+  const firstPlayed = columns.findIndex((c) => c.matches.some((m) => m.home.team || m.away.team));
+  // Small tournaments leave the early rounds empty; open the bracket where the teams are.
+  // When the played rounds of both halves fit on screen, centre the Final instead.
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (!el || firstPlayed <= 0) return;
+    const cols = el.querySelectorAll<HTMLElement>('.bracket__col');
+    const first = cols[firstPlayed];
+    const mirror = cols[cols.length - 1 - firstPlayed];
+    if (!first || !mirror) return;
+    const span = mirror.offsetLeft + mirror.offsetWidth - first.offsetLeft;
+    el.scrollLeft = span <= el.clientWidth ? first.offsetLeft - (el.clientWidth - span) / 2 : first.offsetLeft;
+  }, [firstPlayed]);
   return (
-    <div className="bracket-scroll" tabIndex={0} role="region" aria-label="Knockout bracket (scrolls sideways)">
+    <div ref={scroller} className="bracket-scroll" tabIndex={0} role="region" aria-label="Knockout bracket (scrolls sideways)">
       <ol className="bracket">
         {columns.map((col) => (
           <li key={col.key} className={`bracket__col bracket__col--${col.side}`}>
@@ -17,9 +32,7 @@ export function KnockoutBracket({ slug, bracket }: { slug: string; bracket: Brac
             <div className="bracket__matches">
               {col.side === 'final' ? (
                 <div className="bracket__champion" aria-label={`Champion: ${champion?.name ?? 'TBD'}`}>
-                  <span className="bracket__trophy" aria-hidden="true">
-                    🏆
-                  </span>
+                  <Trophy />
                   <span className="bracket__champion-label">CHAMPION</span>
                   <span className="bracket__champion-team">
                     {champion ? <TeamLogo src={champion.logo} name={champion.name} size={28} /> : null}
@@ -71,4 +84,15 @@ function Match({ slug, match }: { slug: string; match: BracketMatch }) {
     );
   }
   return <div className="bracket-match">{body}</div>;
+}
+
+function Trophy() {
+  return (
+    <svg className="bracket__trophy" viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M7 2h10v2h4v3a5 5 0 0 1-4.6 5A5 5 0 0 1 13 15.9V18h3v2H8v-2h3v-2.1A5 5 0 0 1 7.6 12 5 5 0 0 1 3 7V4h4V2Zm0 4H5v1a3 3 0 0 0 2 2.8V6Zm10 0v3.8A3 3 0 0 0 19 7V6h-2Z"
+      />
+    </svg>
+  );
 }
