@@ -1,7 +1,41 @@
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { PageLoading } from '../components/states';
+import { NotFoundPage } from '../routes/not-found-page';
+import { SyncProvider } from '../sync/sync-context';
+import { NotAvailablePage } from './not-available-page';
+import { SyncStatusBar } from './sync-status-bar';
+import './admin.css';
+
+const GamesManagerPage = lazy(() => import('./games/games-manager-page'));
+
+/** The admin screens of the spec (admin section 2) that are not in this release. */
+export const NOT_YET: ReadonlyArray<readonly [path: string, title: string]> = [
+  ['requests', 'Registration Requests'],
+  ['events', 'Event Management'],
+  ['teams', 'Team Management'],
+  ['players', 'Add New Player'],
+  ['standings', 'Standings Manager'],
+  ['rankings', 'Custom Rankings Manager'],
+  ['contact', 'Contact Messages'],
+  ['gift-codes', 'Gift Code Manager'],
+];
+
+/** /admin/*, mounted by the admin gate for admins only; the sync status bar sits above every screen. */
 export default function AdminRoutes() {
   return (
-    <section className="page">
-      <h1>Admin</h1>
-    </section>
+    <SyncProvider>
+      <SyncStatusBar />
+      <Suspense fallback={<PageLoading />}>
+        <Routes>
+          <Route index element={<Navigate to="games" replace />} />
+          <Route path="games" element={<GamesManagerPage />} />
+          {NOT_YET.map(([path, title]) => (
+            <Route key={path} path={path} element={<NotAvailablePage title={title} />} />
+          ))}
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </Suspense>
+    </SyncProvider>
   );
 }

@@ -1,0 +1,49 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+export interface FlashMessage {
+  text: string;
+  tone: 'success' | 'error';
+}
+
+/**
+ * The Games Manager's result line. The spec's texts ('Goal added', 'Penalty scores cleared') do not
+ * contain "successful", so the tone is given by the caller rather than read from the text.
+ */
+export function Flash({ message }: { message: FlashMessage | null }) {
+  return (
+    <div className="admin-flash-slot" aria-live="polite">
+      {message && (
+        <p
+          className={`form-message ${message.tone === 'success' ? 'is-success' : 'is-error'}`}
+          role={message.tone === 'error' ? 'alert' : 'status'}
+        >
+          {message.text}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A message that clears itself after a while, so an old 'Goal added' is not read as a new one. */
+export function useFlash(ms = 5000) {
+  const [message, setMessage] = useState<FlashMessage | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const show = useCallback(
+    (text: string, tone: FlashMessage['tone'] = 'success') => {
+      clearTimeout(timer.current);
+      setMessage({ text, tone });
+      timer.current = setTimeout(() => setMessage(null), ms);
+    },
+    [ms],
+  );
+  const clear = useCallback(() => {
+    clearTimeout(timer.current);
+    setMessage(null);
+  }, []);
+  return { message, show, clear };
+}
+
+export function errorText(err: unknown, fallback: string): string {
+  return err instanceof Error && err.message ? err.message : fallback;
+}

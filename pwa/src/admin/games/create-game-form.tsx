@@ -1,0 +1,163 @@
+import { useState, type FormEvent } from 'react';
+import { GAME_STATUSES, MSG, type GameStatus } from '@pitchside/shared';
+import type { TeamRow } from '@pitchside/sync';
+import { useAuthDialogs } from '../../app/auth-dialogs';
+import { useOnline } from '../../data/online';
+import { Flash, useFlash } from '../flash';
+
+export const CREATE_NEEDS_CONNECTION = "Creating a game needs a connection. You're offline: connect and try again.";
+
+interface Form {
+  homeTeam: string;
+  awayTeam: string;
+  startTime: string;
+  location: string;
+  round: string;
+  status: GameStatus;
+}
+
+const EMPTY: Form = { homeTeam: '', awayTeam: '', startTime: '', location: '', round: '', status: 'Not Scheduled' };
+
+/** The spec's create checks, in its order. */
+export function validateCreate(eventId: string, f: Pick<Form, 'homeTeam' | 'awayTeam'>): string | null {
+  if (!eventId) return 'Please select an event';
+  if (!f.homeTeam || !f.awayTeam) return 'Select both teams';
+  if (f.homeTeam === f.awayTeam) return 'Teams must be different';
+  return null;
+}
+
+/**
+ * Create Game. Unlike goals and statuses it is not queued: a new game needs the server (ids of
+ * fixtures, group tables), so the form says so when the device is offline.
+ */
+export function CreateGameForm({ eventId, teams, onCreated }: { eventId: string; teams: readonly TeamRow[]; onCreated: () => void }) {
+  const online = useOnline();
+  const { openLogin } = useAuthDialogs();
+  const flash = useFlash(8000);
+  const [form, setForm] = useState<Form>(EMPTY);
+  const [busy, setBusy] = useState(false);
+  const [expired, setExpired] = useState(false);
+  const sorted = [...teams].sort((a, b) => a.name.localeCompare(b.name));
+  const set = (patch: Partial<Form>) => setForm((f) => ({ ...f, ...patch }));
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const problem = validateCreate(eventId, form);
+    if (problem) return flash.show(problem, 'error');
+    if (!online) return flash.show(CREATE_NEEDS_CONNECTION, 'error');
+    setBusy(true);
+    setExpired(false);
+    try {
+      const res = await fetch(`/api/events/${encodeURIComponent(eventId)}/games`, {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify({
+          homeTeam: form.homeTeam,
+          awayTeam: form.awayTeam,
+          // datetime-local has no zone: the admin means local time at the pitch.
+          startTime: form.startTime ? new Date(form.startTime).toISOString() : null,
+          location: form.location.trim() || null,
+          round: form.round.trim() || null,
+          status: form.status,
+        }),
+      });
+      const body = (await res.json().catch(() => null)) as { success?: boolean; message?: string } | null;
+      if (res.status === 401) {
+        setExpired(true);
+        return flash.show(MSG.sessionExpired, 'error');
+      }
+      if (!res.ok || body?.success === false) return flash.show(body?.message || 'Failed to create', 'error');
+      flash.show(body?.message || 'Game created');
+      setForm(EMPTY);
+      onCreated();
+    } catch {
+      flash.show('Network error', 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="gm-form gm-create card" onSubmit={(e) => void submit(e)} noValidate>
+      {!online && (
+        <p className="gm-offline-note" role="status">
+          {CREATE_NEEDS_CONNECTION}
+        </p>
+      )}
+      <div className="gm-form-grid">
+        <label className="field">
+          <span>Home team</span>
+          <select value={form.homeTeam} onChange={(e) => set({ homeTeam: e.target.value })}>
+            <option value="">Select home team</option>
+            {sorted.map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field">
+          <span>Away team</span>
+          <select value={form.awayTeam} onChange={(e) => set({ awayTeam: e.target.value })}>
+            <option value="">Select away team</option>
+            {sorted.map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field">
+          <span>Start time</span>
+          <input type="datetime-local" value={form.startTime} onChange={(e) => set({ startTime: e.target.value })} />
+        </label>
+        <label className="field">
+          <span>Location</span>
+          <input type="text" value={form.location} maxLength={200} onChange={(e) => set({ location: e.target.value })} />
+        </label>
+        <label className="field">
+          <span>Round</span>
+          <input
+            type="text"
+            value={form.round}
+            maxLength={100}
+            placeholder="Round (e.g., Group A, SF)"
+            onChange={(e) => set({ round: e.target.value })}
+          />
+        </label>
+        <label className="field">
+          <span>Status</span>
+          <select value={form.status} onChange={(e) => set({ status: e.target.value as GameStatus })}>
+            {GAME_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <Flash message={flash.message} />
+      {expired && (
+        <button type="button" className="btn btn-ghost btn-sm" onClick={openLogin}>
+          Log in
+        </button>
+      )}
+      <div className="actions">
+        <button type="submit" className="btn btn-primary" disabled={busy || !online}>
+          {busy ? 'Creating…' : 'Create Game'}
+        </button>
+        <button
+          type="button"
+          className="btn btn-ghost"
+          onClick={() => {
+            setForm(EMPTY);
+            flash.clear();
+          }}
+        >
+          Reset
+        </button>
+      </div>
+    </form>
+  );
+}

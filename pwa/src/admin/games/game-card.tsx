@@ -1,0 +1,177 @@
+import { useId, useState } from 'react';
+import { GAME_STATUSES, type GameStatus } from '@pitchside/shared';
+import { useSyncRuntime } from '../../sync/sync-context';
+import { errorText } from '../flash';
+import type { GameCardModel, TeamSide } from './game-list';
+
+interface CardProps {
+  game: GameCardModel;
+  onGoals: () => void;
+  onPenalties: () => void;
+  onMessage: (text: string, tone?: 'success' | 'error') => void;
+}
+
+function TeamLine({ team, score, penalties }: { team: TeamSide; score: number; penalties: number | null }) {
+  return (
+    <div className="gm-team">
+      {team.logo ? (
+        <img className="gm-logo" src={team.logo} alt="" width={32} height={32} loading="lazy" />
+      ) : (
+        <span className="gm-logo gm-logo-initials" aria-hidden="true">
+          {team.name.slice(0, 2).toUpperCase()}
+        </span>
+      )}
+      <span className="gm-team-name">{team.name}</span>
+      <span className="gm-team-score">
+        {score}
+        {penalties !== null && <span className="gm-pens"> ({penalties})</span>}
+      </span>
+    </div>
+  );
+}
+
+function formatStart(iso: string | null): string | null {
+  if (!iso) return null;
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? null : d.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+export function statusClass(status: GameStatus): string {
+  return `gm-status gm-status-${status.toLowerCase().replace(/\s+/g, '-')}`;
+}
+
+/** One game of the card grid; every change is queued on the device and pushed when it can be. */
+export function GameCard({ game, onGoals, onPenalties, onMessage }: CardProps) {
+  const rt = useSyncRuntime();
+  const ids = useId();
+  const { view } = game;
+  const players = [
+    ...game.home.players.map((p) => ({ ...p, team: game.home.name })),
+    ...game.away.players.map((p) => ({ ...p, team: game.away.name })),
+  ];
+  const [keeper, setKeeper] = useState('');
+  const [saves, setSaves] = useState('');
+  const keeperSaves = (id: string) => view.saves.find((s) => s.playerId === id)?.saves ?? 0;
+  const start = formatStart(game.startTime);
+
+  const run = async (task: () => Promise<unknown>, done: string) => {
+    try {
+      await task();
+      onMessage(done);
+    } catch (err) {
+      onMessage(errorText(err, 'Network error'), 'error');
+    }
+  };
+
+  const setStatus = (status: GameStatus) =>
+    run(() => rt.mutate('game.setStatus', { gameId: game.id, expected: view.status, status }), `Status updated to ${status}`);
+
+  const setMvp = (value: string) =>
+    run(
+      () => rt.mutate('game.setMvp', { gameId: game.id, expected: view.mvpId, value: value || null }),
+      value ? 'MVP updated' : 'MVP cleared',
+    );
+
+  const saveSaves = () => {
+    if (!keeper) return onMessage('Please select a goalkeeper', 'error');
+    if (!/^\d+$/.test(saves.trim())) return onMessage('Saves must be 0 or higher', 'error');
+    void run(
+      () => rt.mutate('game.setSaves', { gameId: game.id, playerId: keeper, expected: keeperSaves(keeper), value: Number(saves) }),
+      'Saves updated',
+    );
+  };
+
+  const label = `${game.home.name} vs ${game.away.name}`;
+  return (
+    <article className="card gm-card" aria-label={label}>
+      <header className="gm-card-head">
+        <span className="gm-round">{game.round || 'No round'}</span>
+        <span className={statusClass(view.status)}>{view.status}</span>
+        {game.waiting > 0 && (
+          <span className="gm-waiting" title="Saved on this device; it will be sent when there is signal">
+            {game.waiting} waiting to sync
+          </span>
+        )}
+      </header>
+      <div className="gm-score">
+        <TeamLine team={game.home} score={game.score.home} penalties={view.penalties?.home ?? null} />
+        <TeamLine team={game.away} score={game.score.away} penalties={view.penalties?.away ?? null} />
+      </div>
+      {(start || game.location) && <p className="gm-meta muted">{[start, game.location].filter(Boolean).join(' · ')}</p>}
+      <div className="gm-card-actions">
+        <button type="button" className="btn btn-primary btn-sm" onClick={onGoals}>
+          Manage Goals
+        </button>
+        <button type="button" className="btn btn-ghost btn-sm" onClick={onPenalties}>
+          Add Penalties
+        </button>
+        <label className="gm-inline-field">
+          <span className="visually-hidden">Status of {label}</span>
+          <select value={view.status} onChange={(e) => void setStatus(e.target.value as GameStatus)}>
+            {GAME_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <details className="gm-more">
+        <summary>MVP and goalkeeper saves</summary>
+        <label className="field">
+          <span>MVP</span>
+          <select value={view.mvpId ?? ''} onChange={(e) => void setMvp(e.target.value)}>
+            <option value="">No MVP</option>
+            {[game.home, game.away].map((t) => (
+              <optgroup key={t.id} label={t.name}>
+                {t.players.map((p) => (
+                  <option key={p.id} value={p.id}>
+                    {p.name}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+        </label>
+        <div className="gm-saves">
+          <label className="field">
+            <span>Goalkeeper</span>
+            <select
+              id={`${ids}-keeper`}
+              value={keeper}
+              onChange={(e) => {
+                setKeeper(e.target.value);
+                setSaves(e.target.value ? String(keeperSaves(e.target.value)) : '');
+              }}
+            >
+              <option value="">Select goalkeeper</option>
+              {players.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.name} ({p.team})
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="field">
+            <span>Saves</span>
+            <input type="number" inputMode="numeric" min={0} step={1} value={saves} onChange={(e) => setSaves(e.target.value)} />
+          </label>
+          <button type="button" className="btn btn-ghost btn-sm" onClick={saveSaves}>
+            Save saves
+          </button>
+        </div>
+        {view.saves.length > 0 && (
+          <ul className="gm-saves-list muted">
+            {view.saves
+              .filter((s) => s.saves > 0)
+              .map((s) => (
+                <li key={s.playerId}>
+                  {players.find((p) => p.id === s.playerId)?.name ?? 'A goalkeeper'}: {s.saves} saves
+                </li>
+              ))}
+          </ul>
+        )}
+      </details>
+    </article>
+  );
+}

@@ -1,0 +1,141 @@
+import { ADMIN_GAMES_PAGE_SIZE, KNOCKOUT_ROUND_NAMES, editionLabel, type GameStatus } from '@pitchside/shared';
+import { scoreOf, type GameRow, type GameView, type PendingMutation, type TeamRow } from '@pitchside/sync';
+
+export interface EventSummary {
+  _id: string;
+  event: string;
+  event_edition: number;
+}
+
+/** Newest edition first (admin spec section 7); the name breaks ties so the order never shuffles. */
+export function sortEvents<E extends EventSummary>(events: readonly E[]): E[] {
+  return [...events].sort((a, b) => b.event_edition - a.event_edition || a.event.localeCompare(b.event));
+}
+
+export function eventOptionLabel(e: EventSummary): string {
+  return `${e.event} - ${editionLabel(e.event_edition)}`;
+}
+
+export const STATUS_TABS = [
+  { key: 'all', label: 'All Games' },
+  { key: 'not-scheduled', label: 'Not Scheduled' },
+  { key: 'completed', label: 'Completed' },
+  { key: 'upcoming', label: 'Upcoming' },
+  { key: 'live', label: 'Live' },
+] as const;
+export type StatusTab = (typeof STATUS_TABS)[number]['key'];
+
+/** 'scheduled' is an upcoming game with a time; it belongs under Upcoming. */
+const TAB_STATUSES: Record<Exclude<StatusTab, 'all'>, readonly GameStatus[]> = {
+  'not-scheduled': ['Not Scheduled'],
+  completed: ['completed'],
+  upcoming: ['Upcoming', 'scheduled'],
+  live: ['live'],
+};
+
+/** Fixed knockout rounds first, then every other round found in the event's games. */
+export function roundOptions(games: readonly Pick<GameRow, 'round'>[]): string[] {
+  const fixed: readonly string[] = KNOCKOUT_ROUND_NAMES;
+  const found = [...new Set(games.map((g) => g.round.trim()).filter((r) => r && !fixed.includes(r)))].sort((a, b) =>
+    a.localeCompare(b, undefined, { numeric: true }),
+  );
+  return [...fixed, ...found];
+}
+
+export interface TeamSide {
+  id: string;
+  name: string;
+  logo: string | null;
+  players: TeamRow['players'];
+}
+
+export interface GameCardModel {
+  id: string;
+  round: string;
+  startTime: string | null;
+  location: string | null;
+  view: GameView;
+  home: TeamSide;
+  away: TeamSide;
+  score: { home: number; away: number };
+  /** Edits of this game not yet accepted by the server. */
+  waiting: number;
+  /** Goals added on this device that the server has not accepted yet. */
+  waitingGoalIds: ReadonlySet<string>;
+}
+
+/** Stored logos are storage keys; the API serves them under /api/uploads/. */
+export function logoUrl(logo: string | null): string | null {
+  if (!logo) return null;
+  return /^(https?:)?\//.test(logo) ? logo : `/api/uploads/${logo}`;
+}
+
+function side(teamId: string, teams: ReadonlyMap<string, TeamRow>): TeamSide {
+  const t = teams.get(teamId);
+  return { id: teamId, name: t?.name ?? 'Unknown team', logo: logoUrl(t?.logo ?? null), players: t?.players ?? [] };
+}
+
+/** Joins the engine's views (pulled state with pending edits replayed) with what a card shows. */
+export function buildCards(
+  views: readonly GameView[],
+  games: readonly GameRow[],
+  teamRows: readonly TeamRow[],
+  pending: readonly PendingMutation[],
+): GameCardModel[] {
+  const rows = new Map(games.map((g) => [g.id, g]));
+  const teams = new Map(teamRows.map((t) => [t.id, t]));
+  const waiting = pending.filter((m) => !m.confirmed);
+  return views
+    .map((view) => {
+      const row = rows.get(view.id);
+      const mine = waiting.filter((m) => (m.args as { gameId?: string }).gameId === view.id);
+      return {
+        id: view.id,
+        round: row?.round ?? '',
+        startTime: row?.startTime ?? null,
+        location: row?.location ?? null,
+        view,
+        home: side(view.homeTeamId, teams),
+        away: side(view.awayTeamId, teams),
+        score: scoreOf(view),
+        waiting: mine.length,
+        waitingGoalIds: new Set(mine.filter((m) => m.name === 'goal.add').map((m) => (m.args as { goalId: string }).goalId)),
+      };
+    })
+    .sort(
+      (a, b) =>
+        (a.startTime ?? '9999').localeCompare(b.startTime ?? '9999') ||
+        a.round.localeCompare(b.round, undefined, { numeric: true }) ||
+        a.id.localeCompare(b.id),
+    );
+}
+
+export interface GameFilters {
+  tab: StatusTab;
+  teamId: string;
+  round: string;
+}
+
+export function filterCards(cards: readonly GameCardModel[], f: GameFilters): GameCardModel[] {
+  return cards.filter(
+    (c) =>
+      (f.tab === 'all' || TAB_STATUSES[f.tab].includes(c.view.status)) &&
+      (!f.teamId || c.home.id === f.teamId || c.away.id === f.teamId) &&
+      (!f.round || c.round === f.round),
+  );
+}
+
+export function paginate<T>(items: readonly T[], page: number, size = ADMIN_GAMES_PAGE_SIZE): { items: T[]; page: number; pages: number } {
+  const pages = Math.max(1, Math.ceil(items.length / size));
+  const current = Math.min(Math.max(1, page), pages);
+  return { items: items.slice((current - 1) * size, current * size), page: current, pages };
+}
+
+export type MinuteCheck = { ok: true; minute: number } | { ok: false };
+
+/** The minute field as typed: a whole number, 0 or more (the spec's input minimum). */
+export function parseMinute(text: string): MinuteCheck {
+  const t = text.trim();
+  if (!/^\d+$/.test(t)) return { ok: false };
+  return { ok: true, minute: Number(t) };
+}

@@ -1,0 +1,231 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { EVENTS_LIST_LIMIT } from '@pitchside/shared';
+import { EmptyState, ErrorState, PageLoading } from '../../components/states';
+import { TabPanel, Tabs } from '../../components/tabs';
+import { useApi } from '../../data/use-api';
+import { useOnline } from '../../data/online';
+import { requestPersistentStorage } from '../../sync/runtime';
+import { useSyncRuntime } from '../../sync/sync-context';
+import { Flash, useFlash } from '../flash';
+import { CreateGameForm } from './create-game-form';
+import { GameCard } from './game-card';
+import {
+  STATUS_TABS,
+  buildCards,
+  eventOptionLabel,
+  filterCards,
+  paginate,
+  roundOptions,
+  sortEvents,
+  type EventSummary,
+  type StatusTab,
+} from './game-list';
+import { GoalsDialog } from './goals-dialog';
+import { PenaltiesDialog } from './penalties-dialog';
+import './games-manager.css';
+
+const VIEWS = [
+  { key: 'manage', label: 'Manage Games' },
+  { key: 'create', label: 'Create Game' },
+] as const;
+type View = (typeof VIEWS)[number]['key'];
+
+export const NOT_ON_DEVICE = "This event hasn't been opened on this device yet. Connect to load its games.";
+const LAST_EVENT_KEY = 'admin.games.event';
+
+function useEventData(eventId: string) {
+  const rt = useSyncRuntime();
+  // Re-runs whenever any tab changes the outbox or the pulled rows (Dexie live query).
+  return useLiveQuery(async () => {
+    if (!eventId) return null;
+    const [views, games, teams, pending, cookie] = await Promise.all([
+      rt.client.gameViews(eventId),
+      rt.store.listRows('game', eventId),
+      rt.store.listRows('team', eventId),
+      rt.store.listPending(),
+      rt.store.getCookie(eventId),
+    ]);
+    return { eventId, cards: buildCards(views, games, teams, pending), games, teams, pulled: cookie !== null };
+  }, [eventId, rt]);
+}
+
+/** Games Manager, /admin/games (spec admin section 2): works from the device, offline included. */
+export default function GamesManagerPage() {
+  const rt = useSyncRuntime();
+  const online = useOnline();
+  const ids = useId();
+  const flash = useFlash();
+  const eventsApi = useApi<{ events: EventSummary[] }>(`/api/events?limit=${EVENTS_LIST_LIMIT}`);
+  const events = useMemo(() => sortEvents(eventsApi.data?.events ?? []), [eventsApi.data]);
+
+  const [chosenEvent, setChosenEvent] = useState(() => localStorage.getItem(LAST_EVENT_KEY) ?? '');
+  const eventId = events.some((e) => e._id === chosenEvent) ? chosenEvent : (events[0]?._id ?? '');
+  const [teamId, setTeamId] = useState('');
+  const [round, setRound] = useState('');
+  const [tab, setTab] = useState<StatusTab>('all');
+  const [view, setView] = useState<View>('manage');
+  const [page, setPage] = useState(1);
+  const [refreshing, setRefreshing] = useState(false);
+  const [dialog, setDialog] = useState<{ kind: 'goals' | 'penalties'; gameId: string } | null>(null);
+
+  const data = useEventData(eventId);
+  const current = data && data.eventId === eventId ? data : null;
+
+  useEffect(() => {
+    void requestPersistentStorage();
+  }, []);
+
+  // The open event is pulled now and on every later trigger (online, visible, timer).
+  useEffect(() => {
+    if (!eventId) return;
+    const unwatch = rt.watch(eventId);
+    void rt.pull(eventId);
+    return unwatch;
+  }, [eventId, rt]);
+
+  const chooseEvent = (id: string) => {
+    setChosenEvent(id);
+    localStorage.setItem(LAST_EVENT_KEY, id);
+    setTeamId('');
+    setRound('');
+    setPage(1);
+  };
+
+  const refresh = async () => {
+    setRefreshing(true);
+    try {
+      await eventsApi.refresh();
+      await rt.syncNow();
+      if (eventId) await rt.pull(eventId);
+    } finally {
+      setRefreshing(false);
+    }
+  };
+
+  const teams = useMemo(() => [...(current?.teams ?? [])].sort((a, b) => a.name.localeCompare(b.name)), [current]);
+  const rounds = useMemo(() => roundOptions(current?.games ?? []), [current]);
+  const filtered = useMemo(() => filterCards(current?.cards ?? [], { tab, teamId, round }), [current, tab, teamId, round]);
+  const paged = paginate(filtered, page);
+  const open = dialog ? current?.cards.find((c) => c.id === dialog.gameId) : undefined;
+
+  let body;
+  if (eventsApi.error && events.length === 0) body = <ErrorState error={eventsApi.error} onRetry={() => void eventsApi.refresh()} />;
+  else if (!eventId || !current) body = <PageLoading />;
+  else if (!current.pulled && current.cards.length === 0)
+    body = online ? <PageLoading text="Loading games…" /> : <ErrorState error={{ status: 0, message: NOT_ON_DEVICE }} />;
+  else if (view === 'create') body = <CreateGameForm eventId={eventId} teams={current.teams} onCreated={() => void rt.pull(eventId)} />;
+  else
+    body = (
+      <>
+        <Tabs
+          items={STATUS_TABS}
+          selected={tab}
+          onSelect={(k) => {
+            setTab(k);
+            setPage(1);
+          }}
+          label="Game status"
+          idBase={`${ids}-status`}
+        />
+        <TabPanel idBase={`${ids}-status`} selected={tab}>
+          {paged.items.length === 0 ? (
+            <EmptyState>No games found</EmptyState>
+          ) : (
+            <div className="gm-grid">
+              {paged.items.map((g) => (
+                <GameCard
+                  key={g.id}
+                  game={g}
+                  onGoals={() => setDialog({ kind: 'goals', gameId: g.id })}
+                  onPenalties={() => setDialog({ kind: 'penalties', gameId: g.id })}
+                  onMessage={flash.show}
+                />
+              ))}
+            </div>
+          )}
+          {paged.pages > 1 && (
+            <nav className="gm-pager" aria-label="Pages">
+              <button type="button" className="btn btn-ghost btn-sm" disabled={paged.page <= 1} onClick={() => setPage(paged.page - 1)}>
+                Prev
+              </button>
+              <span>
+                Page {paged.page} / {paged.pages}
+              </span>
+              <button
+                type="button"
+                className="btn btn-ghost btn-sm"
+                disabled={paged.page >= paged.pages}
+                onClick={() => setPage(paged.page + 1)}
+              >
+                Next
+              </button>
+            </nav>
+          )}
+        </TabPanel>
+      </>
+    );
+
+  return (
+    <section className="page gm-page">
+      <h1 className="page-title">Games Manager</h1>
+      <div className="gm-header">
+        <label className="field">
+          <span>Event</span>
+          <select value={eventId} onChange={(e) => chooseEvent(e.target.value)} disabled={events.length === 0}>
+            {events.length === 0 && <option value="">Loading events…</option>}
+            {events.map((e) => (
+              <option key={e._id} value={e._id}>
+                {eventOptionLabel(e)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field">
+          <span>Team</span>
+          <select
+            value={teamId}
+            onChange={(e) => {
+              setTeamId(e.target.value);
+              setPage(1);
+            }}
+          >
+            <option value="">All Teams</option>
+            {teams.map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field">
+          <span>Round</span>
+          <select
+            value={round}
+            onChange={(e) => {
+              setRound(e.target.value);
+              setPage(1);
+            }}
+          >
+            <option value="">All Rounds</option>
+            {rounds.map((r) => (
+              <option key={r} value={r}>
+                {r}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="button" className="btn btn-ghost gm-refresh" onClick={() => void refresh()} disabled={refreshing}>
+          {refreshing ? 'Refreshing…' : 'Refresh'}
+        </button>
+      </div>
+      <Tabs items={VIEWS} selected={view} onSelect={setView} label="Games Manager" idBase={`${ids}-view`} />
+      <TabPanel idBase={`${ids}-view`} selected={view}>
+        <Flash message={flash.message} />
+        {body}
+      </TabPanel>
+      {open && dialog?.kind === 'goals' && <GoalsDialog game={open} onClose={() => setDialog(null)} />}
+      {open && dialog?.kind === 'penalties' && <PenaltiesDialog game={open} onClose={() => setDialog(null)} />}
+    </section>
+  );
+}

@@ -1,0 +1,173 @@
+import Dexie from 'dexie';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useId, useState } from 'react';
+import { MSG, relativeTime } from '@pitchside/shared';
+import { describeAttention, type AttentionItem, type GameRow, type Penalties, type TeamRow } from '@pitchside/sync';
+import { useAuthDialogs } from '../app/auth-dialogs';
+import { db } from '../data/db';
+import { useOnline } from '../data/online';
+import { syncTables } from '../sync/dexie-store';
+import { useSyncRuntime, useSyncStatus } from '../sync/sync-context';
+
+interface Lookup {
+  player: (id: string) => string | undefined;
+  game: (id: string) => string | undefined;
+}
+
+/** Names of players and games the device has pulled, to say what a conflict is about. */
+function useLookup(items: readonly AttentionItem[]): Lookup {
+  const data = useLiveQuery(async () => {
+    if (items.length === 0) return { players: new Map<string, string>(), games: new Map<string, string>() };
+    const rows = syncTables(db).rows;
+    const teams = (await rows.where('[entity+eventId]').between(['team', Dexie.minKey], ['team', Dexie.maxKey]).toArray()).map(
+      (r) => r.value as TeamRow,
+    );
+    const teamName = new Map(teams.map((t) => [t.id, t.name]));
+    const players = new Map(teams.flatMap((t) => t.players.map((p) => [p.id, p.name] as const)));
+    const games = new Map<string, string>();
+    for (const item of items) {
+      const gameId = (item.args as { gameId?: string }).gameId;
+      if (!gameId || games.has(gameId)) continue;
+      const g = (await rows.get(['game', gameId]))?.value as GameRow | undefined;
+      if (g) games.set(gameId, `${teamName.get(g.homeTeamId) ?? 'Home'} vs ${teamName.get(g.awayTeamId) ?? 'Away'}`);
+    }
+    return { players, games };
+  }, [items]);
+  return { player: (id) => data?.players.get(id), game: (id) => data?.games.get(id) };
+}
+
+/** What this admin tried to do, in words. */
+export function describeMine(item: AttentionItem, player: (id: string) => string | undefined): string {
+  const a = item.args as Record<string, unknown>;
+  const who = (id: unknown) => (typeof id === 'string' ? (player(id) ?? 'a player') : 'nobody');
+  switch (item.name) {
+    case 'game.setStatus':
+      return `You set the status to ${String(a.status)}`;
+    case 'game.setMvp':
+      return `You set MVP to ${who(a.value)}`;
+    case 'game.setPenalties': {
+      const p = a.value as Penalties | null;
+      return p ? `You set the penalty score to ${p.home}-${p.away}` : 'You cleared the penalty score';
+    }
+    case 'game.setSaves':
+      return `You set ${who(a.playerId)}'s saves to ${String(a.value)}`;
+    case 'goal.add':
+      return `You added a goal by ${String(a.scorerName)} at ${String(a.minute)}'`;
+    case 'goal.remove':
+      return 'You removed a goal';
+  }
+}
+
+function AttentionRow({ item, lookup }: { item: AttentionItem; lookup: Lookup }) {
+  const rt = useSyncRuntime();
+  const [busy, setBusy] = useState(false);
+  const gameId = (item.args as { gameId?: string }).gameId;
+  const game = gameId ? lookup.game(gameId) : undefined;
+  const act = async (resolution: 'keepMine' | 'keepTheirs' | 'discard') => {
+    setBusy(true);
+    try {
+      await rt.resolve(item.mutationId, resolution);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <li className={`sync-attention-item is-${item.kind}`}>
+      {game && <p className="sync-attention-game">{game}</p>}
+      <p>{describeAttention(item, { playerName: lookup.player })}</p>
+      <p className="muted">{describeMine(item, lookup.player)}</p>
+      <div className="actions">
+        {item.kind === 'conflict' ? (
+          <>
+            <button type="button" className="btn btn-primary btn-sm" disabled={busy} onClick={() => void act('keepMine')}>
+              Keep mine
+            </button>
+            <button type="button" className="btn btn-ghost btn-sm" disabled={busy} onClick={() => void act('keepTheirs')}>
+              Keep theirs
+            </button>
+          </>
+        ) : (
+          <button type="button" className="btn btn-ghost btn-sm" disabled={busy} onClick={() => void act('discard')}>
+            Discard
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/**
+ * Always on admin screens (DESIGN.md section 5): online or offline, edits waiting, the last sync,
+ * and the conflicts and rejections the admin settles by hand.
+ */
+export function SyncStatusBar() {
+  const status = useSyncStatus();
+  const browserOnline = useOnline();
+  const { openLogin } = useAuthDialogs();
+  const listId = useId();
+  const [open, setOpen] = useState(true);
+  const [, tick] = useState(0);
+  const lookup = useLookup(status.attention);
+
+  // "2m ago" must keep moving while the admin waits for signal.
+  useEffect(() => {
+    const t = setInterval(() => tick((n) => n + 1), 30_000);
+    return () => clearInterval(t);
+  }, []);
+
+  const online = browserOnline && status.online;
+  const last = status.lastSyncAt ? relativeTime(status.lastSyncAt) : null;
+  const lastText =
+    last === null
+      ? 'Not synced yet'
+      : last === 'Just now'
+        ? 'Synced just now'
+        : /\d[mhd]$/.test(last)
+          ? `Synced ${last} ago`
+          : `Synced ${last}`;
+  const count = status.attention.length;
+
+  return (
+    <section className="sync-bar" aria-label="Sync status">
+      <div className="sync-bar-row" role="status">
+        <span className={`sync-dot ${online ? 'is-online' : 'is-offline'}`} aria-hidden="true" />
+        <span className="sync-state">{online ? 'Online' : 'Offline'}</span>
+        <span className="sync-pending">
+          {status.pending === 0 ? 'All edits synced' : `${status.pending} ${status.pending === 1 ? 'edit' : 'edits'} waiting`}
+        </span>
+        <span className="sync-last muted">{status.pushing ? 'Syncing…' : lastText}</span>
+        {count > 0 && (
+          <button
+            type="button"
+            className="sync-attention-toggle"
+            aria-expanded={open}
+            aria-controls={listId}
+            onClick={() => setOpen((o) => !o)}
+          >
+            {count} needs attention
+          </button>
+        )}
+      </div>
+      {status.signInRequired && (
+        <div className="sync-bar-alert" role="alert">
+          <span>{MSG.sessionExpired}</span>
+          <button type="button" className="btn btn-primary btn-sm" onClick={openLogin}>
+            Log in
+          </button>
+        </div>
+      )}
+      {status.error && !status.signInRequired && (
+        <p className="sync-bar-alert" role="alert">
+          {status.error}
+        </p>
+      )}
+      {count > 0 && open && (
+        <ul id={listId} className="sync-attention-list" aria-label="Needs attention">
+          {status.attention.map((item) => (
+            <AttentionRow key={item.mutationId} item={item} lookup={lookup} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
