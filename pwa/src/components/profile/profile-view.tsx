@@ -47,14 +47,30 @@ function TeamsList({ title, teams }: { title: string; teams: UserTeam[] }) {
   );
 }
 
-export function ProfileView({ profile, teamsTitle, actions }: { profile: ProfileData; teamsTitle: string; actions?: ReactNode }) {
+export function ProfileView({
+  profile,
+  teamsTitle,
+  actions,
+  own = false,
+}: {
+  profile: ProfileData;
+  teamsTitle: string;
+  actions?: ReactNode;
+  /** The member's own page lists every field, with 'Not set' for blanks, so they see what is missing. */
+  own?: boolean;
+}) {
   const career = useApi<CareerResponse>(hasCareer(profile.type) ? `/api/player-stats/player/${profile.id}/career` : null);
   const details: [string, ReactNode][] = [];
   details.push(['Role', USER_ROLE_LABELS[profile.userRole] ?? profile.userRole]);
+  const notSet = <span className="muted">Not set</span>;
   if (profile.playerId !== null) details.push(['Player ID', `#${profile.playerId}`]);
+  else if (own) details.push(['Player ID', notSet]);
   if (profile.email) details.push(['Email', profile.email]);
   if (profile.phoneNumber) details.push(['Phone', profile.phoneNumber]);
+  else if (own) details.push(['Phone', notSet]);
   if (profile.dateOfBirth) details.push(['Date of Birth', formatDate(profile.dateOfBirth)]);
+  else if (own) details.push(['Date of Birth', notSet]);
+  if (!profile.instagramUsername && own) details.push(['Instagram', notSet]);
   if (profile.instagramUsername) {
     const handle = profile.instagramUsername.replace(/^@/, '');
     details.push([

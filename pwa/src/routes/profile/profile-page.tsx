@@ -26,6 +26,7 @@ export default function ProfilePage() {
     <div className="page">
       <ProfileView
         profile={profile}
+        own
         teamsTitle="My Teams"
         actions={
           <button

@@ -27,7 +27,7 @@ function Row({ entry }: { entry: LeaderboardEntry }) {
       <Avatar src={entry.avatar} name={entry.logo || entry.name} size={40} />
       <span className="rank-name">
         <strong>{entry.logo || entry.name}</strong>
-        {entry.team && <small>{entry.team}</small>}
+        {entry.team && entry.team !== (entry.logo || entry.name) && <small>{entry.team}</small>}
       </span>
       <span className="rank-value">{entry.value}</span>
     </li>
