@@ -71,7 +71,10 @@ describe('refreshPath', () => {
 describe('api errors', () => {
   it('turns the server error shape into an error with its status and message', async () => {
     mockFetch(() => json({ success: false, message: 'Please verify your email before logging in' }, 403));
-    await expect(apiPost('/api/auth/login', {})).rejects.toMatchObject({ status: 403, message: 'Please verify your email before logging in' });
+    await expect(apiPost('/api/auth/login', {})).rejects.toMatchObject({
+      status: 403,
+      message: 'Please verify your email before logging in',
+    });
   });
 
   it('treats a non-JSON failure as an HTTP error with its status', async () => {
