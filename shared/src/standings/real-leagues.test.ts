@@ -148,8 +148,14 @@ describe.each(seasons)('$name', ({ file, order, cross, names }) => {
   it('orders every pair of neighbours by the competition rule', () => {
     for (let i = 1; i < table.length; i++) expect(rightlyAbove(table[i - 1]!, table[i]!, order, games)).toBe(true);
   });
+});
 
-  it.runIf(cross !== null)('matches the published final table club by club', () => {
+// Serie A 2022-23 has no published table here (and a points deduction results cannot show).
+describe.each(seasons.filter((s) => s.cross !== null))('$name against the published table', ({ file, order, cross, names }) => {
+  const { teams, games } = season(file);
+  const table = computeStandings(teams, games, { order });
+
+  it('matches the published final table club by club', () => {
     const published: CrossRow[] = data(`crosscheck/fbref-via-ryanvmenezes-${cross}.json`).standings;
     const ours = table.map((r) => ({
       position: r.position,
