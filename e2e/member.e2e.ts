@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { e2e, uniqueEmail, useBrowser, verificationLink } from './support/fixtures';
 
@@ -52,7 +53,7 @@ describe.skipIf(!e2e.available)('a member signs up, verifies the e-mail and logs
 });
 
 /** The account button with the member's name, opening the phone-sized menu when it is collapsed. */
-async function nameInHeader(page: import('playwright-core').Page, name: string): Promise<boolean> {
+async function nameInHeader(page: Page, name: string): Promise<boolean> {
   const account = page.getByRole('banner').getByRole('link', { name, exact: true });
   if (await account.isVisible()) return true;
   const toggle = page.getByRole('button', { name: 'Open menu' });
@@ -61,7 +62,7 @@ async function nameInHeader(page: import('playwright-core').Page, name: string):
 }
 
 /** Header buttons sit in the mobile menu on a phone-sized screen. */
-async function openFromHeader(page: import('playwright-core').Page, name: string) {
+async function openFromHeader(page: Page, name: string) {
   const direct = page.getByRole('button', { name, exact: true }).first();
   if (!(await direct.isVisible())) await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('button', { name, exact: true }).first().click();
