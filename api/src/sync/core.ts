@@ -1,7 +1,16 @@
-import { decide, GAME_NOT_FOUND, type Decision, type Effect, type GameView, type LoggedResult, type Mutation } from '@pitchside/sync';
+import {
+  applyEffects,
+  decide,
+  GAME_NOT_FOUND,
+  type Decision,
+  type Effect,
+  type GameView,
+  type LoggedResult,
+  type Mutation,
+} from '@pitchside/sync';
 import type { Tx } from '../db/client';
 import type { GameChange } from '../live/hub';
-import { findGameEventId, goalGameId, insertAudit, loadGameView, lockEvent, nextVersion, writeEffects } from './queries';
+import { goalGameId, insertAudit, loadGameView, lockGameEvent, nextVersion, writeEffects } from './queries';
 
 /**
  * The one place a game changes: sync pushes and the admin REST calls both come here, so each rule
@@ -58,16 +67,15 @@ export async function applyGameMutation(
   opts: { eventId?: string } = {},
 ): Promise<CoreOutcome> {
   // 1.
-  const eventId = await findGameEventId(tx, m.args.gameId);
+  // 2. (one round trip with 1.)
+  const eventId = await lockGameEvent(tx, m.args.gameId);
   if (!eventId || (opts.eventId && opts.eventId !== eventId)) {
     return { result: { status: 'rejected', reason: GAME_NOT_FOUND }, change: null, view: null };
   }
-  // 2.
-  await lockEvent(tx, eventId);
   // 3.
   const view = await loadGameView(tx, m.args.gameId);
   if (m.name === 'goal.add') {
-    const owner = await goalGameId(tx, m.args.goalId);
+    const owner = view?.goals.some((g) => g.id === m.args.goalId) ? view.id : await goalGameId(tx, m.args.goalId);
     if (owner && owner !== m.args.gameId)
       return { result: { status: 'rejected', reason: 'This goal id belongs to another game' }, change: null, view };
   }
@@ -89,7 +97,8 @@ export async function applyGameMutation(
       });
       return v;
     });
-    const after = await loadGameView(tx, view.id);
+    // The pure rules give the game after the change: no second read.
+    const after = applyEffects(view, decision.effects, { by: { id: actor.id, name: actor.name }, at: at.toISOString() });
     return { result: { status: 'applied' }, change: { eventId, gameId: view.id, version }, view: after };
   } catch (e) {
     if (!isIntegrityError(e)) throw e;

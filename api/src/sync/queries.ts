@@ -1,5 +1,4 @@
 import { and, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Effect, GameView, GoalView, LoggedResult, Setter } from '@pitchside/sync';
 import type { Tx } from '../db/client';
 import {
@@ -44,78 +43,67 @@ export async function nextVersion(tx: Tx): Promise<number> {
   return Number(row?.v);
 }
 
+/** Finds a game's event and takes that event's lock in one round trip; null when there is no such game. */
+export async function lockGameEvent(tx: Tx, gameId: string): Promise<string | null> {
+  const row = firstRow<{ event_id: string }>(
+    await tx.execute(sql`select event_id, pg_advisory_xact_lock(hashtext(event_id::text)) from ${games} where id = ${gameId}`),
+  );
+  return row?.event_id ?? null;
+}
+
 export async function findGameEventId(tx: Tx, gameId: string): Promise<string | null> {
   const [row] = await tx.select({ eventId: games.eventId }).from(games).where(eq(games.id, gameId));
   return row?.eventId ?? null;
 }
 
-/** Everything the rules look at for one game, including removed goals (so a re-add stays a no-op). */
+/**
+ * Everything the rules look at for one game, including removed goals (so a re-add stays a no-op), in
+ * one round trip: this runs for every mutation.
+ */
 export async function loadGameView(tx: Tx, gameId: string): Promise<GameView | null> {
-  const statusBy = alias(users, 'status_by');
-  const mvpBy = alias(users, 'mvp_by');
-  const penBy = alias(users, 'pen_by');
-  const [g] = await tx
-    .select({
-      game: games,
-      statusByName: statusBy.fullName,
-      mvpByName: mvpBy.fullName,
-      penByName: penBy.fullName,
-    })
-    .from(games)
-    .leftJoin(statusBy, eq(statusBy.id, games.statusSetBy))
-    .leftJoin(mvpBy, eq(mvpBy.id, games.mvpSetBy))
-    .leftJoin(penBy, eq(penBy.id, games.penaltiesSetBy))
-    .where(eq(games.id, gameId));
+  const result = await tx.execute(sql`
+    select g.id, g.event_id, g.home_team_id, g.away_team_id, g.status, g.mvp_id, g.home_penalties, g.away_penalties,
+      g.status_set_by, su.full_name as status_by_name, g.status_set_at,
+      g.mvp_set_by, mu.full_name as mvp_by_name, g.mvp_set_at,
+      g.penalties_set_by, pu.full_name as pen_by_name, g.penalties_set_at,
+      coalesce((select json_agg(json_build_object('id', x.id, 'side', x.side, 'minute', x.minute, 'scorerId', x.scorer_id,
+          'scorerName', x.scorer_name, 'assistId', x.assist_id, 'assistName', x.assist_name, 'deleted', x.deleted_at is not null))
+        from ${goals} x where x.game_id = g.id), '[]') as goals,
+      coalesce((select json_agg(json_build_object('playerId', s.player_id, 'saves', s.saves, 'setBy', s.set_by, 'name', u.full_name, 'setAt', s.set_at))
+        from ${goalkeeperSaves} s left join ${users} u on u.id = s.set_by where s.game_id = g.id), '[]') as saves,
+      coalesce((select json_agg(json_build_object('teamId', tp.team_id, 'userId', tp.user_id))
+        from ${teamPlayers} tp where tp.team_id in (g.home_team_id, g.away_team_id)), '[]') as roster
+    from ${games} g
+    left join ${users} su on su.id = g.status_set_by
+    left join ${users} mu on mu.id = g.mvp_set_by
+    left join ${users} pu on pu.id = g.penalties_set_by
+    where g.id = ${gameId}`);
+  const g = firstRow<Record<string, any>>(result);
   if (!g) return null;
-  const game = g.game;
-  const [goalRows, saveRows, roster] = await Promise.all([
-    tx.select().from(goals).where(eq(goals.gameId, gameId)),
-    tx
-      .select({
-        playerId: goalkeeperSaves.playerId,
-        saves: goalkeeperSaves.saves,
-        setBy: goalkeeperSaves.setBy,
-        setAt: goalkeeperSaves.setAt,
-        name: users.fullName,
-      })
-      .from(goalkeeperSaves)
-      .leftJoin(users, eq(users.id, goalkeeperSaves.setBy))
-      .where(eq(goalkeeperSaves.gameId, gameId)),
-    tx
-      .select({ teamId: teamPlayers.teamId, userId: teamPlayers.userId })
-      .from(teamPlayers)
-      .where(inArray(teamPlayers.teamId, [game.homeTeamId, game.awayTeamId])),
-  ]);
-  const goalViews: GoalView[] = goalRows.map((r) => ({
-    id: r.id,
-    eventId: r.eventId,
-    gameId: r.gameId,
-    side: r.side,
-    minute: r.minute,
-    scorerId: r.scorerId,
-    scorerName: r.scorerName,
-    assistId: r.assistId,
-    assistName: r.assistName,
-    ...(r.deletedAt ? { deleted: true } : {}),
-  }));
+  const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
+  const date = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string));
+  const goalRows = json<(Omit<GoalView, 'eventId' | 'gameId'> & { deleted: boolean })[]>(g.goals);
+  const saveRows = json<{ playerId: string; saves: number; setBy: string | null; name: string | null; setAt: string | null }[]>(g.saves);
+  const roster = json<{ teamId: string; userId: string }[]>(g.roster);
   return {
-    id: game.id,
-    eventId: game.eventId,
-    homeTeamId: game.homeTeamId,
-    awayTeamId: game.awayTeamId,
-    status: game.status,
-    mvpId: game.mvpId,
-    penalties: game.homePenalties === null || game.awayPenalties === null ? null : { home: game.homePenalties, away: game.awayPenalties },
-    goals: goalViews,
-    saves: saveRows.map((s) => ({ playerId: s.playerId, saves: s.saves, setter: setter(s.setBy, s.name, s.setAt) })),
+    id: g.id,
+    eventId: g.event_id,
+    homeTeamId: g.home_team_id,
+    awayTeamId: g.away_team_id,
+    status: g.status,
+    mvpId: g.mvp_id,
+    penalties:
+      g.home_penalties === null || g.away_penalties === null ? null : { home: Number(g.home_penalties), away: Number(g.away_penalties) },
+    goals: goalRows.map(({ deleted, ...r }) => ({ ...r, eventId: g.event_id, gameId: g.id, ...(deleted ? { deleted: true } : {}) })),
+    saves: saveRows.map((s) => ({ playerId: s.playerId, saves: s.saves, setter: setter(s.setBy, s.name, date(s.setAt)) })),
     setters: {
-      status: setter(game.statusSetBy, g.statusByName, game.statusSetAt),
-      mvp: setter(game.mvpSetBy, g.mvpByName, game.mvpSetAt),
-      penalties: setter(game.penaltiesSetBy, g.penByName, game.penaltiesSetAt),
+      status: setter(g.status_set_by, g.status_by_name, date(g.status_set_at)),
+      mvp: setter(g.mvp_set_by, g.mvp_by_name, date(g.mvp_set_at)),
+      penalties: setter(g.penalties_set_by, g.pen_by_name, date(g.penalties_set_at)),
     },
     rosters: {
-      home: roster.filter((r) => r.teamId === game.homeTeamId).map((r) => r.userId),
-      away: roster.filter((r) => r.teamId === game.awayTeamId).map((r) => r.userId),
+      home: roster.filter((r) => r.teamId === g.home_team_id).map((r) => r.userId),
+      away: roster.filter((r) => r.teamId === g.away_team_id).map((r) => r.userId),
     },
   };
 }

@@ -28,7 +28,7 @@ const lastId = async (cid: string) => (await db().select().from(syncClients).whe
 /** The real API as a transport, with a switch to lose answers or fail before the server sees the call. */
 function appTransport(tk: () => string) {
   const inner = createFetchTransport({
-    fetch: (url, init) => t.app.request(url, init),
+    fetch: async (url, init) => t.app.request(url, init),
     headers: () => ({ authorization: `Bearer ${tk()}` }),
   });
   const faults = { loseNextPushAnswer: false, failNextPushWith: 0 as number, offline: false, pushCalls: 0 };
