@@ -55,3 +55,19 @@ export async function verificationLink(email: string, timeoutMs = 15_000): Promi
 export function uniqueEmail(prefix: string) {
   return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.pitchside`;
 }
+
+let token: Promise<string> | undefined;
+/** A bearer token for the test server's admin, for calls the journeys make behind the scenes. */
+export function adminToken(): Promise<string> {
+  token ??= fetch(`${e2e.baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(e2e.admin),
+  })
+    .then((r) => r.json())
+    .then((b: { token?: string; message?: string }) => {
+      if (!b.token) throw new Error(`admin login failed: ${b.message}`);
+      return b.token;
+    });
+  return token;
+}
