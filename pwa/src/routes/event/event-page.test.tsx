@@ -71,6 +71,23 @@ describe('Event page', () => {
     expect(card.getAttribute('href')).toBe('/teams/t1');
   });
 
+  it('asks for the chosen edition and age group, keeping the choice in the address', async () => {
+    const fetch = serve();
+    open('?ageGroup=u12');
+    const edition = (await screen.findByLabelText('Edition')) as HTMLSelectElement;
+    fireEvent.change(edition, { target: { value: '2' } });
+    await vi.waitFor(() => {
+      const asked = fetch.mock.calls.map(([u]) => String(u)).filter((u) => u.includes('/api/events/slug/'));
+      // A new edition starts from its own default age group.
+      expect(asked).toContain('/api/events/slug/schools-futsal-cup?edition=2');
+    });
+    fireEvent.change(screen.getByLabelText('Age group'), { target: { value: 'u12' } });
+    await vi.waitFor(() => {
+      const asked = fetch.mock.calls.map(([u]) => String(u));
+      expect(asked).toContain('/api/events/slug/schools-futsal-cup?edition=2&ageGroup=u12');
+    });
+  });
+
   it('says so when no team has registered', async () => {
     serve({ teams: [] });
     open();

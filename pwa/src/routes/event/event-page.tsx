@@ -65,7 +65,14 @@ export default function EventPage() {
   const eventApi = useApi<EventPageResponse>(
     withQuery(`/api/events/slug/${encodeURIComponent(eventSlug)}`, { edition, ageGroup: ageGroupParam }),
   );
-  const page = eventApi.data;
+  // While another edition or age group loads, the page keeps showing the last one instead of
+  // blanking out; the selectors then jump to the new choice when it arrives.
+  const [kept, setKept] = useState<{ slug: string; page: EventPageResponse } | null>(null);
+  useEffect(() => {
+    if (eventApi.data) setKept({ slug: eventSlug, page: eventApi.data });
+  }, [eventApi.data, eventSlug]);
+  const stale = eventApi.loading && kept?.slug === eventSlug ? kept.page : undefined;
+  const page = eventApi.data ?? stale;
   const eventId = page?.event._id ?? null;
   const ageGroup = page?.activeAgeGroup?.slug ?? null;
 
@@ -99,7 +106,7 @@ export default function EventPage() {
   }
 
   return (
-    <div className="page event-page">
+    <div className="page event-page" aria-busy={page === stale}>
       <EventHeader
         event={page.event}
         editions={page.editions}
