@@ -3,7 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import { MSG } from '@pitchside/shared';
 import type { AppEnv, CurrentUser } from '../context';
 import { forbidden, unauthorized } from '../lib/errors';
-import { findSessionUser } from './queries';
+import { findSessionUser, isCoachOf } from './queries';
 import { SESSION_COOKIE, verifySession } from './session';
 
 function readToken(header: string | undefined, cookie: string | undefined): string | null {
@@ -62,4 +62,19 @@ export function assertAdmin(user: CurrentUser | null): CurrentUser {
   const u = assertUser(user);
   if (!u.isAdmin) throw forbidden(MSG.adminOnly);
   return u;
+}
+
+/**
+ * The caller coaches the team named by the path parameter (`teams.coach_id`), or is an admin.
+ * Read from the database on every request: a coach replaced yesterday loses access today.
+ */
+export function requireCoachOf(param: string) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const user = signedIn(c);
+    if (!user.isAdmin) {
+      const teamId = c.req.param(param) ?? '';
+      if (!(await isCoachOf(c.var.deps.database.db, user.id, teamId))) throw forbidden('Only the coach of this team can do this');
+    }
+    await next();
+  });
 }

@@ -67,3 +67,13 @@ export async function bumpSessionVersion(db: Tx, userId: string) {
       .set({ sessionVersion: row.v + 1 })
       .where(eq(users.id, userId));
 }
+
+export async function isCoachOf(db: Tx, userId: string, teamId: string): Promise<boolean> {
+  if (!/^[0-9a-f-]{36}$/i.test(teamId)) return false;
+  const [row] = await db
+    .select({ id: teams.id })
+    .from(teams)
+    .where(and(eq(teams.id, teamId), eq(teams.coachId, userId)))
+    .limit(1);
+  return !!row;
+}
