@@ -72,7 +72,7 @@ function GameCard({ slug, game }: { slug: string; game: PublicGame }) {
       </div>
       <div className="game-card__teams">
         <Link to={`/teams/${game.homeTeam._id}`} className="game-card__team game-card__team--home">
-          <TeamLogo src={game.homeTeam.logo} name={game.homeTeam.name} size={36} />
+          <TeamLogo src={game.homeTeam.logo} name={game.homeTeam.name} size={32} />
           <span className="game-card__name">{game.homeTeam.name}</span>
         </Link>
         {/* The score links to the game; its ::after stretches over the card so a tap anywhere opens it. */}
@@ -94,7 +94,7 @@ function GameCard({ slug, game }: { slug: string; game: PublicGame }) {
         </Link>
         <Link to={`/teams/${game.awayTeam._id}`} className="game-card__team game-card__team--away">
           <span className="game-card__name">{game.awayTeam.name}</span>
-          <TeamLogo src={game.awayTeam.logo} name={game.awayTeam.name} size={36} />
+          <TeamLogo src={game.awayTeam.logo} name={game.awayTeam.name} size={32} />
         </Link>
       </div>
     </article>
