@@ -88,6 +88,26 @@ describe('Event page', () => {
     });
   });
 
+  it('falls back to the default age group when the address names one the edition does not have', async () => {
+    const fetch = mockFetch((url) => {
+      const u = new URL(url, 'http://x');
+      if (u.pathname === '/api/auth/me') return json({ success: false, message: 'Please log in to continue' }, 401);
+      if (u.pathname.startsWith('/api/events/slug/')) {
+        return u.searchParams.get('ageGroup') === 'u99' ? json({ success: false, message: 'Unknown age group' }, 400) : json(eventPage());
+      }
+      return json({
+        success: true,
+        teams: [],
+        games: [],
+        rankings: { goals: [], wins: [] },
+        pagination: { page: 1, limit: 500, total: 0, pages: 1 },
+      });
+    });
+    open('?ageGroup=u99');
+    expect(await screen.findByRole('heading', { name: 'Schools Futsal Cup' })).toBeTruthy();
+    expect(fetch.mock.calls.map(([u]) => String(u))).toContain('/api/events/slug/schools-futsal-cup');
+  });
+
   it('says so when no team has registered', async () => {
     serve({ teams: [] });
     open();

@@ -73,6 +73,12 @@ export default function EventPage() {
   }, [eventApi.data, eventSlug]);
   const stale = eventApi.loading && kept?.slug === eventSlug ? kept.page : undefined;
   const page = eventApi.data ?? stale;
+  // A link may name an age group this edition does not have (the server answers 400); the event
+  // is still worth showing, with its default age group.
+  const badAgeGroup = !eventApi.data && eventApi.error?.status === 400 && ageGroupParam !== null;
+  useEffect(() => {
+    if (badAgeGroup) update({ ageGroup: null });
+  }, [badAgeGroup, update]);
   const eventId = page?.event._id ?? null;
   const ageGroup = page?.activeAgeGroup?.slug ?? null;
 
