@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { GAME_STATUSES, MSG, type GameStatus } from '@pitchside/shared';
-import type { TeamRow } from '@pitchside/sync';
 import { useAuthDialogs } from '../../app/auth-dialogs';
 import { useOnline } from '../../data/online';
 import { Flash, useFlash } from '../flash';
+import { InputField, SelectField } from '../field';
 
 export const CREATE_NEEDS_CONNECTION = "Creating a game needs a connection. You're offline: connect and try again.";
 
@@ -30,14 +30,21 @@ export function validateCreate(eventId: string, f: Pick<Form, 'homeTeam' | 'away
  * Create Game. Unlike goals and statuses it is not queued: a new game needs the server (ids of
  * fixtures, group tables), so the form says so when the device is offline.
  */
-export function CreateGameForm({ eventId, teams, onCreated }: { eventId: string; teams: readonly TeamRow[]; onCreated: () => void }) {
+export function CreateGameForm({
+  eventId,
+  teams,
+  onCreated,
+}: {
+  eventId: string;
+  teams: readonly { id: string; label: string }[];
+  onCreated: () => void;
+}) {
   const online = useOnline();
   const { openLogin } = useAuthDialogs();
   const flash = useFlash(8000);
   const [form, setForm] = useState<Form>(EMPTY);
   const [busy, setBusy] = useState(false);
   const [expired, setExpired] = useState(false);
-  const sorted = [...teams].sort((a, b) => a.name.localeCompare(b.name));
   const set = (patch: Partial<Form>) => setForm((f) => ({ ...f, ...patch }));
 
   const submit = async (e: FormEvent) => {
@@ -86,56 +93,45 @@ export function CreateGameForm({ eventId, teams, onCreated }: { eventId: string;
         </p>
       )}
       <div className="gm-form-grid">
-        <label className="field">
-          <span>Home team</span>
-          <select value={form.homeTeam} onChange={(e) => set({ homeTeam: e.target.value })}>
-            <option value="">Select home team</option>
-            {sorted.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="field">
-          <span>Away team</span>
-          <select value={form.awayTeam} onChange={(e) => set({ awayTeam: e.target.value })}>
-            <option value="">Select away team</option>
-            {sorted.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="field">
-          <span>Start time</span>
-          <input type="datetime-local" value={form.startTime} onChange={(e) => set({ startTime: e.target.value })} />
-        </label>
-        <label className="field">
-          <span>Location</span>
-          <input type="text" value={form.location} maxLength={200} onChange={(e) => set({ location: e.target.value })} />
-        </label>
-        <label className="field">
-          <span>Round</span>
-          <input
-            type="text"
-            value={form.round}
-            maxLength={100}
-            placeholder="Round (e.g., Group A, SF)"
-            onChange={(e) => set({ round: e.target.value })}
-          />
-        </label>
-        <label className="field">
-          <span>Status</span>
-          <select value={form.status} onChange={(e) => set({ status: e.target.value as GameStatus })}>
-            {GAME_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField label="Home team" value={form.homeTeam} onChange={(e) => set({ homeTeam: e.target.value })}>
+          <option value="">Select home team</option>
+          {teams.map((t) => (
+            <option key={t.id} value={t.id}>
+              {t.label}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Away team" value={form.awayTeam} onChange={(e) => set({ awayTeam: e.target.value })}>
+          <option value="">Select away team</option>
+          {teams.map((t) => (
+            <option key={t.id} value={t.id}>
+              {t.label}
+            </option>
+          ))}
+        </SelectField>
+        <InputField label="Start time" type="datetime-local" value={form.startTime} onChange={(e) => set({ startTime: e.target.value })} />
+        <InputField
+          label="Location"
+          type="text"
+          value={form.location}
+          maxLength={200}
+          onChange={(e) => set({ location: e.target.value })}
+        />
+        <InputField
+          label="Round"
+          type="text"
+          value={form.round}
+          maxLength={100}
+          placeholder="Round (e.g., Group A, SF)"
+          onChange={(e) => set({ round: e.target.value })}
+        />
+        <SelectField label="Status" value={form.status} onChange={(e) => set({ status: e.target.value as GameStatus })}>
+          {GAME_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
+        </SelectField>
       </div>
       <Flash message={flash.message} />
       {expired && (

@@ -3,6 +3,7 @@ import { GAME_STATUSES, type GameStatus } from '@pitchside/shared';
 import { useSyncRuntime } from '../../sync/sync-context';
 import { errorText } from '../flash';
 import type { GameCardModel, TeamSide } from './game-list';
+import { InputField, SelectField } from '../field';
 
 interface CardProps {
   game: GameCardModel;
@@ -83,7 +84,7 @@ export function GameCard({ game, onGoals, onPenalties, onMessage }: CardProps) {
 
   const label = `${game.home.name} vs ${game.away.name}`;
   return (
-    <article className="card gm-card" aria-label={label}>
+    <article className="card gm-card" aria-label={label} data-game-id={game.id}>
       <header className="gm-card-head">
         <span className="gm-round">{game.round || 'No round'}</span>
         <span className={statusClass(view.status)}>{view.status}</span>
@@ -105,57 +106,56 @@ export function GameCard({ game, onGoals, onPenalties, onMessage }: CardProps) {
         <button type="button" className="btn btn-ghost btn-sm" onClick={onPenalties}>
           Add Penalties
         </button>
-        <label className="gm-inline-field">
-          <span className="visually-hidden">Status of {label}</span>
-          <select value={view.status} onChange={(e) => void setStatus(e.target.value as GameStatus)}>
+        <span className="gm-inline-field">
+          <select aria-label={`Status of ${label}`} value={view.status} onChange={(e) => void setStatus(e.target.value as GameStatus)}>
             {GAME_STATUSES.map((s) => (
               <option key={s} value={s}>
                 {s}
               </option>
             ))}
           </select>
-        </label>
+        </span>
       </div>
       <details className="gm-more">
         <summary>MVP and goalkeeper saves</summary>
-        <label className="field">
-          <span>MVP</span>
-          <select value={view.mvpId ?? ''} onChange={(e) => void setMvp(e.target.value)}>
-            <option value="">No MVP</option>
-            {[game.home, game.away].map((t) => (
-              <optgroup key={t.id} label={t.name}>
-                {t.players.map((p) => (
-                  <option key={p.id} value={p.id}>
-                    {p.name}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
-          </select>
-        </label>
-        <div className="gm-saves">
-          <label className="field">
-            <span>Goalkeeper</span>
-            <select
-              id={`${ids}-keeper`}
-              value={keeper}
-              onChange={(e) => {
-                setKeeper(e.target.value);
-                setSaves(e.target.value ? String(keeperSaves(e.target.value)) : '');
-              }}
-            >
-              <option value="">Select goalkeeper</option>
-              {players.map((p) => (
+        <SelectField label="MVP" value={view.mvpId ?? ''} onChange={(e) => void setMvp(e.target.value)}>
+          <option value="">No MVP</option>
+          {[game.home, game.away].map((t) => (
+            <optgroup key={t.id} label={t.name}>
+              {t.players.map((p) => (
                 <option key={p.id} value={p.id}>
-                  {p.name} ({p.team})
+                  {p.name}
                 </option>
               ))}
-            </select>
-          </label>
-          <label className="field">
-            <span>Saves</span>
-            <input type="number" inputMode="numeric" min={0} step={1} value={saves} onChange={(e) => setSaves(e.target.value)} />
-          </label>
+            </optgroup>
+          ))}
+        </SelectField>
+        <div className="gm-saves">
+          <SelectField
+            label="Goalkeeper"
+            id={`${ids}-keeper`}
+            value={keeper}
+            onChange={(e) => {
+              setKeeper(e.target.value);
+              setSaves(e.target.value ? String(keeperSaves(e.target.value)) : '');
+            }}
+          >
+            <option value="">Select goalkeeper</option>
+            {players.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name} ({p.team})
+              </option>
+            ))}
+          </SelectField>
+          <InputField
+            label="Saves"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            value={saves}
+            onChange={(e) => setSaves(e.target.value)}
+          />
           <button type="button" className="btn btn-ghost btn-sm" onClick={saveSaves}>
             Save saves
           </button>

@@ -5,6 +5,23 @@ export interface EventSummary {
   _id: string;
   event: string;
   event_edition: number;
+  ageGroups?: { _id: string; name: string }[];
+}
+
+/**
+ * Team choices sorted by name. A club often enters several age groups with the same name, so a
+ * name that appears twice carries its age group: "Tyre Cedars (U12)".
+ */
+export function teamOptions(teams: readonly TeamRow[], ageGroups: EventSummary['ageGroups'] = []): { id: string; label: string }[] {
+  const counts = new Map<string, number>();
+  for (const t of teams) counts.set(t.name, (counts.get(t.name) ?? 0) + 1);
+  const groupName = new Map(ageGroups.map((g) => [g._id, g.name]));
+  return teams
+    .map((t) => {
+      const group = t.ageGroupId ? groupName.get(t.ageGroupId) : undefined;
+      return { id: t.id, label: (counts.get(t.name) ?? 0) > 1 && group ? `${t.name} (${group})` : t.name };
+    })
+    .sort((a, b) => a.label.localeCompare(b.label, undefined, { numeric: true }));
 }
 
 /** Newest edition first (admin spec section 7); the name breaks ties so the order never shuffles. */

@@ -7,6 +7,7 @@ import { useApi } from '../../data/use-api';
 import { useOnline } from '../../data/online';
 import { requestPersistentStorage } from '../../sync/runtime';
 import { useSyncRuntime } from '../../sync/sync-context';
+import { SelectField } from '../field';
 import { Flash, useFlash } from '../flash';
 import { CreateGameForm } from './create-game-form';
 import { GameCard } from './game-card';
@@ -18,6 +19,7 @@ import {
   paginate,
   roundOptions,
   sortEvents,
+  teamOptions,
   type EventSummary,
   type StatusTab,
 } from './game-list';
@@ -103,7 +105,8 @@ export default function GamesManagerPage() {
     }
   };
 
-  const teams = useMemo(() => [...(current?.teams ?? [])].sort((a, b) => a.name.localeCompare(b.name)), [current]);
+  const ageGroups = events.find((e) => e._id === eventId)?.ageGroups;
+  const teams = useMemo(() => teamOptions(current?.teams ?? [], ageGroups), [current, ageGroups]);
   const rounds = useMemo(() => roundOptions(current?.games ?? []), [current]);
   const filtered = useMemo(() => filterCards(current?.cards ?? [], { tab, teamId, round }), [current, tab, teamId, round]);
   const paged = paginate(filtered, page);
@@ -114,7 +117,7 @@ export default function GamesManagerPage() {
   else if (!eventId || !current) body = <PageLoading />;
   else if (!current.pulled && current.cards.length === 0)
     body = online ? <PageLoading text="Loading games…" /> : <ErrorState error={{ status: 0, message: NOT_ON_DEVICE }} />;
-  else if (view === 'create') body = <CreateGameForm eventId={eventId} teams={current.teams} onCreated={() => void rt.pull(eventId)} />;
+  else if (view === 'create') body = <CreateGameForm eventId={eventId} teams={teams} onCreated={() => void rt.pull(eventId)} />;
   else
     body = (
       <>
@@ -170,51 +173,44 @@ export default function GamesManagerPage() {
     <section className="page gm-page">
       <h1 className="page-title">Games Manager</h1>
       <div className="gm-header">
-        <label className="field">
-          <span>Event</span>
-          <select value={eventId} onChange={(e) => chooseEvent(e.target.value)} disabled={events.length === 0}>
-            {events.length === 0 && <option value="">Loading events…</option>}
-            {events.map((e) => (
-              <option key={e._id} value={e._id}>
-                {eventOptionLabel(e)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="field">
-          <span>Team</span>
-          <select
-            value={teamId}
-            onChange={(e) => {
-              setTeamId(e.target.value);
-              setPage(1);
-            }}
-          >
-            <option value="">All Teams</option>
-            {teams.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="field">
-          <span>Round</span>
-          <select
-            value={round}
-            onChange={(e) => {
-              setRound(e.target.value);
-              setPage(1);
-            }}
-          >
-            <option value="">All Rounds</option>
-            {rounds.map((r) => (
-              <option key={r} value={r}>
-                {r}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField label="Event" value={eventId} onChange={(e) => chooseEvent(e.target.value)} disabled={events.length === 0}>
+          {events.length === 0 && <option value="">Loading events…</option>}
+          {events.map((e) => (
+            <option key={e._id} value={e._id}>
+              {eventOptionLabel(e)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Team"
+          value={teamId}
+          onChange={(e) => {
+            setTeamId(e.target.value);
+            setPage(1);
+          }}
+        >
+          <option value="">All Teams</option>
+          {teams.map((t) => (
+            <option key={t.id} value={t.id}>
+              {t.label}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Round"
+          value={round}
+          onChange={(e) => {
+            setRound(e.target.value);
+            setPage(1);
+          }}
+        >
+          <option value="">All Rounds</option>
+          {rounds.map((r) => (
+            <option key={r} value={r}>
+              {r}
+            </option>
+          ))}
+        </SelectField>
         <button type="button" className="btn btn-ghost gm-refresh" onClick={() => void refresh()} disabled={refreshing}>
           {refreshing ? 'Refreshing…' : 'Refresh'}
         </button>

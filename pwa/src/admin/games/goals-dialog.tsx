@@ -7,6 +7,7 @@ import { useSyncRuntime } from '../../sync/sync-context';
 import { errorText, Flash, useFlash } from '../flash';
 import type { Edit } from '../../sync/runtime';
 import { parseMinute, type GameCardModel, type TeamSide } from './game-list';
+import { InputField, SelectField } from '../field';
 
 const MODES = [
   { key: 'single', label: 'Single Mode' },
@@ -192,54 +193,51 @@ export function GoalsDialog({ game, onClose }: { game: GameCardModel; onClose: (
           />
         ))}
       </div>
-      <Flash message={flash.message} />
       <Tabs items={MODES} selected={mode} onSelect={setMode} label="Goal entry mode" idBase={`${ids}-mode`} />
       <TabPanel idBase={`${ids}-mode`} selected={mode}>
         {mode === 'single' ? (
           <form className="gm-form" onSubmit={(e) => void addSingle(e)} noValidate>
             <div className="gm-form-grid">
-              <label className="field">
-                <span>Side</span>
-                <select
-                  value={side}
-                  onChange={(e) => {
-                    setSide(e.target.value as Side | '');
-                    setScorerId('');
-                    setAssistId('');
-                    setDuplicate(null);
-                  }}
-                >
-                  <option value="">Select side</option>
-                  <option value="home">Home: {game.home.name}</option>
-                  <option value="away">Away: {game.away.name}</option>
-                </select>
-              </label>
-              <label className="field">
-                <span>Minute</span>
-                <input type="number" inputMode="numeric" min={0} step={1} value={minute} onChange={(e) => setMinute(e.target.value)} />
-              </label>
-              <label className="field">
-                <span>Scorer</span>
-                <select
-                  value={scorerId}
-                  disabled={!team}
-                  onChange={(e) => {
-                    setScorerId(e.target.value);
-                    if (assistId === e.target.value) setAssistId('');
-                    setDuplicate(null);
-                  }}
-                >
-                  <option value="">{team ? 'Select scorer' : 'Choose a side first'}</option>
-                  <PlayerOptions team={team} />
-                </select>
-              </label>
-              <label className="field">
-                <span>Assist (optional)</span>
-                <select value={assistId} disabled={!team} onChange={(e) => setAssistId(e.target.value)}>
-                  <option value="">No assist</option>
-                  <PlayerOptions team={team} exclude={scorerId} />
-                </select>
-              </label>
+              <SelectField
+                label="Side"
+                value={side}
+                onChange={(e) => {
+                  setSide(e.target.value as Side | '');
+                  setScorerId('');
+                  setAssistId('');
+                  setDuplicate(null);
+                }}
+              >
+                <option value="">Select side</option>
+                <option value="home">Home: {game.home.name}</option>
+                <option value="away">Away: {game.away.name}</option>
+              </SelectField>
+              <InputField
+                label="Minute"
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                value={minute}
+                onChange={(e) => setMinute(e.target.value)}
+              />
+              <SelectField
+                label="Scorer"
+                value={scorerId}
+                disabled={!team}
+                onChange={(e) => {
+                  setScorerId(e.target.value);
+                  if (assistId === e.target.value) setAssistId('');
+                  setDuplicate(null);
+                }}
+              >
+                <option value="">{team ? 'Select scorer' : 'Choose a side first'}</option>
+                <PlayerOptions team={team} />
+              </SelectField>
+              <SelectField label="Assist (optional)" value={assistId} disabled={!team} onChange={(e) => setAssistId(e.target.value)}>
+                <option value="">No assist</option>
+                <PlayerOptions team={team} exclude={scorerId} />
+              </SelectField>
             </div>
             {team && team.players.length === 0 && <p className="field-hint">No players are listed for {team.name} yet.</p>}
             {duplicate ? (
@@ -272,39 +270,38 @@ export function GoalsDialog({ game, onClose }: { game: GameCardModel; onClose: (
                   <li key={r.key} className="gm-batch-row">
                     <fieldset>
                       <legend className="visually-hidden">Goal {i + 1}</legend>
-                      <label className="field">
-                        <span>Side</span>
-                        <select value={r.side} onChange={(e) => updateRow(r.key, { side: e.target.value as Side | '' })}>
-                          <option value="">Select side</option>
-                          <option value="home">Home: {game.home.name}</option>
-                          <option value="away">Away: {game.away.name}</option>
-                        </select>
-                      </label>
-                      <label className="field">
-                        <span>Minute</span>
-                        <input
-                          type="number"
-                          inputMode="numeric"
-                          min={0}
-                          step={1}
-                          value={r.minute}
-                          onChange={(e) => updateRow(r.key, { minute: e.target.value })}
-                        />
-                      </label>
-                      <label className="field">
-                        <span>Scorer</span>
-                        <select value={r.scorerId} disabled={!rowTeam} onChange={(e) => updateRow(r.key, { scorerId: e.target.value })}>
-                          <option value="">{rowTeam ? 'Select scorer' : 'Choose a side first'}</option>
-                          <PlayerOptions team={rowTeam} />
-                        </select>
-                      </label>
-                      <label className="field">
-                        <span>Assist (optional)</span>
-                        <select value={r.assistId} disabled={!rowTeam} onChange={(e) => updateRow(r.key, { assistId: e.target.value })}>
-                          <option value="">No assist</option>
-                          <PlayerOptions team={rowTeam} exclude={r.scorerId} />
-                        </select>
-                      </label>
+                      <SelectField label="Side" value={r.side} onChange={(e) => updateRow(r.key, { side: e.target.value as Side | '' })}>
+                        <option value="">Select side</option>
+                        <option value="home">Home: {game.home.name}</option>
+                        <option value="away">Away: {game.away.name}</option>
+                      </SelectField>
+                      <InputField
+                        label="Minute"
+                        type="number"
+                        inputMode="numeric"
+                        min={0}
+                        step={1}
+                        value={r.minute}
+                        onChange={(e) => updateRow(r.key, { minute: e.target.value })}
+                      />
+                      <SelectField
+                        label="Scorer"
+                        value={r.scorerId}
+                        disabled={!rowTeam}
+                        onChange={(e) => updateRow(r.key, { scorerId: e.target.value })}
+                      >
+                        <option value="">{rowTeam ? 'Select scorer' : 'Choose a side first'}</option>
+                        <PlayerOptions team={rowTeam} />
+                      </SelectField>
+                      <SelectField
+                        label="Assist (optional)"
+                        value={r.assistId}
+                        disabled={!rowTeam}
+                        onChange={(e) => updateRow(r.key, { assistId: e.target.value })}
+                      >
+                        <option value="">No assist</option>
+                        <PlayerOptions team={rowTeam} exclude={r.scorerId} />
+                      </SelectField>
                       <button
                         type="button"
                         className="btn btn-ghost btn-sm"
@@ -339,6 +336,7 @@ export function GoalsDialog({ game, onClose }: { game: GameCardModel; onClose: (
           </div>
         )}
       </TabPanel>
+      <Flash message={flash.message} />
     </Dialog>
   );
 }

@@ -3,6 +3,7 @@ import { Dialog } from '../../components/dialog';
 import { useSyncRuntime } from '../../sync/sync-context';
 import { errorText, Flash, useFlash } from '../flash';
 import type { GameCardModel } from './game-list';
+import { InputField } from '../field';
 
 /** Manage Penalties (spec admin section 2): the current shoot-out, Clear, and Set Penalty Score. */
 export function PenaltiesDialog({ game, onClose }: { game: GameCardModel; onClose: () => void }) {
@@ -53,14 +54,24 @@ export function PenaltiesDialog({ game, onClose }: { game: GameCardModel; onClos
       <form className="gm-form" onSubmit={(e) => void submit(e)} noValidate>
         <h3>Set Penalty Score</h3>
         <div className="gm-form-grid">
-          <label className="field">
-            <span>{game.home.name} (home)</span>
-            <input type="number" inputMode="numeric" min={0} step={1} value={home} onChange={(e) => setHome(e.target.value)} />
-          </label>
-          <label className="field">
-            <span>{game.away.name} (away)</span>
-            <input type="number" inputMode="numeric" min={0} step={1} value={away} onChange={(e) => setAway(e.target.value)} />
-          </label>
+          <InputField
+            label={<>{game.home.name} (home)</>}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            value={home}
+            onChange={(e) => setHome(e.target.value)}
+          />
+          <InputField
+            label={<>{game.away.name} (away)</>}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            value={away}
+            onChange={(e) => setAway(e.target.value)}
+          />
         </div>
         <button type="submit" className="btn btn-primary">
           Set Penalty Score
