@@ -39,7 +39,7 @@ function toResult(d: Decision): LoggedResult {
 }
 
 /** Postgres integrity errors (class 23): bad data that no retry will fix. */
-function isIntegrityError(e: unknown): boolean {
+export function isIntegrityError(e: unknown): boolean {
   for (let cur: unknown = e; cur; cur = (cur as { cause?: unknown }).cause) {
     const code = (cur as { code?: unknown }).code;
     if (typeof code === 'string' && code.startsWith('23')) return true;
@@ -49,6 +49,29 @@ function isIntegrityError(e: unknown): boolean {
 
 function auditDetail(m: Mutation, effects: readonly Effect[], source: ChangeSource): Record<string, unknown> {
   return { args: m.args, effects, ...(source.kind === 'sync' ? { clientId: source.clientId, mutationId: source.mutationId } : {}) };
+}
+
+/** Games already locked and loaded in the current transaction, kept current as mutations apply. */
+export type GameCache = Map<string, { eventId: string; view: GameView }>;
+
+export interface AuditRow {
+  gameId: string;
+  userId: string;
+  action: string;
+  detail: Record<string, unknown>;
+  source: 'sync' | 'rest';
+  at: Date;
+}
+
+export interface ApplyOptions {
+  /** Reject a game of another event (REST paths name the event). */
+  eventId?: string;
+  /**
+   * Batch mode, for a push processing many mutations in one transaction: games come from and go back
+   * to the cache (their event lock is already held), audit rows are collected for one insert, and no
+   * savepoint is taken, so a database refusal aborts the batch and the caller redoes it one by one.
+   */
+  batch?: { cache: GameCache; audits: AuditRow[] };
 }
 
 /**
@@ -64,44 +87,64 @@ export async function applyGameMutation(
   actor: Actor,
   m: Mutation,
   source: ChangeSource,
-  opts: { eventId?: string } = {},
+  opts: ApplyOptions = {},
 ): Promise<CoreOutcome> {
-  // 1.
-  // 2. (one round trip with 1.)
-  const eventId = await lockGameEvent(tx, m.args.gameId);
-  if (!eventId || (opts.eventId && opts.eventId !== eventId)) {
+  const batch = opts.batch;
+  // 1. and 2. (one round trip), unless this transaction already holds the game.
+  let cached = batch?.cache.get(m.args.gameId);
+  if (!cached) {
+    const eventId = await lockGameEvent(tx, m.args.gameId);
+    if (!eventId || (opts.eventId && opts.eventId !== eventId)) {
+      return { result: { status: 'rejected', reason: GAME_NOT_FOUND }, change: null, view: null };
+    }
+    // 3.
+    const loaded = await loadGameView(tx, m.args.gameId);
+    if (!loaded) return { result: { status: 'rejected', reason: GAME_NOT_FOUND }, change: null, view: null };
+    cached = { eventId, view: loaded };
+    batch?.cache.set(m.args.gameId, cached);
+  } else if (opts.eventId && opts.eventId !== cached.eventId) {
     return { result: { status: 'rejected', reason: GAME_NOT_FOUND }, change: null, view: null };
   }
-  // 3.
-  const view = await loadGameView(tx, m.args.gameId);
-  if (m.name === 'goal.add') {
-    const owner = view?.goals.some((g) => g.id === m.args.goalId) ? view.id : await goalGameId(tx, m.args.goalId);
+  const { eventId, view } = cached;
+  // A goal id is global: one already used in another game is refused. In batch mode the primary key
+  // refuses it instead, and the one-by-one redo gives the precise reason.
+  if (m.name === 'goal.add' && !batch && !view.goals.some((g) => g.id === m.args.goalId)) {
+    const owner = await goalGameId(tx, m.args.goalId);
     if (owner && owner !== m.args.gameId)
       return { result: { status: 'rejected', reason: 'This goal id belongs to another game' }, change: null, view };
   }
   const decision = decide(view, m);
-  if (decision.status !== 'applied' || decision.effects.length === 0 || !view) return { result: toResult(decision), change: null, view };
+  if (decision.status !== 'applied' || decision.effects.length === 0) return { result: toResult(decision), change: null, view };
   // 4.
   const at = new Date();
-  try {
-    const version = await tx.transaction(async (sp) => {
-      const v = await nextVersion(sp);
-      await writeEffects(sp, view, decision.effects, { userId: actor.id, at, version: v });
-      await insertAudit(sp, {
-        gameId: view.id,
-        userId: actor.id,
-        action: m.name,
-        detail: auditDetail(m, decision.effects, source),
-        source: source.kind,
-        at,
-      });
-      return v;
-    });
-    // The pure rules give the game after the change: no second read.
-    const after = applyEffects(view, decision.effects, { by: { id: actor.id, name: actor.name }, at: at.toISOString() });
-    return { result: { status: 'applied' }, change: { eventId, gameId: view.id, version }, view: after };
-  } catch (e) {
-    if (!isIntegrityError(e)) throw e;
-    return { result: { status: 'rejected', reason: 'The database refused this change (invalid data)' }, change: null, view };
+  const audit: AuditRow = {
+    gameId: view.id,
+    userId: actor.id,
+    action: m.name,
+    detail: auditDetail(m, decision.effects, source),
+    source: source.kind,
+    at,
+  };
+  const write = async (w: Tx) => {
+    const v = await nextVersion(w);
+    await writeEffects(w, view, decision.effects, { userId: actor.id, at, version: v });
+    if (batch) batch.audits.push(audit);
+    else await insertAudit(w, audit);
+    return v;
+  };
+  let version: number;
+  if (batch) {
+    version = await write(tx);
+  } else {
+    try {
+      version = await tx.transaction(write);
+    } catch (e) {
+      if (!isIntegrityError(e)) throw e;
+      return { result: { status: 'rejected', reason: 'The database refused this change (invalid data)' }, change: null, view };
+    }
   }
+  // The pure rules give the game after the change: no second read.
+  const after = applyEffects(view, decision.effects, { by: { id: actor.id, name: actor.name }, at: at.toISOString() });
+  batch?.cache.set(view.id, { eventId, view: after });
+  return { result: { status: 'applied' }, change: { eventId, gameId: view.id, version }, view: after };
 }

@@ -157,11 +157,11 @@ export async function writeEffects(tx: Tx, view: GameView, effects: readonly Eff
   await tx.update(games).set(gameSet).where(eq(games.id, view.id));
 }
 
-export async function insertAudit(
-  tx: Tx,
-  row: { gameId: string; userId: string; action: string; detail: Record<string, unknown>; source: 'sync' | 'rest'; at: Date },
-) {
-  await tx.insert(gameAudit).values(row);
+type AuditInsert = { gameId: string; userId: string; action: string; detail: Record<string, unknown>; source: 'sync' | 'rest'; at: Date };
+
+export async function insertAudit(tx: Tx, rows: AuditInsert | readonly AuditInsert[]) {
+  const list = Array.isArray(rows) ? rows : [rows as AuditInsert];
+  if (list.length) await tx.insert(gameAudit).values([...list]);
 }
 
 export async function listAudit(tx: Tx, gameId: string) {
@@ -213,20 +213,32 @@ export async function loggedResult(tx: Tx, clientId: string, mutationId: number)
   return (row?.result as LoggedResult | undefined) ?? null;
 }
 
-export async function recordMutation(
-  tx: Tx,
-  row: { clientId: string; mutationId: number; name: string; args: unknown; result: LoggedResult; userId: string; at: Date },
-) {
-  await tx.insert(syncMutations).values({
-    clientId: row.clientId,
-    mutationId: row.mutationId,
-    name: row.name,
-    args: row.args ?? null,
-    result: row.result,
-    userId: row.userId,
-    processedAt: row.at,
-  });
-  await tx.update(syncClients).set({ lastMutationId: row.mutationId, updatedAt: row.at }).where(eq(syncClients.clientId, row.clientId));
+export interface MutationLogRow {
+  clientId: string;
+  mutationId: number;
+  name: string;
+  args: unknown;
+  result: LoggedResult;
+  userId: string;
+  at: Date;
+}
+
+/** Logs processed mutations and advances the client to the last of them (same transaction as their effects). */
+export async function recordMutations(tx: Tx, rows: readonly MutationLogRow[]) {
+  const last = rows.at(-1);
+  if (!last) return;
+  await tx.insert(syncMutations).values(
+    rows.map((row) => ({
+      clientId: row.clientId,
+      mutationId: row.mutationId,
+      name: row.name,
+      args: row.args ?? null,
+      result: row.result,
+      userId: row.userId,
+      processedAt: row.at,
+    })),
+  );
+  await tx.update(syncClients).set({ lastMutationId: last.mutationId, updatedAt: last.at }).where(eq(syncClients.clientId, last.clientId));
 }
 
 // ------------------------------------------------------------------ pull
