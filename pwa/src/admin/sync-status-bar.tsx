@@ -1,12 +1,9 @@
-import Dexie from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useId, useState } from 'react';
 import { MSG, relativeTime } from '@pitchside/shared';
-import { describeAttention, type AttentionItem, type GameRow, type Penalties, type TeamRow } from '@pitchside/sync';
+import { describeAttention, type AttentionItem, type Penalties } from '@pitchside/sync';
 import { useAuthDialogs } from '../app/auth-dialogs';
-import { db } from '../data/db';
 import { useOnline } from '../data/online';
-import { syncTables } from '../sync/dexie-store';
 import { useSyncRuntime, useSyncStatus } from '../sync/sync-context';
 
 interface Lookup {
@@ -16,23 +13,26 @@ interface Lookup {
 
 /** Names of players and games the device has pulled, to say what a conflict is about. */
 function useLookup(items: readonly AttentionItem[]): Lookup {
+  const { store } = useSyncRuntime();
   const data = useLiveQuery(async () => {
-    if (items.length === 0) return { players: new Map<string, string>(), games: new Map<string, string>() };
-    const rows = syncTables(db).rows;
-    const teams = (await rows.where('[entity+eventId]').between(['team', Dexie.minKey], ['team', Dexie.maxKey]).toArray()).map(
-      (r) => r.value as TeamRow,
-    );
-    const teamName = new Map(teams.map((t) => [t.id, t.name]));
-    const players = new Map(teams.flatMap((t) => t.players.map((p) => [p.id, p.name] as const)));
+    const players = new Map<string, string>();
     const games = new Map<string, string>();
+    const events = new Set<string>();
     for (const item of items) {
       const gameId = (item.args as { gameId?: string }).gameId;
       if (!gameId || games.has(gameId)) continue;
-      const g = (await rows.get(['game', gameId]))?.value as GameRow | undefined;
-      if (g) games.set(gameId, `${teamName.get(g.homeTeamId) ?? 'Home'} vs ${teamName.get(g.awayTeamId) ?? 'Away'}`);
+      const g = await store.getRow('game', gameId);
+      if (!g) continue;
+      const teams = await store.listRows('team', g.eventId);
+      if (!events.has(g.eventId)) {
+        events.add(g.eventId);
+        for (const t of teams) for (const p of t.players) players.set(p.id, p.name);
+      }
+      const name = (id: string) => teams.find((t) => t.id === id)?.name;
+      games.set(gameId, `${name(g.homeTeamId) ?? 'Home'} vs ${name(g.awayTeamId) ?? 'Away'}`);
     }
     return { players, games };
-  }, [items]);
+  }, [items, store]);
   return { player: (id) => data?.players.get(id), game: (id) => data?.games.get(id) };
 }
 

@@ -1,0 +1,134 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch, networkDown } from '../../test/fetch-mock';
+import { ALI, cardFor, GAME, Providers, RAMI, testRuntime } from '../test-support';
+import { GoalsDialog } from './goals-dialog';
+import { PenaltiesDialog } from './penalties-dialog';
+
+let cleanup: (() => Promise<void>) | undefined;
+beforeEach(() => {
+  mockFetch(() => networkDown());
+});
+afterEach(async () => {
+  await cleanup?.();
+  vi.unstubAllGlobals();
+});
+
+async function openGoals() {
+  const t = await testRuntime();
+  cleanup = t.cleanup;
+  const card = await cardFor(t.runtime);
+  render(
+    <Providers runtime={t.runtime}>
+      <GoalsDialog game={card} onClose={() => {}} />
+    </Providers>,
+  );
+  return t.runtime;
+}
+
+const pick = (label: string, value: string) => fireEvent.change(screen.getByRole('combobox', { name: label }), { target: { value } });
+const type = (label: string, value: string) => fireEvent.change(screen.getByRole('spinbutton', { name: label }), { target: { value } });
+
+describe('Manage Goals, single mode', () => {
+  it('asks for a side and a minute, then for a scorer', async () => {
+    await openGoals();
+    expect(await screen.findAllByText('No goals yet')).toHaveLength(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Add Goal' }));
+    expect(await screen.findByText('Provide side and valid minute')).toBeTruthy();
+    pick('Side', 'home');
+    type('Minute', '12');
+    fireEvent.click(screen.getByRole('button', { name: 'Add Goal' }));
+    expect(await screen.findByText('Please select a scorer')).toBeTruthy();
+  });
+
+  it('leaves the scorer out of the assist list and clears both when the side changes', async () => {
+    await openGoals();
+    pick('Side', 'home');
+    pick('Scorer', RAMI);
+    const assist = screen.getByRole('combobox', { name: 'Assist (optional)' });
+    expect(within(assist).queryByText('Rami Haddad')).toBeNull();
+    expect(within(assist).getByText(/Ali Saad/)).toBeTruthy();
+    pick('Side', 'away');
+    expect((screen.getByRole('combobox', { name: 'Scorer' }) as HTMLSelectElement).value).toBe('');
+  });
+
+  it('queues the goal with an id made on the device', async () => {
+    const runtime = await openGoals();
+    pick('Side', 'home');
+    type('Minute', '12');
+    pick('Scorer', RAMI);
+    pick('Assist (optional)', ALI);
+    fireEvent.click(screen.getByRole('button', { name: 'Add Goal' }));
+    expect(await screen.findByText('Goal added')).toBeTruthy();
+    const [queued] = await runtime.store.listPending();
+    expect(queued).toMatchObject({
+      name: 'goal.add',
+      args: { gameId: GAME, side: 'home', minute: 12, scorerId: RAMI, scorerName: 'Rami Haddad', assistName: 'Ali Saad' },
+    });
+    expect((queued!.args as { goalId: string }).goalId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('asks before adding a goal the same scorer scored a minute earlier', async () => {
+    const runtime = await openGoals();
+    await runtime.mutate('goal.add', {
+      gameId: GAME,
+      goalId: crypto.randomUUID(),
+      side: 'home',
+      minute: 10,
+      scorerId: RAMI,
+      scorerName: 'Rami Haddad',
+    });
+    pick('Side', 'home');
+    type('Minute', '11');
+    pick('Scorer', RAMI);
+    fireEvent.click(screen.getByRole('button', { name: 'Add Goal' }));
+    expect(await screen.findByText(/Possible duplicate goal: Rami Haddad already scored at 10'/)).toBeTruthy();
+    expect(await runtime.store.listPending()).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Add anyway' }));
+    expect(await screen.findByText('Goal added')).toBeTruthy();
+    expect(await runtime.store.listPending()).toHaveLength(2);
+  });
+});
+
+describe('Manage Goals, batch mode', () => {
+  it('needs one valid row, then queues the goals and completes the game', async () => {
+    const runtime = await openGoals();
+    fireEvent.click(screen.getByRole('tab', { name: 'Batch Mode' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save All Goals & Complete Game' }));
+    expect(await screen.findByText('Please add at least one valid goal')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add Goal' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add Goal' }));
+    const [first, second] = screen.getAllByRole('group');
+    fireEvent.change(within(first!).getByRole('combobox', { name: 'Side' }), { target: { value: 'home' } });
+    fireEvent.change(within(first!).getByRole('spinbutton', { name: 'Minute' }), { target: { value: '5' } });
+    fireEvent.change(within(first!).getByRole('combobox', { name: 'Scorer' }), { target: { value: ALI } });
+    // The second row has no scorer: it does not count.
+    fireEvent.change(within(second!).getByRole('combobox', { name: 'Side' }), { target: { value: 'away' } });
+    fireEvent.change(within(second!).getByRole('spinbutton', { name: 'Minute' }), { target: { value: '9' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save All Goals & Complete Game' }));
+
+    expect(await screen.findByText('1 goals added and game completed')).toBeTruthy();
+    expect((await runtime.store.listPending()).map((m) => m.name)).toEqual(['goal.add', 'game.setStatus']);
+    expect((await runtime.client.gameView(GAME))?.status).toBe('completed');
+  });
+});
+
+describe('Manage Penalties', () => {
+  it('checks both scores and queues the shoot-out', async () => {
+    const t = await testRuntime();
+    cleanup = t.cleanup;
+    render(
+      <Providers runtime={t.runtime}>
+        <PenaltiesDialog game={await cardFor(t.runtime)} onClose={() => {}} />
+      </Providers>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Set Penalty Score' }));
+    expect(await screen.findByText('Please enter penalty scores for both teams')).toBeTruthy();
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Tyre Cedars (home)' }), { target: { value: '4' } });
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Zahle Lions (away)' }), { target: { value: '3' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Set Penalty Score' }));
+    expect(await screen.findByText('Penalty scores added')).toBeTruthy();
+    expect((await t.runtime.client.gameView(GAME))?.penalties).toEqual({ home: 4, away: 3 });
+  });
+});
