@@ -60,6 +60,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // Lets the benchmark tell which chunks each public route loads (dist/.vite/manifest.json).
+    manifest: true,
     rolldownOptions: {
       treeshake: {
         // @pitchside/shared is pure (constants, texts, zod schemas); without this hint the bundler keeps

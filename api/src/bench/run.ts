@@ -15,7 +15,7 @@ import { createFetchTransport, createMemoryStore, createSyncClient, type GameVie
 import { createApp } from '../app';
 import { ensureAdmin } from '../auth/bootstrap-admin';
 import type { Deps } from '../context';
-import { games } from '../db/schema';
+import { ageGroups, events, games } from '../db/schema';
 import { planDemo } from '../demo/generate';
 import { loadDemo } from '../demo/load';
 import { parseEnv } from '../lib/env';
@@ -24,11 +24,14 @@ import { createMailer } from '../lib/mail';
 import { createDiskStorage } from '../lib/storage';
 import { createLiveHub } from '../live/hub';
 import { openTestDatabase } from '../test/database';
+import { measureApi } from './api-latency';
+import { measureBundles } from './bundle-size';
+import { fileURLToPath } from 'node:url';
 
 const TARGET_GAMES = 1000;
 const MUTATIONS = 500;
 const PULL_RUNS = 7;
-const BUDGET = { pushMs: 2000, pullMs: 200 };
+const BUDGET = { pushMs: 2000, pullMs: 200, p99Ms: 50, throughputShare: 1 / 3, initialJsBytes: 150 * 1024 };
 const ADMIN = { email: 'bench-admin@pitchside.test', password: 'bench-admin-password-1' };
 
 function median(xs: number[]): number {
@@ -173,6 +176,49 @@ async function main() {
           )[0]!.n
         }.`,
     );
+
+    // API: the event page's calls under load, beside a bare Hono route in the same run.
+    const [cup] = await db.select().from(events).where(eq(events.slug, 'schools-futsal-cup')).orderBy(desc(events.edition)).limit(1);
+    if (cup) {
+      const [group] = await db.select().from(ageGroups).where(eq(ageGroups.eventId, cup.id)).orderBy(ageGroups.position).limit(1);
+      const ag = group ? `ageGroup=${group.slug}` : '';
+      const load = await measureApi(app.fetch, [
+        ['event page: event + standings', `/api/events/slug/${cup.slug}`],
+        ['event page: games (limit 500)', `/api/events/${cup.slug}/games?limit=500&${ag}`],
+        ['event page: teams', `/api/events/${cup.id}/teams?${ag}`],
+        ['event page: rankings', `/api/rankings/event/${cup.id}?${ag}`],
+      ]);
+      const bare = load[0]!;
+      console.log('');
+      console.log(
+        `API under load: 50 connections, 5 s per call (p99 budget ${BUDGET.p99Ms} ms; at least 1/3 of the bare route's throughput)`,
+      );
+      console.log('');
+      console.log(
+        `| ${'call'.padEnd(34)} | ${'req/s'.padStart(8)} | ${'p50 ms'.padStart(7)} | ${'p99 ms'.padStart(7)} | ${'errors'.padStart(6)} |      |`,
+      );
+      console.log(`|${'-'.repeat(36)}|${'-'.repeat(10)}|${'-'.repeat(9)}|${'-'.repeat(9)}|${'-'.repeat(8)}|------|`);
+      for (const r of load) {
+        const ok =
+          r === bare ? null : r.p99 < BUDGET.p99Ms && r.requestsPerSec >= bare.requestsPerSec * BUDGET.throughputShare && r.errors === 0;
+        console.log(
+          `| ${r.label.padEnd(34)} | ${r.requestsPerSec.toFixed(0).padStart(8)} | ${String(r.p50).padStart(7)} | ${String(r.p99).padStart(7)} | ${String(r.errors).padStart(6)} | ${ok === null ? '    ' : ok ? 'ok  ' : 'OVER'} |`,
+        );
+      }
+    }
+
+    // Public bundle: initial JavaScript per route, gzipped.
+    const bundles = measureBundles(fileURLToPath(new URL('../../../pwa/dist', import.meta.url)));
+    console.log('');
+    if (!bundles) console.log('Public bundle: pwa/dist has no build manifest; run `npm run build` first to measure it.');
+    else {
+      console.log(`Public bundle: initial JavaScript per route, gzip (budget ${BUDGET.initialJsBytes / 1024} KB)`);
+      console.log('');
+      for (const b of bundles)
+        console.log(
+          `| ${b.route.padEnd(16)} | ${(b.gzipBytes / 1024).toFixed(1).padStart(7)} KB | ${String(b.files.length).padStart(2)} files | ${b.gzipBytes <= BUDGET.initialJsBytes ? 'ok  ' : 'OVER'} |`,
+        );
+    }
   } finally {
     await database.close();
     rmSync(dataDir, { recursive: true, force: true });
