@@ -5,9 +5,12 @@ import { useSession } from './session';
 // Its own chunk: visitors never download admin code.
 const AdminRoutes = lazy(() => import('../admin/admin-routes'));
 
-/** /admin/* exists only for a signed-in admin (spec); anyone else gets the not-found page. */
+/**
+ * /admin/* exists only for a signed-in admin (spec); anyone else gets the not-found page. An admin
+ * whose session expired keeps the area, where the sync bar asks them to sign in again.
+ */
 export default function AdminGate() {
-  const { user } = useSession();
-  if (!user?.isAdmin) return <NotFoundPage />;
+  const { user, lapsedAdmin } = useSession();
+  if (!user?.isAdmin && !(lapsedAdmin && !user)) return <NotFoundPage />;
   return <AdminRoutes />;
 }

@@ -5,11 +5,14 @@ import { sampleUser } from '../test/render';
 import { SessionProvider, useSession } from './session';
 
 function Who() {
-  const { user } = useSession();
-  return <p>{user ? `hello ${user.fullName}` : 'guest'}</p>;
+  const { user, lapsedAdmin } = useSession();
+  return <p>{user ? `hello ${user.fullName}` : lapsedAdmin ? 'admin, please sign in again' : 'guest'}</p>;
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
 
 describe('session', () => {
   it('restores the stored user at once and keeps it when offline', async () => {
@@ -47,5 +50,17 @@ describe('session', () => {
       </SessionProvider>,
     );
     expect(await screen.findByText('hello Rami H.')).toBeTruthy();
+  });
+
+  it('keeps an admin whose session expired in the admin area, asking to sign in again', async () => {
+    localStorage.setItem('loggedInUser', JSON.stringify({ ...sampleUser, isAdmin: true }));
+    mockFetch(() => json({ success: false, message: 'Your session has expired. Please log in again.' }, 401));
+    render(
+      <SessionProvider>
+        <Who />
+      </SessionProvider>,
+    );
+    expect(await screen.findByText('admin, please sign in again')).toBeTruthy();
+    expect(localStorage.getItem('loggedInUser')).toBeNull();
   });
 });

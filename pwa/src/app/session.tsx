@@ -25,8 +25,34 @@ export function writeStoredUser(user: SessionUser | null): void {
   }
 }
 
+/**
+ * Set when an admin's session lapses (a 401) rather than them logging out: the admin area stays open
+ * so queued courtside edits remain visible and the admin is asked to sign in again. Data on the
+ * server stays protected by its own checks.
+ */
+export const LAPSED_ADMIN_KEY = 'pitchsideLapsedAdmin';
+
+function readLapsedAdmin(): boolean {
+  try {
+    return localStorage.getItem(LAPSED_ADMIN_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function writeLapsedAdmin(lapsed: boolean): void {
+  try {
+    if (lapsed) localStorage.setItem(LAPSED_ADMIN_KEY, '1');
+    else localStorage.removeItem(LAPSED_ADMIN_KEY);
+  } catch {
+    // Storage unavailable: the admin area simply closes with the session.
+  }
+}
+
 export interface Session {
   user: SessionUser | null;
+  /** An admin whose session expired on this device (not logged out): the admin area stays reachable. */
+  lapsedAdmin: boolean;
   /** Replace the signed-in user (after login, or a change such as a Gold redemption). */
   setUser: (user: SessionUser | null) => void;
   logout: () => Promise<void>;
@@ -38,10 +64,14 @@ const SessionContext = createContext<Session | null>(null);
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUserState] = useState<SessionUser | null>(readStoredUser);
+  const [lapsedAdmin, setLapsedAdmin] = useState<boolean>(readLapsedAdmin);
 
   const setUser = useCallback((next: SessionUser | null) => {
     writeStoredUser(next);
     setUserState(next);
+    // Signing in (as anyone) or out ends the lapsed state.
+    writeLapsedAdmin(false);
+    setLapsedAdmin(false);
   }, []);
 
   const reload = useCallback(async () => {
@@ -63,7 +93,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }
   }, [setUser]);
 
-  useEffect(() => onUnauthorized(() => setUser(null)), [setUser]);
+  useEffect(
+    () =>
+      onUnauthorized(() => {
+        const wasAdmin = !!readStoredUser()?.isAdmin || readLapsedAdmin();
+        setUser(null);
+        if (wasAdmin) {
+          writeLapsedAdmin(true);
+          setLapsedAdmin(true);
+        }
+      }),
+    [setUser],
+  );
   useEffect(() => {
     void reload();
   }, [reload]);
@@ -76,7 +117,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('storage', onStorage);
   }, []);
 
-  const value = useMemo(() => ({ user, setUser, logout, reload }), [user, setUser, logout, reload]);
+  const value = useMemo(() => ({ user, lapsedAdmin, setUser, logout, reload }), [user, lapsedAdmin, setUser, logout, reload]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 
