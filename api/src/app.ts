@@ -22,6 +22,7 @@ import { uploadsRoutes } from './uploads/routes';
 import { statsRoutes } from './stats/routes';
 import type { AppEnv, Deps } from './context';
 import { AppError } from './lib/errors';
+import { isSharedPublicRead, responseCache } from './lib/response-cache';
 import { sql } from 'drizzle-orm';
 
 export interface AppOptions {
@@ -73,6 +74,7 @@ export function createApp(deps: Deps, opts: AppOptions = {}) {
     return c.json({ success: true, status: 'ok', database: deps.database.kind });
   });
   api.route('/', adminGuards());
+  api.use('*', responseCache(deps.live, { cacheable: isSharedPublicRead }));
   api.route('/auth', authRoutes(deps));
   // Feature routers define full paths as the spec names them (below /api).
   api.route('/', eventsRoutes(deps));

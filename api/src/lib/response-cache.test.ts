@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../test/harness';
+import { goalArgs, makeFixture, type Fixture } from '../sync/test-factory';
+import { isSharedPublicRead } from './response-cache';
+
+let t: TestContext;
+let f: Fixture;
+beforeAll(async () => {
+  t = await createTestContext();
+  f = await makeFixture(t);
+});
+afterAll(() => t.close());
+
+const gamePath = () => `/api/events/${f.eventId}/games/${f.gameId}`;
+
+describe('shared public reads', () => {
+  it('answers a phone that already holds the page with 304, and a goal shows at once on the next read', async () => {
+    const first = await t.request('GET', gamePath());
+    expect(first.status).toBe(200);
+    const etag = first.headers.get('etag');
+    expect(etag).toBeTruthy();
+    const again = await t.request('GET', gamePath(), { headers: { 'if-none-match': etag! } });
+    expect(again.status).toBe(304);
+
+    const goal = await t.request('POST', `/api/events/${f.eventId}/games/${f.gameId}/goals`, {
+      body: goalArgs(f, { minute: 12, scorerName: 'Karim Fresh' }),
+      token: await t.adminToken(),
+    });
+    expect(goal.status).toBe(201);
+
+    const after = await t.request('GET', gamePath(), { headers: { 'if-none-match': etag! } });
+    expect(after.status).toBe(200);
+    expect(JSON.stringify(after.body)).toContain('Karim Fresh');
+    expect(after.headers.get('etag')).not.toBe(etag);
+  });
+
+  it.each([
+    ['/events/slug/schools-futsal-cup', true],
+    ['/events/abc/games', true],
+    ['/teams/abc', true],
+    ['/rankings/event/abc', true],
+    ['/stats/counts', true],
+    ['/rankings', false],
+    ['/users/abc', false],
+    ['/teams/search', false],
+    ['/events/abc/games/def/audit', false],
+    ['/live/events/abc', false],
+    ['/membership/status/abc', false],
+  ])('%s is shared between callers: %s', (path, shared) => {
+    expect(isSharedPublicRead(path)).toBe(shared);
+  });
+});
