@@ -62,6 +62,9 @@ export function createApp(deps: Deps, opts: AppOptions = {}) {
     await next();
   });
 
+  // Before sessions and body limits: a shared public read that is cached costs nothing else.
+  app.use('/api/*', responseCache(deps.live, { cacheable: isSharedPublicRead }));
+
   const api = new Hono<AppEnv>();
   // Uploads are multipart and capped at 5 MB each (three images at most); JSON bodies stay small.
   api.use(
@@ -74,7 +77,6 @@ export function createApp(deps: Deps, opts: AppOptions = {}) {
     return c.json({ success: true, status: 'ok', database: deps.database.kind });
   });
   api.route('/', adminGuards());
-  api.use('*', responseCache(deps.live, { cacheable: isSharedPublicRead }));
   api.route('/auth', authRoutes(deps));
   // Feature routers define full paths as the spec names them (below /api).
   api.route('/', eventsRoutes(deps));

@@ -22,9 +22,13 @@ const require = createRequire(import.meta.url);
 function autocannon(url: string, connections: number, seconds: number): Promise<Omit<LoadResult, 'label'>> {
   const bin = path.join(path.dirname(require.resolve('autocannon/package.json')), 'autocannon.js');
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [bin, '-c', String(connections), '-d', String(seconds), '-j', url], {
-      stdio: ['ignore', 'pipe', 'ignore'],
-    });
+    const child = spawn(
+      process.execPath,
+      [bin, '-c', String(connections), '-d', String(seconds), '-H', 'accept-encoding=gzip', '-j', url],
+      {
+        stdio: ['ignore', 'pipe', 'ignore'],
+      },
+    );
     let out = '';
     child.stdout.on('data', (d) => (out += d));
     child.on('error', reject);

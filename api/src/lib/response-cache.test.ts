@@ -21,6 +21,10 @@ describe('shared public reads', () => {
     expect(etag).toBeTruthy();
     const again = await t.request('GET', gamePath(), { headers: { 'if-none-match': etag! } });
     expect(again.status).toBe(304);
+    const zipped = await t.app.request(gamePath(), { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    const { gunzipSync } = await import('node:zlib');
+    expect(JSON.parse(gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString())).toEqual(first.body);
 
     const goal = await t.request('POST', `/api/events/${f.eventId}/games/${f.gameId}/goals`, {
       body: goalArgs(f, { minute: 12, scorerName: 'Karim Fresh' }),

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../context';
 import type { LiveHub } from '../live/hub';
@@ -13,9 +14,13 @@ export interface ResponseCacheOptions {
 
 interface Entry {
   body: string;
+  /** Made on the first request that accepts gzip: phones on weak signal get a fraction of the bytes. */
+  gzipped?: Buffer;
   etag: string;
   storedAt: number;
 }
+
+const acceptsGzip = (header: string | undefined) => !!header && /\bgzip\b/.test(header);
 
 /**
  * Public read answers kept in memory and served with an ETag, so a phone revalidating a page it
@@ -49,7 +54,12 @@ export function responseCache(live: LiveHub, opts: ResponseCacheOptions) {
     if (hit && Date.now() - hit.storedAt < ttlMs) {
       c.header('ETag', hit.etag);
       c.header('Cache-Control', 'no-cache');
+      c.header('Vary', 'Accept-Encoding');
       if (c.req.header('if-none-match') === hit.etag) return c.body(null, 304);
+      if (acceptsGzip(c.req.header('accept-encoding')) && hit.body.length > 1024) {
+        hit.gzipped ??= gzipSync(hit.body);
+        return c.body(new Uint8Array(hit.gzipped), 200, { 'Content-Type': 'application/json; charset=UTF-8', 'Content-Encoding': 'gzip' });
+      }
       return c.body(hit.body, 200, { 'Content-Type': 'application/json; charset=UTF-8' });
     }
     const startedAt = generation;
@@ -69,6 +79,7 @@ export function responseCache(live: LiveHub, opts: ResponseCacheOptions) {
     }
     c.res.headers.set('ETag', etag);
     c.res.headers.set('Cache-Control', 'no-cache');
+    c.res.headers.set('Vary', 'Accept-Encoding');
   });
 }
 
