@@ -11,7 +11,10 @@ export const DEFAULT_ADMIN_EMAIL = 'admin@pitchside.local';
  * start; without them, an admin with a generated password is created once and its password returned
  * so the caller can print it.
  */
-export async function ensureAdmin(db: Db, opts: { email?: string | undefined; password?: string | undefined }) {
+export async function ensureAdmin(
+  db: Db,
+  opts: { email?: string | undefined; password?: string | undefined; fullName?: string | undefined },
+) {
   if (opts.email && opts.password) {
     const email = opts.email.toLowerCase();
     const passwordHash = await hashPassword(opts.password);

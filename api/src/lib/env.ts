@@ -1,5 +1,8 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+
+const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../../.data', import.meta.url));
 
 const optionalString = z
   .string()
@@ -15,7 +18,7 @@ const envSchema = z
       .max(65535, 'PORT must be from 0 to 65535')
       .default(3000),
     HOST: z.string().default('0.0.0.0'),
-    DATA_DIR: z.string().default('.data'),
+    DATA_DIR: optionalString,
     DATABASE_URL: optionalString.pipe(
       z
         .string()
@@ -40,7 +43,8 @@ const envSchema = z
   })
   .transform((e) => ({
     ...e,
-    DATA_DIR: path.resolve(e.DATA_DIR),
+    // Relative to the working directory when given; by default `.data/` at the repository root.
+    DATA_DIR: e.DATA_DIR ? path.resolve(e.DATA_DIR) : DEFAULT_DATA_DIR,
     PUBLIC_URL: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
   }));
 

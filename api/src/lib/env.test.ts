@@ -1,0 +1,31 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { EnvError, parseEnv } from './env';
+
+describe('configuration', () => {
+  it('has working defaults', () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.PUBLIC_URL).toBe('http://localhost:3000');
+    expect(env.DATA_DIR.endsWith(`${path.sep}.data`)).toBe(true);
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT: PORT must be a number'],
+    [{ PORT: '70000' }, 'PORT: PORT must be from 0 to 65535'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL: DATABASE_URL must start with postgres:// or postgresql://'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET: JWT_SECRET must be at least 32 characters'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL: SMTP_URL must start with smtp:// or smtps://'],
+    [{ ADMIN_EMAIL: 'admin' }, 'ADMIN_EMAIL: ADMIN_EMAIL must be an e-mail address'],
+    [{ ADMIN_EMAIL: 'admin@example.com' }, 'ADMIN_PASSWORD: required when ADMIN_EMAIL is set'],
+    [{ PUBLIC_URL: 'pitchside' }, 'PUBLIC_URL: PUBLIC_URL must be a URL such as https://pitchside.example'],
+  ])('stops start-up on %j with a message naming the variable', (source, message) => {
+    expect(() => parseEnv(source)).toThrow(EnvError);
+    expect(() => parseEnv(source)).toThrow(message);
+  });
+
+  it('treats blank values as unset', () => {
+    expect(parseEnv({ DATABASE_URL: '', SMTP_URL: '  ' }).DATABASE_URL).toBeUndefined();
+  });
+});
