@@ -10,6 +10,10 @@ export const e2e = {
   get admin() {
     return inject('admin');
   },
+  /** Another administrator (Rana Khoury), for journeys where two admins touch the same game. */
+  get secondAdmin() {
+    return inject('secondAdmin');
+  },
   available: inject('chromium') !== '',
   skipReason: inject('skipReason'),
 };

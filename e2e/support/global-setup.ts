@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -16,11 +16,13 @@ declare module 'vitest' {
     chromium: string;
     skipReason: string;
     admin: { email: string; password: string };
+    secondAdmin: { email: string; password: string };
   }
 }
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 export const E2E_ADMIN = { email: 'admin@e2e.pitchside', password: 'e2e-admin-password' };
+export const E2E_SECOND_ADMIN = { email: 'rana@e2e.pitchside', password: 'e2e-second-admin', name: 'Rana Khoury' };
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -43,6 +45,7 @@ export default async function setup(project: TestProject) {
     project.provide('baseUrl', '');
     project.provide('serverLog', '');
     project.provide('admin', E2E_ADMIN);
+    project.provide('secondAdmin', E2E_SECOND_ADMIN);
     return;
   }
 
@@ -67,20 +70,38 @@ export default async function setup(project: TestProject) {
     };
   }
 
+  const serverEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: baseUrl,
+    ADMIN_EMAIL: E2E_ADMIN.email,
+    ADMIN_PASSWORD: E2E_ADMIN.password,
+    DATABASE_URL: databaseUrl ?? '',
+    LOG_LEVEL: 'info',
+  };
+  // A second administrator, made with the admin command before the server holds the database.
+  execFileSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'api/src/admin/cli.ts',
+      '--email',
+      E2E_SECOND_ADMIN.email,
+      '--password',
+      E2E_SECOND_ADMIN.password,
+      '--name',
+      E2E_SECOND_ADMIN.name,
+    ],
+    { cwd: root, env: serverEnv, stdio: 'ignore' },
+  );
+
   const log = createWriteStream(serverLog);
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
     cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: baseUrl,
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      DATABASE_URL: databaseUrl ?? '',
-      LOG_LEVEL: 'info',
-    },
+    env: serverEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.pipe(log);
@@ -104,6 +125,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', baseUrl);
   project.provide('serverLog', serverLog);
   project.provide('admin', E2E_ADMIN);
+  project.provide('secondAdmin', E2E_SECOND_ADMIN);
 
   return async () => {
     child.kill('SIGTERM');
