@@ -1,7 +1,7 @@
 import {
   computeStandings,
   editionLabel,
-  gameWinnerSide,
+  fixtureWinnerId,
   layoutBracket,
   MSG,
   PENALTY_MINUTE_BASE,
@@ -168,12 +168,6 @@ export async function eventPage(
 }
 
 /** An admin's pick counts only when it names one of the two teams; otherwise the linked game decides. */
-function fixtureWinner(f: BracketFixtureInput): string | null {
-  if (f.winnerId && (f.winnerId === f.homeTeamId || f.winnerId === f.awayTeamId)) return f.winnerId;
-  const side = gameWinnerSide(f.game);
-  return side === 'home' ? f.homeTeamId : side === 'away' ? f.awayTeamId : null;
-}
-
 async function knockoutStage(db: Tx, fixtures: Awaited<ReturnType<typeof listFixtures>>): Promise<KnockoutStage> {
   const teamIds = [...new Set(fixtures.flatMap((f) => [f.homeTeamId, f.awayTeamId, f.winnerId].filter((x): x is string => !!x)))];
   const gameIds = fixtures.flatMap((f) => (f.gameId ? [f.gameId] : []));
@@ -217,7 +211,7 @@ async function knockoutStage(db: Tx, fixtures: Awaited<ReturnType<typeof listFix
       homeTeam: ref(f.homeTeamId),
       awayTeam: ref(f.awayTeamId),
       // A drawn game is settled by its shoot-out; an admin's explicit pick wins over both.
-      winner: ref(fixtureWinner(f)),
+      winner: ref(fixtureWinnerId(f, f.homeTeamId, f.awayTeamId)),
       gameId: f.gameId ?? null,
     });
   }
