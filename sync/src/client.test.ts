@@ -225,4 +225,53 @@ describe('outbox engine', () => {
     expect(seen).toContain(1);
     expect(client.status()).toMatchObject({ pending: 0, lastSyncAt: '2025-06-01T12:00:00.000Z' });
   });
+
+  it('runs every push it starts, and every pull, under the one-pusher lock without waiting on itself', async () => {
+    // A non-reentrant lock like Web Locks: a task asked for while it is held waits its turn.
+    let held = false;
+    let tail: Promise<unknown> = Promise.resolve();
+    const runExclusive = <T>(task: () => Promise<T>): Promise<T> => {
+      const run = tail.then(async () => {
+        held = true;
+        try {
+          return await task();
+        } finally {
+          held = false;
+        }
+      });
+      tail = run.catch(() => undefined);
+      return run;
+    };
+    const outside: string[] = [];
+    const timer = manual();
+    let lastMutationId = 0;
+    const { transport, pushes } = fakeTransport([new TypeError('offline'), new TypeError('offline')], () => ({
+      status: 200,
+      body: { cookie: `${E}:3`, lastMutationId, patch: snapshot, reset: true },
+    }));
+    const guarded: SyncTransport = {
+      push: (req) => (held || outside.push(`push ${req.mutations.map((m) => m.id).join(',')}`), transport.push(req)),
+      pull: (req) => (held || outside.push('pull'), transport.pull(req)),
+    };
+    const store = createMemoryStore();
+    const client = createSyncClient({ clientId: 'device-1234', store, transport: guarded, schedule: timer.schedule, runExclusive });
+
+    // After a mutate: the automatic push fails (offline) and schedules a retry.
+    await client.mutate('goal.add', add(1));
+    await expect.poll(() => pushes.length).toBe(1);
+    await expect.poll(() => timer.timers.length).toBe(1);
+    // Coming online pushes again (offline once more); the retry timer then pushes and succeeds.
+    client.setOnline(true);
+    await expect.poll(() => pushes.length).toBe(2);
+    await expect.poll(() => timer.timers.length).toBe(1);
+    timer.timers.shift()!.run();
+    await expect.poll(() => client.status().pending).toBe(0);
+    // The server processed id 2 but its answer was lost: the pull re-pushes it while holding the lock.
+    await store.appendMutation({ name: 'goal.add', args: add(2), createdAt: '2025-06-01T12:00:00.000Z' });
+    lastMutationId = 2;
+    expect(await client.pull(E)).toMatchObject({ kind: 'pulled' });
+    expect(pushes.map((p) => p.mutations.map((m) => m.id))).toEqual([[1], [1], [1], [2]]);
+    expect(await store.listPending()).toEqual([]);
+    expect(outside).toEqual([]);
+  });
 });

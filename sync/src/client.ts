@@ -59,12 +59,26 @@ export interface SyncClientOptions {
   batchSize?: number;
   /** Push right after each mutate (default true). */
   autoPush?: boolean;
+  /**
+   * Runs a task while holding the device's one-pusher lock (Web Locks in the PWA). Every push the
+   * engine starts (after a mutate, on coming online, a retry, a resolution) and every pull (which may
+   * re-push) runs inside it, so two tabs never send the outbox at once. Default: one at a time
+   * within this engine.
+   */
+  runExclusive?: <T>(task: () => Promise<T>) => Promise<T>;
+  /** Runs several store writes as one (the PWA passes a Dexie transaction over the sync tables). */
+  transaction?: <T>(work: () => Promise<T>) => Promise<T>;
 }
+
+/** One queued edit, for mutateAll. */
+export type MutationInput = { [N in MutationName]: { name: N; args: MutationArgs<N> } }[MutationName];
 
 export interface SyncClient {
   readonly clientId: string;
   /** Validates, queues with the next id and (by default) starts a push. Throws MutationInputError on bad args. */
   mutate<N extends MutationName>(name: N, args: MutationArgs<N>): Promise<PendingMutation>;
+  /** Queues several edits together: all of them, or none when one is invalid (then throws MutationInputError). */
+  mutateAll(edits: readonly MutationInput[]): Promise<PendingMutation[]>;
   /** Pushes everything queued, in order. Only one push runs at a time; a second call joins it. */
   push(): Promise<PushOutcome>;
   /** Pulls one event; applies the patch (or the reset snapshot) and settles confirmed mutations. */
@@ -95,6 +109,16 @@ const defaultSchedule = (run: () => void, ms: number) => {
   return () => clearTimeout(t);
 };
 
+/** Without a device-wide lock, this engine's own pushes and pulls still run one at a time. */
+function chainLock() {
+  let tail: Promise<unknown> = Promise.resolve();
+  return <T>(task: () => Promise<T>): Promise<T> => {
+    const run = tail.then(task, task);
+    tail = run.catch(() => undefined);
+    return run;
+  };
+}
+
 const isTemporary = (status: number) => status >= 500 || status === 408 || status === 429;
 
 function messageOf(body: unknown, fallback: string): string {
@@ -109,6 +133,8 @@ export function createSyncClient(opts: SyncClientOptions): SyncClient {
   const backoff = opts.backoff ?? { baseMs: 1000, maxMs: 60_000 };
   const batchSize = opts.batchSize ?? 100;
   const autoPush = opts.autoPush ?? true;
+  const runExclusive = opts.runExclusive ?? chainLock();
+  const transaction = opts.transaction ?? (<T>(work: () => Promise<T>) => work());
 
   let state: SyncStatus = {
     online: true,
@@ -250,18 +276,26 @@ export function createSyncClient(opts: SyncClientOptions): SyncClient {
     }
   };
 
-  const push = (): Promise<PushOutcome> => {
-    if (inFlight) return inFlight;
+  /** A push while already holding the lock (inside a pull): joining `inFlight` would wait for ourselves. */
+  const pushHoldingLock = async (): Promise<PushOutcome> => {
     emit({ pushing: true });
-    inFlight = pushOnce().finally(async () => {
-      inFlight = null;
+    try {
+      return await pushOnce();
+    } finally {
       emit({ pushing: false });
       await refresh();
+    }
+  };
+
+  const push = (): Promise<PushOutcome> => {
+    if (inFlight) return inFlight;
+    inFlight = runExclusive(pushHoldingLock).finally(() => {
+      inFlight = null;
     });
     return inFlight;
   };
 
-  const pull = async (scope: string): Promise<PullOutcome> => {
+  const pullHoldingLock = async (scope: string): Promise<PullOutcome> => {
     const cookie = await store.getCookie(scope);
     let res;
     try {
@@ -290,12 +324,25 @@ export function createSyncClient(opts: SyncClientOptions): SyncClient {
     if (processed.some((m) => !m.confirmed)) {
       // Processed, but their answer was lost: pushing them again is answered from the server's log
       // (no second apply) and says which conflicted or were rejected, which the bare id cannot.
-      await push();
+      await pushHoldingLock();
       const nowConfirmed = (await store.listPending()).filter((m) => m.confirmed && m.id <= answer.lastMutationId);
       await store.settle({ drop: nowConfirmed.map((m) => m.id), attention: [] });
     }
     await refresh();
     return { kind: 'pulled', reset: answer.reset === true, changes: answer.patch.length };
+  };
+
+  const pull = (scope: string): Promise<PullOutcome> => runExclusive(() => pullHoldingLock(scope));
+
+  const validate = (name: MutationName, args: unknown) => {
+    const parsed = MUTATION_ARGS[name].safeParse(args);
+    if (!parsed.success) throw new MutationInputError(parsed.error.issues[0]?.message ?? 'Invalid change');
+    return parsed.data;
+  };
+
+  const afterQueued = async () => {
+    await refresh();
+    if (autoPush && !state.signInRequired) void push();
   };
 
   const viewsFor = async (scope: string, onlyGameId?: string): Promise<GameView[]> => {
@@ -325,12 +372,21 @@ export function createSyncClient(opts: SyncClientOptions): SyncClient {
   return {
     clientId,
     async mutate(name, args) {
-      const parsed = MUTATION_ARGS[name].safeParse(args);
-      if (!parsed.success) throw new MutationInputError(parsed.error.issues[0]?.message ?? 'Invalid change');
-      const row = await store.appendMutation({ name, args: parsed.data, createdAt: now().toISOString() });
-      await refresh();
-      if (autoPush && !state.signInRequired) void push();
+      const row = await store.appendMutation({ name, args: validate(name, args), createdAt: now().toISOString() });
+      await afterQueued();
       return row;
+    },
+    async mutateAll(edits) {
+      // Every edit is checked before any is written, so a bad one leaves nothing half-queued.
+      const checked = edits.map((e) => ({ name: e.name, args: validate(e.name, e.args) }));
+      const createdAt = now().toISOString();
+      const rows = await transaction(async () => {
+        const out: PendingMutation[] = [];
+        for (const e of checked) out.push(await store.appendMutation({ ...e, createdAt }));
+        return out;
+      });
+      await afterQueued();
+      return rows;
     },
     push,
     pull,

@@ -80,6 +80,33 @@ describe('sync runtime', () => {
     await expect.poll(() => runtime!.client.status().pending).toBe(0);
   });
 
+  it('sends an edit by itself, holding the device lock for the push', async () => {
+    const { state, transport } = server();
+    const lock = createPushLock(undefined);
+    let held = 0;
+    const heldDuringPush: number[] = [];
+    runtime = await createSyncRuntime({
+      database,
+      transport: { push: (req) => (heldDuringPush.push(held), transport.push(req)), pull: transport.pull },
+      exclusive: (task) =>
+        lock(async () => {
+          held += 1;
+          try {
+            return await task();
+          } finally {
+            held -= 1;
+          }
+        }),
+      win,
+      doc,
+      isOnline: () => true,
+    });
+    await runtime.mutate('goal.add', goal(5));
+    await expect.poll(() => state.pushes.length).toBe(1);
+    await expect.poll(() => runtime!.client.status().pending).toBe(0);
+    expect(heldDuringPush).toEqual([1]);
+  });
+
   it('queues a batch of goals all together, or not at all when one is invalid', async () => {
     const { state, transport } = server();
     state.reachable = false;

@@ -4,6 +4,7 @@ import {
   createFetchTransport,
   createSyncClient,
   type MutationArgs,
+  type MutationInput,
   type MutationName,
   type PendingMutation,
   type PullOutcome,
@@ -17,7 +18,7 @@ import { db as defaultDb, type PitchsideDb } from '../data/db';
 import { createDexieStore, deviceClientId, syncTables } from './dexie-store';
 import { createPushLock, type RunExclusive } from './push-lock';
 
-export type Edit = { [N in MutationName]: { name: N; args: MutationArgs<N> } }[MutationName];
+export type Edit = MutationInput;
 
 export interface SyncRuntimeOptions {
   database?: PitchsideDb;
@@ -39,7 +40,7 @@ export interface SyncRuntimeOptions {
 export interface SyncRuntime {
   readonly client: SyncClient;
   readonly store: SyncStore;
-  /** Queues an edit (one Dexie transaction) and asks for a push. */
+  /** Queues an edit (one Dexie transaction) and starts a push. */
   mutate<N extends MutationName>(name: N, args: MutationArgs<N>): Promise<PendingMutation>;
   /** Queues several edits in one Dexie transaction: all of them, or none if one is invalid. */
   mutateAll(edits: readonly Edit[]): Promise<PendingMutation[]>;
@@ -66,46 +67,33 @@ export async function createSyncRuntime(opts: SyncRuntimeOptions = {}): Promise<
   const pollMs = opts.pollMs ?? POLL_INTERVAL_MS;
 
   const clientId = await deviceClientId(database);
-  // autoPush is off: every push goes through the device-wide lock below, including the engine's retries.
+  const t = syncTables(database);
+  // Every push the engine starts, its retries and its pulls run under the device-wide lock.
   const client: SyncClient = createSyncClient({
     clientId,
     store,
     transport: opts.transport ?? createFetchTransport(),
-    autoPush: false,
+    runExclusive: exclusive,
+    transaction: (work) => database.transaction('rw', [t.outbox, t.attention, t.meta, t.rows], work),
     backoff: opts.backoff ?? { baseMs: 2_000, maxMs: 5 * 60_000 },
-    schedule: (run, ms) => {
-      const t = setTimeout(
-        () =>
-          void exclusive(async () => {
-            run();
-            return client.push();
-          }),
-        ms,
-      );
-      return () => clearTimeout(t);
-    },
   });
 
   const scopes = new Map<string, number>();
-  const push = () => exclusive(() => client.push());
-  const pull = (scope: string) => exclusive(() => client.pull(scope));
 
   const syncNow = async () => {
-    const pushed = await push();
+    const pushed = await client.push();
     if (pushed.kind === 'offline' || pushed.kind === 'signInRequired') return;
     for (const scope of scopes.keys()) {
-      const pulled = await pull(scope);
+      const pulled = await client.pull(scope);
       if (pulled.kind === 'offline' || pulled.kind === 'signInRequired') return;
     }
   };
 
   // The moments of DESIGN.md section 5.
   const onOnline = () => {
-    // 1. Coming online: the engine is told (which clears its back-off), then push and pull.
-    void exclusive(async () => {
-      client.setOnline(true);
-      return client.push();
-    }).then(() => syncNow());
+    // 1. Coming online: the engine is told (which clears its back-off and pushes), then pull.
+    client.setOnline(true);
+    void syncNow();
   };
   const onOffline = () => client.setOnline(false);
   const onVisible = () => {
@@ -120,23 +108,10 @@ export async function createSyncRuntime(opts: SyncRuntimeOptions = {}): Promise<
   return {
     client,
     store,
-    async mutate(name, args) {
-      const row = await client.mutate(name, args);
-      if (!client.status().signInRequired) void push();
-      return row;
-    },
-    async mutateAll(edits) {
-      const t = syncTables(database);
-      const rows = await database.transaction('rw', [t.outbox, t.attention, t.meta, t.rows], async () => {
-        const out: PendingMutation[] = [];
-        for (const e of edits) out.push(await client.mutate(e.name, e.args as never));
-        return out;
-      });
-      if (!client.status().signInRequired) void push();
-      return rows;
-    },
-    push,
-    pull,
+    mutate: (name, args) => client.mutate(name, args),
+    mutateAll: (edits) => client.mutateAll(edits),
+    push: () => client.push(),
+    pull: (scope) => client.pull(scope),
     syncNow,
     watch(scope) {
       scopes.set(scope, (scopes.get(scope) ?? 0) + 1);
@@ -147,11 +122,10 @@ export async function createSyncRuntime(opts: SyncRuntimeOptions = {}): Promise<
       };
     },
     async resolve(mutationId, resolution) {
-      const row = await client.resolve(mutationId, resolution);
-      if (row) void push();
+      await client.resolve(mutationId, resolution);
     },
     async resume() {
-      await exclusive(() => client.resume());
+      await client.resume();
       await syncNow();
     },
     start() {
@@ -162,7 +136,6 @@ export async function createSyncRuntime(opts: SyncRuntimeOptions = {}): Promise<
       doc.addEventListener('visibilitychange', onVisible);
       if (!isOnline()) client.setOnline(false);
       // 3. Another tab's push or edit changes the shared tables: re-read the counts shown here.
-      const t = syncTables(database);
       const sub = liveQuery(() => Promise.all([t.outbox.count(), t.attention.count(), t.meta.get('lastSyncAt')])).subscribe({
         next: () => void client.refresh(),
         error: () => undefined,
@@ -173,7 +146,7 @@ export async function createSyncRuntime(opts: SyncRuntimeOptions = {}): Promise<
         if (doc.visibilityState === 'visible' && isOnline() && !client.status().signInRequired) void syncNow();
       }, pollMs);
       // 5. Start-up: whatever a closed tab left in the outbox goes now.
-      void client.refresh().then(() => push());
+      void client.refresh().then(() => client.push());
     },
     stop() {
       started = false;
