@@ -48,7 +48,10 @@ export const teamRowSchema = z.object({
   id: z.string(),
   eventId: z.string(),
   ageGroupId: z.string().nullable(),
+  /** So the device can label same-named clubs ("Tyre Cedars (U12)") without another call. */
+  ageGroupName: z.string().nullable(),
   name: z.string(),
+  /** A URL the device can load as is. */
   logo: z.string().nullable(),
   /** For the scorer, assist, MVP and goalkeeper pickers. */
   players: z.array(z.object({ id: z.string(), name: z.string(), shirtNumber: z.number().nullable() })),
@@ -159,18 +162,25 @@ export const pullResponseSchema = z.object({
 export type PullResponse = z.infer<typeof pullResponseSchema>;
 
 /**
- * A cookie names its scope and the highest version the pull saw. Binding the scope stops a cookie
- * from one event being used to pull another, which would silently skip that event's history.
+ * What pulled rows hold. A cookie from before a change of row format is refused like a too-old one,
+ * so the device gets a full snapshot instead of keeping rows in the old shape (2: team rows carry
+ * the age-group name and the logo as a URL).
+ */
+export const ROW_FORMAT = 2;
+
+/**
+ * A cookie names its scope, the row format and the highest version the pull saw. Binding the scope
+ * stops a cookie from one event being used to pull another, which would silently skip that event's history.
  */
 export function formatCookie(scope: string, version: number): string {
-  return `${scope}:${version}`;
+  return `${scope}:r${ROW_FORMAT}:${version}`;
 }
 
 export function parseCookie(cookie: string | null | undefined, scope: string): number | null {
   if (!cookie) return null;
-  const at = cookie.lastIndexOf(':');
-  if (at < 0 || cookie.slice(0, at) !== scope) return null;
-  const digits = cookie.slice(at + 1);
+  const prefix = `${scope}:r${ROW_FORMAT}:`;
+  if (!cookie.startsWith(prefix)) return null;
+  const digits = cookie.slice(prefix.length);
   if (!/^\d{1,15}$/.test(digits)) return null;
   return Number(digits);
 }

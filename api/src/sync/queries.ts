@@ -1,7 +1,9 @@
 import { and, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Effect, GameView, GoalView, LoggedResult, Setter } from '@pitchside/sync';
 import type { Tx } from '../db/client';
+import { publicImageUrl } from '../lib/storage';
 import {
+  ageGroups,
   gameAudit,
   games,
   goalkeeperSaves,
@@ -291,8 +293,16 @@ export async function savesSince(tx: Tx, eventId: string, since: number | null) 
 
 export async function teamsSince(tx: Tx, eventId: string, since: number | null) {
   const rows = await tx
-    .select({ id: teams.id, eventId: teams.eventId, ageGroupId: teams.ageGroupId, name: teams.name, logo: teams.logo })
+    .select({
+      id: teams.id,
+      eventId: teams.eventId,
+      ageGroupId: teams.ageGroupId,
+      ageGroupName: ageGroups.name,
+      name: teams.name,
+      logo: teams.logo,
+    })
     .from(teams)
+    .leftJoin(ageGroups, eq(ageGroups.id, teams.ageGroupId))
     .where(since === null ? eq(teams.eventId, eventId) : and(eq(teams.eventId, eventId), gt(teams.version, since)));
   if (rows.length === 0) return [];
   const players = await tx
@@ -314,7 +324,7 @@ export async function teamsSince(tx: Tx, eventId: string, since: number | null) 
     list.push({ id: p.id, name: p.name, shirtNumber: p.shirtNumber });
     byTeam.set(p.teamId, list);
   }
-  return rows.map((r) => ({ ...r, players: byTeam.get(r.id) ?? [] }));
+  return rows.map((r) => ({ ...r, logo: publicImageUrl(r.logo), players: byTeam.get(r.id) ?? [] }));
 }
 
 export async function tombstonesSince(tx: Tx, eventId: string, since: number) {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFetchTransport, createMemoryStore, createSyncClient, describeAttention, type SyncTransport } from '@pitchside/sync';
-import { gameAudit, games, goals, syncClients, syncMutations } from '../db/schema';
+import { ageGroups, gameAudit, games, goals, syncClients, syncMutations, teams } from '../db/schema';
 import { createTestContext, type TestContext } from '../test/harness';
 import { lockEvent, nextVersion, pruneTombstones } from './queries';
 import { goalArgs, makeAdmin, makeFixture, type Fixture } from './test-factory';
@@ -388,7 +388,10 @@ describe('pull', () => {
     const g = await makeFixture(t);
     const cid = clientId();
     const full = await pull(f.eventId, cid);
-    for (const cookie of ['nonsense', full.body.cookie.replace(f.eventId, g.eventId), `${f.eventId}:99999999999`]) {
+    const future = full.body.cookie.replace(/\d+$/, '99999999999');
+    // `${event}:n` is the cookie of the row format before team rows carried age-group names.
+    const oldFormat = `${f.eventId}:${full.body.cookie.split(':').at(-1)}`;
+    for (const cookie of ['nonsense', full.body.cookie.replace(f.eventId, g.eventId), future, oldFormat]) {
       expect((await pull(f.eventId, cid, cookie)).body.reset).toBe(true);
     }
     const add = goalArgs(f);
@@ -401,11 +404,21 @@ describe('pull', () => {
     });
     const latest = await pull(f.eventId, cid, full.body.cookie);
     expect(latest.body.reset).toBeUndefined();
-    await db().transaction((tx) => pruneTombstones(tx, f.eventId, Number(latest.body.cookie.split(':')[1])));
+    await db().transaction((tx) => pruneTombstones(tx, f.eventId, Number(latest.body.cookie.split(':').at(-1))));
     const old = await pull(f.eventId, cid, full.body.cookie);
     expect(old.body.reset).toBe(true);
     expect(old.body.patch.some((p: { id: string }) => p.id === add.goalId)).toBe(false);
     expect((await pull(f.eventId, cid, latest.body.cookie)).body.reset).toBeUndefined();
+  });
+
+  it('sends team rows with their age-group name and their logo as a URL', async () => {
+    const f = await makeFixture(t);
+    const [group] = await db().insert(ageGroups).values({ eventId: f.eventId, name: 'U12', slug: 'u12' }).returning({ id: ageGroups.id });
+    await db().update(teams).set({ ageGroupId: group!.id, logo: 'logos/cedars.webp' }).where(eq(teams.id, f.home.id));
+    const full = await pull(f.eventId, clientId());
+    const team = (id: string) => full.body.patch.find((p: { id: string }) => p.id === id).value;
+    expect(team(f.home.id)).toMatchObject({ ageGroupId: group!.id, ageGroupName: 'U12', logo: '/api/uploads/logos/cedars.webp' });
+    expect(team(f.away.id)).toMatchObject({ ageGroupId: null, ageGroupName: null, logo: null });
   });
 
   it('answers 404 for an unknown or malformed scope', async () => {

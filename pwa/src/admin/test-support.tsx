@@ -36,6 +36,7 @@ export const teams: TeamRow[] = [
     id: HOME,
     eventId: EVENT,
     ageGroupId: null,
+    ageGroupName: null,
     name: 'Tyre Cedars',
     logo: null,
     players: [
@@ -47,6 +48,7 @@ export const teams: TeamRow[] = [
     id: AWAY,
     eventId: EVENT,
     ageGroupId: null,
+    ageGroupName: null,
     name: 'Zahle Lions',
     logo: null,
     players: [{ id: KARIM, name: 'Karim Nassar', shirtNumber: 1 }],

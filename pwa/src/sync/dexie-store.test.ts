@@ -29,6 +29,7 @@ const team = (id: string, name: string, players: TeamRow['players'] = []): TeamR
   id,
   eventId: EVENT,
   ageGroupId: null,
+  ageGroupName: null,
   name,
   logo: null,
   players,

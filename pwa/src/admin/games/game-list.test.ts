@@ -28,14 +28,16 @@ describe('round choices', () => {
 
 describe('team choices', () => {
   it('adds the age group only to names entered twice', () => {
-    const team = (id: string, name: string, ageGroupId: string) => ({ id, eventId: 'e', ageGroupId, name, logo: null, players: [] });
-    const options = teamOptions(
-      [team('1', 'Tyre Cedars', 'u12'), team('2', 'Tyre Cedars', 'u15'), team('3', 'Zahle Lions', 'u12')],
-      [
-        { _id: 'u12', name: 'U12' },
-        { _id: 'u15', name: 'U15' },
-      ],
-    );
+    const team = (id: string, name: string, ageGroupName: string) => ({
+      id,
+      eventId: 'e',
+      ageGroupId: ageGroupName.toLowerCase(),
+      ageGroupName,
+      name,
+      logo: null,
+      players: [],
+    });
+    const options = teamOptions([team('1', 'Tyre Cedars', 'U12'), team('2', 'Tyre Cedars', 'U15'), team('3', 'Zahle Lions', 'U12')]);
     expect(options.map((o) => o.label)).toEqual(['Tyre Cedars (U12)', 'Tyre Cedars (U15)', 'Zahle Lions']);
   });
 });

@@ -5,23 +5,23 @@ export interface EventSummary {
   _id: string;
   event: string;
   event_edition: number;
-  ageGroups?: { _id: string; name: string }[];
 }
 
 /**
  * Team choices sorted by name. A club often enters several age groups with the same name, so a
  * name that appears twice carries its age group: "Tyre Cedars (U12)".
  */
-export function teamOptions(teams: readonly TeamRow[], ageGroups: EventSummary['ageGroups'] = []): { id: string; label: string }[] {
+export function teamOptions(teams: readonly TeamRow[]): { id: string; label: string }[] {
   const counts = new Map<string, number>();
   for (const t of teams) counts.set(t.name, (counts.get(t.name) ?? 0) + 1);
-  const groupName = new Map(ageGroups.map((g) => [g._id, g.name]));
   return teams
-    .map((t) => {
-      const group = t.ageGroupId ? groupName.get(t.ageGroupId) : undefined;
-      return { id: t.id, label: (counts.get(t.name) ?? 0) > 1 && group ? `${t.name} (${group})` : t.name };
-    })
+    .map((t) => ({ id: t.id, label: teamLabel(t, (counts.get(t.name) ?? 0) > 1) }))
     .sort((a, b) => a.label.localeCompare(b.label, undefined, { numeric: true }));
+}
+
+function teamLabel(t: TeamRow, nameTaken: boolean): string {
+  // Rows pulled before they carried the age-group name have none: the bare name is the best we have.
+  return nameTaken && t.ageGroupName ? `${t.name} (${t.ageGroupName})` : t.name;
 }
 
 /** Newest edition first (admin spec section 7); the name breaks ties so the order never shuffles. */
@@ -81,15 +81,9 @@ export interface GameCardModel {
   waitingGoalIds: ReadonlySet<string>;
 }
 
-/** Stored logos are storage keys; the API serves them under /api/uploads/. */
-export function logoUrl(logo: string | null): string | null {
-  if (!logo) return null;
-  return /^(https?:)?\//.test(logo) ? logo : `/api/uploads/${logo}`;
-}
-
 function side(teamId: string, teams: ReadonlyMap<string, TeamRow>): TeamSide {
   const t = teams.get(teamId);
-  return { id: teamId, name: t?.name ?? 'Unknown team', logo: logoUrl(t?.logo ?? null), players: t?.players ?? [] };
+  return { id: teamId, name: t?.name ?? 'Unknown team', logo: t?.logo ?? null, players: t?.players ?? [] };
 }
 
 /** Joins the engine's views (pulled state with pending edits replayed) with what a card shows. */

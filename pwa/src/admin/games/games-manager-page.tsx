@@ -105,8 +105,7 @@ export default function GamesManagerPage() {
     }
   };
 
-  const ageGroups = events.find((e) => e._id === eventId)?.ageGroups;
-  const teams = useMemo(() => teamOptions(current?.teams ?? [], ageGroups), [current, ageGroups]);
+  const teams = useMemo(() => teamOptions(current?.teams ?? []), [current]);
   const rounds = useMemo(() => roundOptions(current?.games ?? []), [current]);
   const filtered = useMemo(() => filterCards(current?.cards ?? [], { tab, teamId, round }), [current, tab, teamId, round]);
   const paged = paginate(filtered, page);
