@@ -6,3 +6,4 @@ export * from './store';
 export * from './transport';
 export * from './client';
 export * from './attention';
+export * from './history';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeHistoryChange, historyResponseSchema, type HistoryEntry } from '@pitchside/sync';
 import { gameAudit, games, goals } from '../db/schema';
 import { createTestContext, type TestContext } from '../test/harness';
 import { makeAdmin, makeFixture, makeTeam, type Fixture } from '../sync/test-factory';
@@ -209,16 +210,63 @@ describe('structured calls', () => {
     expect(status.body.message).toBe('Status updated to completed');
   });
 
-  it('lists the audit trail of a game for admins', async () => {
+  it('lists the history of a game for admins, newest first, with names resolved and where each change came from', async () => {
     const f = await makeFixture(t);
+    const rana = await makeAdmin(t, 'Rana Khoury');
+    const base = `/api/events/${f.eventId}/games/${f.gameId}`;
     await put(f, { status: 'live' });
-    await put(f, { homeGoals: [{ minute: 1, scorer: f.home.players[0], scorerName: 'A' }] });
-    const res = await t.request('GET', `/api/events/${f.eventId}/games/${f.gameId}/audit`, { token });
+    const scorer = f.home.players[0]!;
+    const assist = f.home.players[1]!;
+    const added = await t.request('POST', `${base}/goals`, {
+      body: { side: 'home', minute: 37, scorerId: scorer, scorerName: 'Cedars Player 1', assistId: assist, assistName: 'Cedars Player 2' },
+      token,
+    });
+    // From Rana's phone: MVP, penalties and the removal of that goal, through sync.
+    const mvp = f.away.players[2]!;
+    const pushed = await t.request('POST', '/api/sync/push', {
+      token: rana.token,
+      body: {
+        clientId: `rana-${randomUUID().slice(0, 8)}`,
+        mutations: [
+          { id: 1, name: 'game.setMvp', args: { gameId: f.gameId, expected: null, value: mvp } },
+          { id: 2, name: 'game.setPenalties', args: { gameId: f.gameId, expected: null, value: { home: 4, away: 3 } } },
+          { id: 3, name: 'goal.remove', args: { gameId: f.gameId, goalId: added.body.goalId } },
+          { id: 4, name: 'game.setSaves', args: { gameId: f.gameId, playerId: f.away.players[4], expected: 0, value: 6 } },
+        ],
+      },
+    });
+    expect(pushed.body.results.map((r: { status: string }) => r.status)).toEqual(['applied', 'applied', 'applied', 'applied']);
+
+    const res = await t.request('GET', `${base}/audit`, { token });
     expect(res.status).toBe(200);
-    expect(res.body.audit.map((a: { action: string }) => a.action)).toEqual(['game.setStatus', 'goal.add']);
-    expect(res.body.audit[0]).toMatchObject({ source: 'rest', user: { name: expect.any(String) } });
+    const lines = res.body.audit.map((a: HistoryEntry) => [a.user?.name, describeHistoryChange(a.change), a.source]);
+    expect(lines).toEqual([
+      ['Rana Khoury', 'Saves set to 6 for Phoenix Player 5', 'sync'],
+      ['Rana Khoury', "Goal removed: 37' Cedars Player 1", 'sync'],
+      ['Rana Khoury', 'Penalties set to 4-3', 'sync'],
+      ['Rana Khoury', 'MVP set to Phoenix Player 3', 'sync'],
+      ['Pitchside Admin', "Goal added: 37' Cedars Player 1 (assist Cedars Player 2)", 'rest'],
+      ['Pitchside Admin', 'Status set to live', 'rest'],
+    ]);
+    expect(historyResponseSchema.safeParse(res.body).success).toBe(true);
+    expect(Date.parse(res.body.audit[0].at)).not.toBeNaN();
+
     const fan = await t.member();
-    expect((await t.request('GET', `/api/events/${f.eventId}/games/${f.gameId}/audit`, { token: fan.token })).status).toBe(403);
+    expect((await t.request('GET', `${base}/audit`, { token: fan.token })).status).toBe(403);
+    expect((await t.request('GET', `${base}/audit`)).status).toBe(401);
+    expect((await t.request('GET', `/api/events/${f.eventId}/games/${randomUUID()}/audit`, { token })).status).toBe(404);
+  });
+
+  it('names the teams of a game created through the web form in its history', async () => {
+    const f = await makeFixture(t);
+    const created = await t.request('POST', `/api/events/${f.eventId}/games`, {
+      body: { homeTeam: f.home.id, awayTeam: f.away.id, round: 'SF', status: 'Upcoming' },
+      token,
+    });
+    const res = await t.request('GET', `/api/events/${f.eventId}/games/${created.body.game._id}/audit`, { token });
+    expect(res.body.audit).toHaveLength(1);
+    expect(res.body.audit[0]).toMatchObject({ source: 'rest', action: 'game.create' });
+    expect(describeHistoryChange(res.body.audit[0].change)).toBe('Game created: Cedars vs Phoenix (SF)');
   });
 
   it('only accepts scorers of the scoring side’s team', async () => {

@@ -98,3 +98,25 @@ export async function loadAdminGame(tx: Tx, gameId: string) {
     version: g.version,
   };
 }
+
+/** Goals by id, removed ones included (history names the goal that was removed). */
+export async function goalsByIds(tx: Tx, ids: string[]) {
+  if (ids.length === 0) return new Map<string, { side: 'home' | 'away'; minute: number; scorerName: string }>();
+  const rows = await tx
+    .select({ id: goals.id, side: goals.side, minute: goals.minute, scorerName: goals.scorerName })
+    .from(goals)
+    .where(inArray(goals.id, ids));
+  return new Map(rows.map((r) => [r.id, { side: r.side, minute: r.minute, scorerName: r.scorerName }]));
+}
+
+export async function userNames(tx: Tx, ids: string[]) {
+  if (ids.length === 0) return new Map<string, string>();
+  const rows = await tx.select({ id: users.id, name: users.fullName }).from(users).where(inArray(users.id, ids));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+export async function teamNames(tx: Tx, ids: string[]) {
+  if (ids.length === 0) return new Map<string, string>();
+  const rows = await tx.select({ id: teams.id, name: teams.name }).from(teams).where(inArray(teams.id, ids));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}

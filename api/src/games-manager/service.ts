@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { MSG, type Side } from '@pitchside/shared';
-import { parseMutation, type GameView, type Mutation, type Penalties } from '@pitchside/sync';
+import { parseMutation, type GameView, type HistoryResponse, type Mutation, type Penalties } from '@pitchside/sync';
 import type { z } from 'zod';
 import type { CurrentUser, Deps } from '../context';
 import type { Tx } from '../db/client';
@@ -10,6 +10,7 @@ import type { GameChange } from '../live/hub';
 import { applyGameMutation, type Actor, type CoreOutcome } from '../sync/core';
 import { insertAudit, listAudit, loadGameView, lockEvent, nextVersion } from '../sync/queries';
 import { publishChanges } from '../sync/service';
+import { historyEntries } from './history';
 import { findEvent, findGameInEvent, insertGame, loadAdminGame, teamsById } from './queries';
 import type {
   addGoalSchema,
@@ -277,20 +278,10 @@ export async function setSaves(ctx: Ctx, eventId: string, gameId: string, body: 
   return { success: true, message: 'Saves updated', game };
 }
 
-export async function gameAudit(ctx: Ctx, eventId: string, gameId: string) {
+/** GET .../audit: the game's history, newest first, for admins only. */
+export async function gameAudit(ctx: Ctx, eventId: string, gameId: string): Promise<HistoryResponse> {
   assertAdmin(ctx.user);
   const db = ctx.deps.database.db;
   await requireGame(db, eventId, gameId);
-  const rows = await listAudit(db, gameId);
-  return {
-    success: true,
-    audit: rows.map((r) => ({
-      id: r.id,
-      at: r.at.toISOString(),
-      action: r.action,
-      source: r.source,
-      detail: r.detail,
-      user: r.userId ? { id: r.userId, name: r.userName } : null,
-    })),
-  };
+  return { success: true, audit: await historyEntries(db, await listAudit(db, gameId)) };
 }

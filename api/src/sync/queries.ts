@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Effect, GameView, GoalView, LoggedResult, Setter } from '@pitchside/sync';
 import type { Tx } from '../db/client';
 import { publicImageUrl } from '../lib/storage';
@@ -166,6 +166,7 @@ export async function insertAudit(tx: Tx, rows: AuditInsert | readonly AuditInse
   if (list.length) await tx.insert(gameAudit).values([...list]);
 }
 
+/** A game's audit rows, newest first. */
 export async function listAudit(tx: Tx, gameId: string) {
   return tx
     .select({
@@ -180,7 +181,7 @@ export async function listAudit(tx: Tx, gameId: string) {
     .from(gameAudit)
     .leftJoin(users, eq(users.id, gameAudit.userId))
     .where(eq(gameAudit.gameId, gameId))
-    .orderBy(gameAudit.at, gameAudit.id);
+    .orderBy(desc(gameAudit.at), desc(gameAudit.id));
 }
 
 // ------------------------------------------------------------------ clients and the mutation log

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { gameStatusSchema, penaltiesSchema, sideSchema } from './mutations';
+
+/**
+ * A game's history as the admin reads it (GET /api/events/:eventId/games/:gameId/audit): each change
+ * with who made it, when (server time) and how it arrived, names already resolved by the server so
+ * a line still reads right after a player leaves a roster or a goal is removed.
+ */
+
+export const historyChangeSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('goalAdded'),
+    side: sideSchema,
+    minute: z.number(),
+    scorerName: z.string(),
+    assistName: z.string().nullable(),
+  }),
+  z.object({
+    kind: z.literal('goalRemoved'),
+    /** Unknown once removed goals are pruned. */
+    side: sideSchema.nullable(),
+    minute: z.number().nullable(),
+    scorerName: z.string().nullable(),
+  }),
+  z.object({ kind: z.literal('status'), value: gameStatusSchema }),
+  z.object({ kind: z.literal('mvp'), playerId: z.string().nullable(), playerName: z.string().nullable() }),
+  z.object({ kind: z.literal('penalties'), value: penaltiesSchema.nullable() }),
+  z.object({ kind: z.literal('saves'), playerId: z.string(), playerName: z.string().nullable(), value: z.number() }),
+  z.object({
+    kind: z.literal('created'),
+    home: z.string().nullable(),
+    away: z.string().nullable(),
+    round: z.string().nullable(),
+    status: gameStatusSchema.nullable(),
+  }),
+  /** An action this version does not describe: shown by its name rather than hidden. */
+  z.object({ kind: z.literal('other'), action: z.string() }),
+]);
+export type HistoryChange = z.infer<typeof historyChangeSchema>;
+
+export const historySourceSchema = z.enum(['sync', 'rest']);
+export type HistorySource = z.infer<typeof historySourceSchema>;
+
+export const historyEntrySchema = z.object({
+  id: z.number(),
+  /** Server time, ISO. */
+  at: z.string(),
+  action: z.string(),
+  source: historySourceSchema,
+  user: z.object({ id: z.string(), name: z.string().nullable() }).nullable(),
+  change: historyChangeSchema,
+});
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+
+/** Newest first. */
+export const historyResponseSchema = z.object({ success: z.literal(true), audit: z.array(historyEntrySchema) });
+export type HistoryResponse = z.infer<typeof historyResponseSchema>;
+
+const goalText = (minute: number, scorer: string, assist: string | null) => `${minute}' ${scorer}${assist ? ` (assist ${assist})` : ''}`;
+
+/** The change in words, e.g. "Goal added: 37' Karim Haddad (assist Ali Saad)". */
+export function describeHistoryChange(change: HistoryChange): string {
+  switch (change.kind) {
+    case 'goalAdded':
+      return `Goal added: ${goalText(change.minute, change.scorerName, change.assistName)}`;
+    case 'goalRemoved':
+      return change.minute !== null && change.scorerName
+        ? `Goal removed: ${goalText(change.minute, change.scorerName, null)}`
+        : 'Goal removed';
+    case 'status':
+      return `Status set to ${change.value}`;
+    case 'mvp':
+      return change.playerId ? `MVP set to ${change.playerName ?? 'a player no longer listed'}` : 'MVP cleared';
+    case 'penalties':
+      return change.value ? `Penalties set to ${change.value.home}-${change.value.away}` : 'Penalties cleared';
+    case 'saves':
+      return `Saves set to ${change.value} for ${change.playerName ?? 'a goalkeeper no longer listed'}`;
+    case 'created': {
+      const teams = change.home && change.away ? `: ${change.home} vs ${change.away}` : '';
+      return `Game created${teams}${change.round ? ` (${change.round})` : ''}`;
+    }
+    case 'other':
+      return `Changed (${change.action})`;
+  }
+}
+
+export function describeHistorySource(source: HistorySource): string {
+  return source === 'sync' ? 'via device sync' : 'via web form';
+}
