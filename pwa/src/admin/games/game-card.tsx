@@ -9,6 +9,7 @@ interface CardProps {
   game: GameCardModel;
   onGoals: () => void;
   onPenalties: () => void;
+  onHistory: () => void;
   onMessage: (text: string, tone?: 'success' | 'error') => void;
 }
 
@@ -42,7 +43,7 @@ export function statusClass(status: GameStatus): string {
 }
 
 /** One game of the card grid; every change is queued on the device and pushed when it can be. */
-export function GameCard({ game, onGoals, onPenalties, onMessage }: CardProps) {
+export function GameCard({ game, onGoals, onPenalties, onHistory, onMessage }: CardProps) {
   const rt = useSyncRuntime();
   const ids = useId();
   const { view } = game;
@@ -105,6 +106,9 @@ export function GameCard({ game, onGoals, onPenalties, onMessage }: CardProps) {
         </button>
         <button type="button" className="btn btn-ghost btn-sm" onClick={onPenalties}>
           Add Penalties
+        </button>
+        <button type="button" className="btn btn-ghost btn-sm" onClick={onHistory}>
+          History
         </button>
         <span className="gm-inline-field">
           <select aria-label={`Status of ${label}`} value={view.status} onChange={(e) => void setStatus(e.target.value as GameStatus)}>

@@ -24,6 +24,7 @@ import {
   type StatusTab,
 } from './game-list';
 import { GoalsDialog } from './goals-dialog';
+import { HistoryDialog } from './history-dialog';
 import { PenaltiesDialog } from './penalties-dialog';
 import './games-manager.css';
 
@@ -69,7 +70,7 @@ export default function GamesManagerPage() {
   const [view, setView] = useState<View>('manage');
   const [page, setPage] = useState(1);
   const [refreshing, setRefreshing] = useState(false);
-  const [dialog, setDialog] = useState<{ kind: 'goals' | 'penalties'; gameId: string } | null>(null);
+  const [dialog, setDialog] = useState<{ kind: 'goals' | 'penalties' | 'history'; gameId: string } | null>(null);
 
   const data = useEventData(eventId);
   const current = data && data.eventId === eventId ? data : null;
@@ -141,6 +142,7 @@ export default function GamesManagerPage() {
                   game={g}
                   onGoals={() => setDialog({ kind: 'goals', gameId: g.id })}
                   onPenalties={() => setDialog({ kind: 'penalties', gameId: g.id })}
+                  onHistory={() => setDialog({ kind: 'history', gameId: g.id })}
                   onMessage={flash.show}
                 />
               ))}
@@ -221,6 +223,7 @@ export default function GamesManagerPage() {
       </TabPanel>
       {open && dialog?.kind === 'goals' && <GoalsDialog game={open} onClose={() => setDialog(null)} />}
       {open && dialog?.kind === 'penalties' && <PenaltiesDialog game={open} onClose={() => setDialog(null)} />}
+      {open && dialog?.kind === 'history' && <HistoryDialog game={open} onClose={() => setDialog(null)} />}
     </section>
   );
 }

@@ -1,0 +1,120 @@
+import { useCallback, useEffect, useState } from 'react';
+import { MSG } from '@pitchside/shared';
+import { describeHistoryChange, describeHistorySource, historyResponseSchema, type HistoryEntry } from '@pitchside/sync';
+import { useAuthDialogs } from '../../app/auth-dialogs';
+import { Dialog } from '../../components/dialog';
+import { EmptyState, ErrorState, PageLoading } from '../../components/states';
+import { useOnline } from '../../data/online';
+import type { GameCardModel } from './game-list';
+
+export const HISTORY_OFFLINE = 'History needs a connection';
+export const HISTORY_EMPTY = 'No changes recorded yet';
+const HISTORY_FAILED = 'Failed to load game data';
+
+type State =
+  | { kind: 'loading' }
+  | { kind: 'offline' }
+  | { kind: 'signIn' }
+  | { kind: 'failed'; message: string }
+  | { kind: 'ready'; entries: HistoryEntry[] };
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** "14:32" today, "21 Nov 14:32" on another day: a tournament runs over several days. */
+export function historyTime(iso: string, now = new Date()): string {
+  const d = new Date(iso);
+  const time = `${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  if (d.toDateString() === now.toDateString()) return time;
+  return `${d.toLocaleDateString(undefined, { day: 'numeric', month: 'short' })} ${time}`;
+}
+
+/**
+ * History of one game: every change the server recorded, newest first, who made it and whether it
+ * came from a device sync or the web form. It is read from the server only: the device keeps no
+ * audit trail, so offline the dialog says so instead of showing a partial list.
+ */
+export function HistoryDialog({ game, onClose }: { game: GameCardModel; onClose: () => void }) {
+  const online = useOnline();
+  const { openLogin } = useAuthDialogs();
+  const [state, setState] = useState<State>({ kind: 'loading' });
+  const url = `/api/events/${encodeURIComponent(game.view.eventId)}/games/${encodeURIComponent(game.id)}/audit`;
+
+  const load = useCallback(
+    async (signal?: AbortSignal) => {
+      if (!navigator.onLine) return setState({ kind: 'offline' });
+      setState({ kind: 'loading' });
+      try {
+        const res = await fetch(url, { credentials: 'same-origin', headers: { Accept: 'application/json' }, signal });
+        if (res.status === 401) return setState({ kind: 'signIn' });
+        const body: unknown = await res.json().catch(() => null);
+        const parsed = historyResponseSchema.safeParse(body);
+        if (!res.ok || !parsed.success) {
+          const message = (body as { message?: unknown } | null)?.message;
+          return setState({ kind: 'failed', message: typeof message === 'string' && message ? message : HISTORY_FAILED });
+        }
+        setState({ kind: 'ready', entries: parsed.data.audit });
+      } catch {
+        if (!signal?.aborted) setState({ kind: 'offline' });
+      }
+    },
+    [url],
+  );
+
+  // Loads on opening, and again when the signal comes back or the game changes under the admin.
+  const version = game.view.goals.length + game.view.status + String(game.view.mvpId) + JSON.stringify(game.view.penalties);
+  useEffect(() => {
+    if (!online) {
+      setState((s) => (s.kind === 'ready' ? s : { kind: 'offline' }));
+      return;
+    }
+    const ctl = new AbortController();
+    void load(ctl.signal);
+    return () => ctl.abort();
+  }, [online, load, version]);
+
+  let body;
+  if (state.kind === 'loading') body = <PageLoading text="Loading history…" />;
+  else if (state.kind === 'offline') body = <ErrorState error={{ status: 0, message: HISTORY_OFFLINE }} onRetry={() => void load()} />;
+  else if (state.kind === 'signIn')
+    body = (
+      <ErrorState error={{ status: 401, message: MSG.sessionExpired }}>
+        <button type="button" className="btn btn-primary btn-sm" onClick={openLogin}>
+          Log in
+        </button>
+      </ErrorState>
+    );
+  else if (state.kind === 'failed') body = <ErrorState error={{ status: 500, message: state.message }} onRetry={() => void load()} />;
+  else if (state.entries.length === 0) body = <EmptyState>{HISTORY_EMPTY}</EmptyState>;
+  else {
+    const now = new Date();
+    body = (
+      <ol className="gm-history" aria-label="Changes, newest first">
+        {state.entries.map((e) => (
+          <li key={e.id} className="gm-history-item">
+            <span className="gm-history-line">
+              <time dateTime={e.at}>{historyTime(e.at, now)}</time> · {e.user?.name ?? 'An admin no longer listed'} ·{' '}
+              {describeHistoryChange(e.change)}
+            </span>
+            <span className="gm-history-source muted">{describeHistorySource(e.source)}</span>
+          </li>
+        ))}
+      </ol>
+    );
+  }
+
+  return (
+    <Dialog title={`History: ${game.home.name} vs ${game.away.name}`} onClose={onClose} className="gm-dialog">
+      {state.kind === 'ready' && !online && (
+        <p className="gm-offline-note" role="status">
+          Offline: this is the history as it was when the signal went.
+        </p>
+      )}
+      {game.waiting > 0 && (
+        <p className="muted gm-history-waiting">
+          {game.waiting === 1 ? '1 edit' : `${game.waiting} edits`} on this device will appear here once synced.
+        </p>
+      )}
+      {body}
+    </Dialog>
+  );
+}
