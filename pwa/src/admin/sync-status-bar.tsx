@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useState } from 'react';
 import { MSG, relativeTime } from '@pitchside/shared';
 import { describeAttention, type AttentionItem, type Penalties } from '@pitchside/sync';
 import { useAuthDialogs } from '../app/auth-dialogs';
@@ -97,6 +97,25 @@ function AttentionRow({ item, lookup }: { item: AttentionItem; lookup: Lookup })
 }
 
 /**
+ * The height of the app's sticky header, so the bar sticks just below it rather than under it; the
+ * header grows when its menu opens on a phone.
+ */
+function useHeaderHeight(): number | undefined {
+  const [height, setHeight] = useState<number>();
+  useLayoutEffect(() => {
+    const header = document.querySelector<HTMLElement>('.site-header');
+    if (!header || getComputedStyle(header).position !== 'sticky') return;
+    const measure = () => setHeight(header.getBoundingClientRect().height);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const ro = new ResizeObserver(measure);
+    ro.observe(header);
+    return () => ro.disconnect();
+  }, []);
+  return height;
+}
+
+/**
  * Always on admin screens (DESIGN.md section 5): online or offline, edits waiting, the last sync,
  * and the conflicts and rejections the admin settles by hand.
  */
@@ -108,6 +127,7 @@ export function SyncStatusBar() {
   const [open, setOpen] = useState(true);
   const [, tick] = useState(0);
   const lookup = useLookup(status.attention);
+  const headerHeight = useHeaderHeight();
 
   // "2m ago" must keep moving while the admin waits for signal.
   useEffect(() => {
@@ -128,7 +148,7 @@ export function SyncStatusBar() {
   const count = status.attention.length;
 
   return (
-    <section className="sync-bar" aria-label="Sync status">
+    <section className="sync-bar" aria-label="Sync status" style={headerHeight === undefined ? undefined : { top: headerHeight }}>
       <div className="sync-bar-row" role="status">
         <span className={`sync-dot ${online ? 'is-online' : 'is-offline'}`} aria-hidden="true" />
         <span className="sync-state">{online ? 'Online' : 'Offline'}</span>

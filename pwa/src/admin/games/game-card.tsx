@@ -56,17 +56,21 @@ export function GameCard({ game, onGoals, onPenalties, onHistory, onMessage }: C
   const keeperSaves = (id: string) => view.saves.find((s) => s.playerId === id)?.saves ?? 0;
   const start = formatStart(game.startTime);
 
-  const run = async (task: () => Promise<unknown>, done: string) => {
+  const run = async (task: () => Promise<unknown>, done: string, failed = 'Network error') => {
     try {
       await task();
       onMessage(done);
     } catch (err) {
-      onMessage(errorText(err, 'Network error'), 'error');
+      onMessage(errorText(err, failed), 'error');
     }
   };
 
   const setStatus = (status: GameStatus) =>
-    run(() => rt.mutate('game.setStatus', { gameId: game.id, expected: view.status, status }), `Status updated to ${status}`);
+    run(
+      () => rt.mutate('game.setStatus', { gameId: game.id, expected: view.status, status }),
+      `Status updated to ${status}`,
+      'Failed to update status',
+    );
 
   const setMvp = (value: string) =>
     run(

@@ -60,6 +60,12 @@ describe('filters and pages', () => {
     expect(filterCards(cards, { tab: 'not-scheduled', teamId: '', round: '' }).map((c) => c.id)).toEqual(['4']);
   });
 
+  it('filters by any one status, including those without a tab', () => {
+    const withPostponed = [...cards, card('9', 'postponed')];
+    expect(filterCards(withPostponed, { tab: 'all', teamId: '', round: '', status: 'postponed' }).map((c) => c.id)).toEqual(['9']);
+    expect(filterCards(withPostponed, { tab: 'live', teamId: '', round: '', status: 'postponed' })).toEqual([]);
+  });
+
   it('shows 20 games a page and keeps the page in range', () => {
     const many = Array.from({ length: 45 }, (_, i) => i);
     expect(paginate(many, 1)).toMatchObject({ page: 1, pages: 3 });

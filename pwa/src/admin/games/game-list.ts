@@ -125,12 +125,15 @@ export interface GameFilters {
   tab: StatusTab;
   teamId: string;
   round: string;
+  /** Any one status, including those without a tab (postponed, cancelled); '' for all. */
+  status?: GameStatus | '';
 }
 
 export function filterCards(cards: readonly GameCardModel[], f: GameFilters): GameCardModel[] {
   return cards.filter(
     (c) =>
       (f.tab === 'all' || TAB_STATUSES[f.tab].includes(c.view.status)) &&
+      (!f.status || c.view.status === f.status) &&
       (!f.teamId || c.home.id === f.teamId || c.away.id === f.teamId) &&
       (!f.round || c.round === f.round),
   );

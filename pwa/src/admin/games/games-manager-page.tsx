@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { EVENTS_LIST_LIMIT } from '@pitchside/shared';
+import { EVENTS_LIST_LIMIT, GAME_STATUSES, type GameStatus } from '@pitchside/shared';
 import { EmptyState, ErrorState, PageLoading } from '../../components/states';
 import { TabPanel, Tabs } from '../../components/tabs';
 import { useApi } from '../../data/use-api';
@@ -66,6 +66,7 @@ export default function GamesManagerPage() {
   const eventId = events.some((e) => e._id === chosenEvent) ? chosenEvent : (events[0]?._id ?? '');
   const [teamId, setTeamId] = useState('');
   const [round, setRound] = useState('');
+  const [status, setStatus] = useState<GameStatus | ''>('');
   const [tab, setTab] = useState<StatusTab>('all');
   const [view, setView] = useState<View>('manage');
   const [page, setPage] = useState(1);
@@ -92,6 +93,7 @@ export default function GamesManagerPage() {
     localStorage.setItem(LAST_EVENT_KEY, id);
     setTeamId('');
     setRound('');
+    setStatus('');
     setPage(1);
   };
 
@@ -108,7 +110,7 @@ export default function GamesManagerPage() {
 
   const teams = useMemo(() => teamOptions(current?.teams ?? []), [current]);
   const rounds = useMemo(() => roundOptions(current?.games ?? []), [current]);
-  const filtered = useMemo(() => filterCards(current?.cards ?? [], { tab, teamId, round }), [current, tab, teamId, round]);
+  const filtered = useMemo(() => filterCards(current?.cards ?? [], { tab, teamId, round, status }), [current, tab, teamId, round, status]);
   const paged = paginate(filtered, page);
   const open = dialog ? current?.cards.find((c) => c.id === dialog.gameId) : undefined;
 
@@ -148,7 +150,7 @@ export default function GamesManagerPage() {
               ))}
             </div>
           )}
-          {paged.pages > 1 && (
+          {paged.items.length > 0 && (
             <nav className="gm-pager" aria-label="Pages">
               <button type="button" className="btn btn-ghost btn-sm" disabled={paged.page <= 1} onClick={() => setPage(paged.page - 1)}>
                 Prev
@@ -209,6 +211,21 @@ export default function GamesManagerPage() {
           {rounds.map((r) => (
             <option key={r} value={r}>
               {r}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Status"
+          value={status}
+          onChange={(e) => {
+            setStatus(e.target.value as GameStatus | '');
+            setPage(1);
+          }}
+        >
+          <option value="">All Statuses</option>
+          {GAME_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {s}
             </option>
           ))}
         </SelectField>

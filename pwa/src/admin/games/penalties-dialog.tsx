@@ -36,7 +36,7 @@ export function PenaltiesDialog({ game, onClose }: { game: GameCardModel; onClos
   };
 
   return (
-    <Dialog title={`Penalties: ${game.home.name} vs ${game.away.name}`} onClose={onClose} className="gm-dialog">
+    <Dialog title={`Manage Penalties: ${game.home.name} vs ${game.away.name}`} onClose={onClose} className="gm-dialog">
       <div className="gm-penalty-current">
         <h3>Current penalty score</h3>
         {current ? (
