@@ -1,72 +1,89 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import './tabs.css';
 
 export interface TabItem<K extends string> {
   key: K;
   label: string;
 }
 
-/**
- * WAI-ARIA tabs: one tab in the Tab order, arrow keys / Home / End move between tabs and select
- * them. The panel is rendered by the caller inside <TabPanel>.
- */
-export function Tabs<K extends string>({
-  items,
-  selected,
-  onSelect,
-  label,
-  idBase,
-}: {
+export const tabId = (idBase: string, key: string) => `${idBase}-tab-${key}`;
+export const panelId = (idBase: string) => `${idBase}-panel`;
+
+interface TabsProps<K extends string> {
   items: readonly TabItem<K>[];
   selected: K;
   onSelect: (key: K) => void;
+  /** Accessible name of the tab list ("Event sections"). */
   label: string;
+  /** Prefix for element ids, unique on the page: tabs and their panel point at each other by id. */
   idBase: string;
-}) {
-  const refs = useRef<(HTMLButtonElement | null)[]>([]);
-  const onKey = (e: KeyboardEvent, i: number) => {
+  /** 'main' underlines a page's sections; 'sub' is the pill switch inside a section. */
+  variant?: 'main' | 'sub';
+}
+
+/**
+ * WAI-ARIA tabs with automatic activation: Left and Right arrows (wrapping), Home and End move to a
+ * tab and select it; only the selected tab is in the Tab order, so Tab goes on into the panel.
+ * Only the selected panel is rendered, and every tab controls that one panel, so no tab points at
+ * an element that is not in the page.
+ */
+export function Tabs<K extends string>({ items, selected, onSelect, label, idBase, variant = 'main' }: TabsProps<K>) {
+  const refs = useRef(new Map<K, HTMLButtonElement>());
+
+  const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>, index: number) => {
     let next = -1;
-    if (e.key === 'ArrowRight') next = (i + 1) % items.length;
-    else if (e.key === 'ArrowLeft') next = (i - 1 + items.length) % items.length;
+    if (e.key === 'ArrowRight') next = (index + 1) % items.length;
+    else if (e.key === 'ArrowLeft') next = (index - 1 + items.length) % items.length;
     else if (e.key === 'Home') next = 0;
     else if (e.key === 'End') next = items.length - 1;
     if (next < 0) return;
     e.preventDefault();
-    onSelect(items[next]!.key);
-    refs.current[next]?.focus();
+    const key = items[next]!.key;
+    onSelect(key);
+    const el = refs.current.get(key);
+    el?.focus();
+    // On a narrow screen the tab may sit outside the scrolled strip.
+    el?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   };
+
   return (
-    <div className="tabs" role="tablist" aria-label={label}>
-      {items.map((t, i) => (
-        <button
-          key={t.key}
-          ref={(el) => {
-            refs.current[i] = el;
-          }}
-          type="button"
-          role="tab"
-          id={`${idBase}-tab-${t.key}`}
-          className="tab"
-          aria-selected={t.key === selected}
-          aria-controls={`${idBase}-panel`}
-          tabIndex={t.key === selected ? 0 : -1}
-          onClick={() => onSelect(t.key)}
-          onKeyDown={(e) => onKey(e, i)}
-        >
-          {t.label}
-        </button>
-      ))}
+    <div role="tablist" aria-label={label} className={`tabs tabs--${variant}`}>
+      {items.map((t, i) => {
+        const active = t.key === selected;
+        return (
+          <button
+            key={t.key}
+            ref={(el) => {
+              if (el) refs.current.set(t.key, el);
+              else refs.current.delete(t.key);
+            }}
+            type="button"
+            role="tab"
+            id={tabId(idBase, t.key)}
+            className="tab"
+            aria-selected={active}
+            aria-controls={panelId(idBase)}
+            tabIndex={active ? 0 : -1}
+            onClick={() => onSelect(t.key)}
+            onKeyDown={(e) => onKeyDown(e, i)}
+          >
+            {t.label}
+          </button>
+        );
+      })}
     </div>
   );
 }
 
 export function TabPanel({ idBase, selected, children }: { idBase: string; selected: string; children: ReactNode }) {
   return (
-    <div role="tabpanel" id={`${idBase}-panel`} aria-labelledby={`${idBase}-tab-${selected}`} tabIndex={0}>
+    <div role="tabpanel" id={panelId(idBase)} aria-labelledby={tabId(idBase, selected)} tabIndex={0} className="tab-panel">
       {children}
     </div>
   );
 }
 
+/** A page-unique id prefix for a tab set that may appear more than once (dialogs, lists). */
 export function useTabIds(): string {
   return useId().replace(/:/g, '');
 }

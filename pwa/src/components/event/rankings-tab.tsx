@@ -2,7 +2,7 @@ import type { RankingEntry } from '@pitchside/shared';
 import { TeamLogo } from '../team/team-logo';
 import { PageLoading } from '../states';
 import { EmptyText } from './page-state';
-import { TabPanel, Tabs } from './tabs';
+import { TabPanel, Tabs } from '../tabs';
 import './rankings-tab.css';
 
 export type RankingKey = 'goals' | 'wins';
@@ -34,8 +34,8 @@ export function RankingsTab({ rankings, loading, refreshing, selected, onSelect,
           {refreshing ? 'Refreshing...' : 'Refresh'}
         </button>
       </div>
-      <Tabs id="rankings" label="Rankings" variant="sub" items={ITEMS} selected={selected} onSelect={onSelect} />
-      <TabPanel id="rankings" tab={selected}>
+      <Tabs idBase="rankings" label="Ranking lists" variant="sub" items={ITEMS} selected={selected} onSelect={onSelect} />
+      <TabPanel idBase="rankings" selected={selected}>
         {!rankings && loading ? (
           <PageLoading text="Loading rankings..." />
         ) : list.length === 0 ? (

@@ -4,7 +4,7 @@ import { FullTable, GroupStage } from './group-stage';
 import { recomputeGroups } from './group-table';
 import { KnockoutBracket } from './knockout-bracket';
 import { EmptyText } from './page-state';
-import { TabPanel, Tabs } from './tabs';
+import { TabPanel, Tabs } from '../tabs';
 
 export type StageKey = 'group' | 'knockout';
 
@@ -59,8 +59,8 @@ export function StandingsTab({ slug, page, games, stage, onStage, openGroupId, o
   const current: StageKey = items.some((i) => i.key === stage) ? stage! : items[0]!.key;
   return (
     <div className="standings-tab">
-      <Tabs id="stage" label="Stage" variant="sub" items={items} selected={current} onSelect={onStage} />
-      <TabPanel id="stage" tab={current}>
+      <Tabs idBase="stage" label="Stage" variant="sub" items={items} selected={current} onSelect={onStage} />
+      <TabPanel idBase="stage" selected={current}>
         {current === 'group' ? (
           <GroupStage groups={groups} openGroupId={openGroupId} onOpen={onOpenGroup} />
         ) : (

@@ -16,7 +16,7 @@ import { PageState } from '../../components/event/page-state';
 import { PageLoading } from '../../components/states';
 import { RankingsTab, type RankingKey } from '../../components/event/rankings-tab';
 import { StandingsTab, type StageKey } from '../../components/event/standings-tab';
-import { TabPanel, Tabs } from '../../components/event/tabs';
+import { TabPanel, Tabs } from '../../components/tabs';
 import { TeamsTab } from '../../components/event/teams-tab';
 import './event-page.css';
 
@@ -123,13 +123,13 @@ export default function EventPage() {
         onAgeGroup={(slug) => update({ ageGroup: slug, group: null })}
       />
       <Tabs
-        id="event"
+        idBase="event"
         label="Event sections"
         items={TABS}
         selected={tab}
         onSelect={(key) => update({ tab: key === 'teams' ? null : key, group: null })}
       />
-      <TabPanel id="event" tab={tab}>
+      <TabPanel idBase="event" selected={tab}>
         {tab === 'teams' ? <TeamsTab teams={teamsApi.data?.teams} loading={teamsApi.loading} failed={teamsApi.error !== null} /> : null}
         {tab === 'games' ? (
           <GamesTab

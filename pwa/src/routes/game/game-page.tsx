@@ -3,7 +3,7 @@ import { MSG, type GameResponse } from '@pitchside/shared';
 import { useApi } from '../../data/use-api';
 import { useLiveEvent } from '../../data/live';
 import { PageState } from '../../components/event/page-state';
-import { TabPanel, Tabs } from '../../components/event/tabs';
+import { TabPanel, Tabs } from '../../components/tabs';
 import { GameDetails } from '../../components/game/game-details';
 import { formatKickoff } from '../../components/game/game-format';
 import { Lineups } from '../../components/game/lineups';
@@ -68,7 +68,7 @@ export default function GamePage() {
       <Scoreboard game={game} />
       <div className="game-page__tabs">
         <Tabs
-          id="game"
+          idBase="game"
           label="Game sections"
           items={TABS}
           selected={tab}
@@ -84,7 +84,7 @@ export default function GamePage() {
             )
           }
         />
-        <TabPanel id="game" tab={tab}>
+        <TabPanel idBase="game" selected={tab}>
           {tab === 'details' ? <GameDetails game={game} /> : <Lineups game={game} />}
         </TabPanel>
       </div>

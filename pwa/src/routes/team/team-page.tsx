@@ -2,7 +2,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { MSG, type TeamGamesResponse, type TeamResponse, type TeamsByTeamIdResponse } from '@pitchside/shared';
 import { useApi } from '../../data/use-api';
 import { PageState } from '../../components/event/page-state';
-import { TabPanel, Tabs } from '../../components/event/tabs';
+import { TabPanel, Tabs } from '../../components/tabs';
 import { LastGamesStrip } from '../../components/team/last-games-strip';
 import { Squad } from '../../components/team/squad';
 import { TeamHeader } from '../../components/team/team-header';
@@ -92,13 +92,13 @@ export default function TeamPage() {
       {back}
       <TeamHeader team={team} />
       <Tabs
-        id="team"
+        idBase="team"
         label="Team sections"
         items={TABS}
         selected={tab}
         onSelect={(key) => update({ tab: key === 'details' ? null : key })}
       />
-      <TabPanel id="team" tab={tab}>
+      <TabPanel idBase="team" selected={tab}>
         {tab === 'details' ? (
           <div className="team-details">
             <LastGamesStrip games={gamesApi.data?.games ?? []} />
