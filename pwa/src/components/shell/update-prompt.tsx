@@ -2,28 +2,43 @@ import { useEffect, useState } from 'react';
 
 type Updater = (reload?: boolean) => Promise<void>;
 
+export interface RegisterOptions {
+  onNeedRefresh: () => void;
+  onOfflineReady: () => void;
+}
+/** Registers the service worker and returns the function that activates a waiting one. */
+export type RegisterServiceWorker = (options: RegisterOptions) => Promise<Updater | null>;
+
+// Kept in its own module, loaded after first paint, so the page never waits on the service worker.
+const registerServiceWorker: RegisterServiceWorker = async (options) => (await import('./register-sw')).registerServiceWorker(options);
+
 /**
- * Registers the service worker and, when a new version is waiting, asks before switching: a fan
- * in the middle of a match page should not have the app reload under them.
+ * When a new version is waiting, asks before switching: a fan in the middle of a match page should
+ * not have the app reload under them. Only the Reload button activates the new version.
  */
-export function UpdatePrompt() {
+export function UpdatePrompt({ register = registerServiceWorker }: { register?: RegisterServiceWorker }) {
   const [update, setUpdate] = useState<Updater | null>(null);
   const [offlineReady, setOfflineReady] = useState(false);
 
   useEffect(() => {
-    if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
     let cancelled = false;
-    void import('virtual:pwa-register').then(({ registerSW }) => {
-      if (cancelled) return;
-      const updateSW = registerSW({
-        onNeedRefresh: () => setUpdate(() => updateSW),
-        onOfflineReady: () => setOfflineReady(true),
-      });
+    let updateSW: Updater | null = null;
+    let waiting = false;
+    void register({
+      onNeedRefresh: () => {
+        waiting = true;
+        if (!cancelled && updateSW) setUpdate(() => updateSW);
+      },
+      onOfflineReady: () => !cancelled && setOfflineReady(true),
+    }).then((fn) => {
+      updateSW = fn;
+      // A worker already waiting may be reported before registration hands back its updater.
+      if (!cancelled && fn && waiting) setUpdate(() => fn);
     });
     return () => {
       cancelled = true;
     };
-  }, []);
+  }, [register]);
 
   useEffect(() => {
     if (!offlineReady) return;
