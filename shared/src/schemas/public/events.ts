@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { STAGE_TYPES } from '../../constants';
+import { id, url } from './fields';
+import { teamRefSchema } from './refs';
+
+export const publicAgeGroupSchema = z.object({
+  _id: id,
+  name: z.string(),
+  label: z.string().nullable(),
+  slug: z.string(),
+  stageType: z.enum(STAGE_TYPES),
+  groupsCount: z.number().int(),
+  teamsPerGroup: z.number().int(),
+  advancingTeams: z.number().int(),
+  knockoutTeams: z.number().int(),
+  leagueTeams: z.number().int(),
+  position: z.number().int(),
+});
+export type PublicAgeGroup = z.infer<typeof publicAgeGroupSchema>;
+
+export const publicEventSchema = z.object({
+  _id: id,
+  event: z.string(),
+  slug: z.string(),
+  event_edition: z.number().int(),
+  kind: z.enum(['futsal', 'street']),
+  event_logo: url,
+  contact_info: z.object({ email: z.string().nullable(), phone: z.string().nullable() }),
+  /** Stage used when the event has no age groups. */
+  stageType: z.enum(STAGE_TYPES),
+  startsOn: z.string().nullable(),
+  ageGroups: z.array(publicAgeGroupSchema),
+});
+export type PublicEvent = z.infer<typeof publicEventSchema>;
+
+export const eventsListResponseSchema = z.object({ success: z.literal(true), events: z.array(publicEventSchema) });
+export type EventsListResponse = z.infer<typeof eventsListResponseSchema>;
+
+export const eventResponseSchema = z.object({ success: z.literal(true), event: publicEventSchema });
+export type EventResponse = z.infer<typeof eventResponseSchema>;
+
+export const editionOptionSchema = z.object({ _id: id, event_edition: z.number().int(), label: z.string() });
+export type EditionOption = z.infer<typeof editionOptionSchema>;
+
+/** One row of a group or league table (computed from completed games, never stored). */
+export const standingTeamSchema = z.object({
+  _id: id,
+  name: z.string(),
+  logo: url,
+  slug: z.string(),
+  groupStageGoalsScored: z.number().int(),
+  groupStageGoalsConceided: z.number().int(),
+  groupStagePts: z.number().int(),
+  groupStageGamesPlayed: z.number().int(),
+  groupStageWins: z.number().int(),
+  groupStageDraws: z.number().int(),
+  groupStageLosses: z.number().int(),
+  goalDifference: z.number().int(),
+  position: z.number().int(),
+});
+export type StandingTeam = z.infer<typeof standingTeamSchema>;
+
+export const groupStandingSchema = z.object({ _id: id, groupName: z.string(), teams: z.array(standingTeamSchema) });
+export type GroupStanding = z.infer<typeof groupStandingSchema>;
+
+export const groupStageSchema = z.object({ groups: z.array(groupStandingSchema) });
+export type GroupStage = z.infer<typeof groupStageSchema>;
+
+export const knockoutFixtureSchema = z.object({
+  _id: id,
+  roundSize: z.number().int(),
+  position: z.number().int(),
+  homeTeam: teamRefSchema.nullable(),
+  awayTeam: teamRefSchema.nullable(),
+  winner: teamRefSchema.nullable(),
+  gameId: z.string().nullable(),
+});
+export type KnockoutFixture = z.infer<typeof knockoutFixtureSchema>;
+
+const bracketTeamSchema = z.object({ id: z.string(), name: z.string(), logo: url });
+const bracketSlotSchema = z.object({
+  team: bracketTeamSchema.nullable(),
+  score: z.number().int().nullable(),
+  penalties: z.number().int().nullable(),
+  isWinner: z.boolean(),
+});
+const bracketMatchSchema = z.object({
+  roundSize: z.number().int(),
+  position: z.number().int(),
+  gameId: z.string().nullable(),
+  home: bracketSlotSchema,
+  away: bracketSlotSchema,
+  winnerId: z.string().nullable(),
+});
+/** Mirrors `BracketView` from shared/src/bracket/types.ts. */
+export const bracketViewSchema = z.object({
+  rounds: z.array(
+    z.object({
+      roundSize: z.number().int(),
+      label: z.string(),
+      left: z.array(bracketMatchSchema),
+      right: z.array(bracketMatchSchema),
+    }),
+  ),
+  champion: bracketTeamSchema.nullable(),
+});
+
+export const knockoutStageSchema = z.object({
+  rounds: z.array(z.object({ roundName: z.string(), roundSize: z.number().int(), fixtures: z.array(knockoutFixtureSchema) })),
+  bracket: bracketViewSchema,
+});
+export type KnockoutStage = z.infer<typeof knockoutStageSchema>;
+
+export const eventPageResponseSchema = z.object({
+  success: z.literal(true),
+  event: publicEventSchema,
+  editions: z.array(editionOptionSchema),
+  ageGroups: z.array(publicAgeGroupSchema),
+  /** The age group the stages below belong to (null when the event has none). */
+  activeAgeGroup: publicAgeGroupSchema.nullable(),
+  activeGroupStage: groupStageSchema.nullable(),
+  activeKnockoutStage: knockoutStageSchema.nullable(),
+  leagueTable: z.array(standingTeamSchema).nullable(),
+});
+export type EventPageResponse = z.infer<typeof eventPageResponseSchema>;

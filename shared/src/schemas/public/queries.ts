@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { ADMIN_GAMES_PAGE_SIZE, EVENTS_LIST_LIMIT, GAME_STATUSES, MAX_GAMES_LIMIT, SEARCH_MIN_CHARS, USER_ROLES } from '../../constants';
+import { queryInt } from '../common';
+import { id } from './fields';
+
+const optionalText = (label: string) =>
+  z
+    .string()
+    .max(200, `${label} is too long`)
+    .optional()
+    .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+/** GET /api/events/{slugOrId}/games: 20 a page by default, up to 1000 (the admin rounds list). */
+export const gamesQuerySchema = z.object({
+  page: queryInt({ min: 1, max: 100_000, fallback: 1, label: 'page' }),
+  limit: queryInt({ min: 1, max: MAX_GAMES_LIMIT, fallback: ADMIN_GAMES_PAGE_SIZE, label: 'limit' }),
+  team: z
+    .string()
+    .optional()
+    .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()))
+    .pipe(z.uuid({ message: 'team must be a team id' }).optional()),
+  round: optionalText('round'),
+  status: z
+    .string()
+    .optional()
+    .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()))
+    .pipe(z.enum(GAME_STATUSES, { message: `status must be one of ${GAME_STATUSES.join(', ')}` }).optional()),
+  /** Age group slug or id. */
+  ageGroup: optionalText('ageGroup'),
+});
+export type GamesQuery = z.infer<typeof gamesQuerySchema>;
+
+export const eventsListQuerySchema = z.object({
+  limit: queryInt({ min: 1, max: EVENTS_LIST_LIMIT, fallback: EVENTS_LIST_LIMIT, label: 'limit' }),
+});
+
+const searchText = (label: string) =>
+  z
+    .string({ message: `${label} is required` })
+    .trim()
+    .min(SEARCH_MIN_CHARS, `Type at least ${SEARCH_MIN_CHARS} characters to search`)
+    .max(100, `${label} is too long`);
+
+/** GET /api/teams/search?name= (admin type-ahead). */
+export const teamSearchQuerySchema = z.object({ name: searchText('name') });
+
+/** GET /api/users/search?role=Coach&name= (admin type-ahead). */
+export const userSearchQuerySchema = z.object({
+  name: searchText('name'),
+  role: z
+    .string()
+    .optional()
+    .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()))
+    .pipe(z.enum(USER_ROLES, { message: `role must be one of ${USER_ROLES.join(', ')}` }).optional()),
+});
+
+/** GET /api/users/old-players?search= (registration type-ahead); shorter text simply finds nothing. */
+export const oldPlayersQuerySchema = z.object({ search: z.string().max(100, 'search is too long').optional() });
+
+/** GET /api/teams/by-teamId/{teamId}/games and GET /api/rankings/event/{id}. */
+export const teamGamesQuerySchema = z.object({ eventId: z.string().optional(), ageGroup: z.string().optional() });

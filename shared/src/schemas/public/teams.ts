@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { GAME_STATUSES } from '../../constants';
+import { id, url, isoDate } from './fields';
+import { ageGroupRefSchema, eventRefSchema, personRefSchema, playerRefSchema } from './refs';
+
+export const teamStatsFieldsSchema = z.object({
+  games_played: z.number().int(),
+  wins: z.number().int(),
+  draws: z.number().int(),
+  losses: z.number().int(),
+  goals_scored: z.number().int(),
+  goals_conceided: z.number().int(),
+});
+export type TeamStatsFields = z.infer<typeof teamStatsFieldsSchema>;
+
+export const publicTeamSchema = z.object({
+  _id: id,
+  teamId: id,
+  slug: z.string(),
+  name: z.string(),
+  logo: url,
+  location: z.string().nullable(),
+  coach: personRefSchema.nullable(),
+  captain: personRefSchema.nullable(),
+  teamSize: z.number().int(),
+  ageGroup: ageGroupRefSchema.nullable(),
+  event: eventRefSchema,
+  players: z.array(playerRefSchema),
+  playersCount: z.number().int(),
+  ...teamStatsFieldsSchema.shape,
+});
+export type PublicTeam = z.infer<typeof publicTeamSchema>;
+
+export const eventTeamsResponseSchema = z.object({ success: z.literal(true), teams: z.array(publicTeamSchema) });
+export type EventTeamsResponse = z.infer<typeof eventTeamsResponseSchema>;
+
+export const teamResponseSchema = z.object({ success: z.literal(true), team: publicTeamSchema });
+export type TeamResponse = z.infer<typeof teamResponseSchema>;
+
+/** An edition a club played in, for the team page's selectors (admin listings also read eventId/eventName/eventEdition). */
+export const teamEventOptionSchema = eventRefSchema.extend({
+  eventId: id,
+  eventName: z.string(),
+  eventEdition: z.number().int(),
+  ageGroups: z.array(ageGroupRefSchema),
+});
+export type TeamEventOption = z.infer<typeof teamEventOptionSchema>;
+
+export const teamsByTeamIdResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  teams: z.array(publicTeamSchema),
+  events: z.array(teamEventOptionSchema),
+});
+export type TeamsByTeamIdResponse = z.infer<typeof teamsByTeamIdResponseSchema>;
+
+/** One completed game from a club's side (team page's 'Last 10 Games' strip). */
+export const teamGameResultSchema = z.object({
+  _id: id,
+  id: id,
+  result: z.enum(['W', 'D', 'L']),
+  opponent: z.string(),
+  opponentId: id,
+  opponentLogo: url,
+  goalsFor: z.number().int(),
+  goalsAgainst: z.number().int(),
+  penaltiesFor: z.number().int().nullable(),
+  penaltiesAgainst: z.number().int().nullable(),
+  isHome: z.boolean(),
+  status: z.enum(GAME_STATUSES),
+  startTime: isoDate.nullable(),
+  round: z.string(),
+  event: eventRefSchema,
+  ageGroup: ageGroupRefSchema.nullable(),
+  teamId: id,
+});
+export type TeamGameResult = z.infer<typeof teamGameResultSchema>;
+
+export const teamGamesResponseSchema = z.object({ success: z.literal(true), games: z.array(teamGameResultSchema) });
+export type TeamGamesResponse = z.infer<typeof teamGamesResponseSchema>;
+
+export const teamSearchItemSchema = z.object({
+  _id: id,
+  teamId: id,
+  name: z.string(),
+  slug: z.string(),
+  logo: url,
+  location: z.string().nullable(),
+  event: eventRefSchema,
+  ageGroup: ageGroupRefSchema.nullable(),
+});
+export const teamSearchResponseSchema = z.object({ success: z.literal(true), teams: z.array(teamSearchItemSchema) });
+export type TeamSearchResponse = z.infer<typeof teamSearchResponseSchema>;
