@@ -20,11 +20,14 @@ export async function ensureAdmin(
     const passwordHash = await hashPassword(opts.password);
     const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
     if (existing) {
-      await db.update(users).set({ isAdmin: true, isVerified: true, passwordHash }).where(eq(users.id, existing.id));
+      await db
+        .update(users)
+        .set({ isAdmin: true, isVerified: true, passwordHash, ...(opts.fullName ? { fullName: opts.fullName } : {}) })
+        .where(eq(users.id, existing.id));
     } else {
       await db
         .insert(users)
-        .values({ fullName: 'Pitchside Admin', email, passwordHash, isAdmin: true, isVerified: true, userRole: 'Other' });
+        .values({ fullName: opts.fullName ?? 'Pitchside Admin', email, passwordHash, isAdmin: true, isVerified: true, userRole: 'Other' });
     }
     return { email, password: opts.password, created: !existing };
   }
