@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_GAMES_PAGE_SIZE, EVENTS_LIST_LIMIT, GAME_STATUSES, MAX_GAMES_LIMIT, SEARCH_MIN_CHARS, USER_ROLES } from '../../constants';
 import { queryInt } from '../common';
-import { id } from './fields';
 
 const optionalText = (label: string) =>
   z
