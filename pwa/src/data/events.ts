@@ -3,6 +3,9 @@ import { useApi } from './use-api';
 
 export const EVENTS_PATH = '/api/events';
 
+/** The schools tournament: the spec's fixed event behind Explore Events and first in the Events menu. */
+export const FEATURED_EVENT_SLUG = 'schools-futsal-cup';
+
 /**
  * One entry per event series (same name), each represented by its newest edition; series with the
  * most recent edition come first.

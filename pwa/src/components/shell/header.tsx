@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useAuthDialogs } from '../../app/auth-dialogs';
 import { useSession } from '../../app/session';
-import { useEventSeries } from '../../data/events';
+import { FEATURED_EVENT_SLUG, useEventSeries } from '../../data/events';
 import { editionLabel } from '@pitchside/shared';
 import './header.css';
 
@@ -21,7 +21,9 @@ export const ADMIN_LINKS = [
 
 function EventsMenu({ onNavigate }: { onNavigate: () => void }) {
   const [open, setOpen] = useState(false);
-  const { series, loading, error } = useEventSeries();
+  const { series: all, loading, error } = useEventSeries();
+  // The schools tournament leads the menu (spec); other series follow, newest first.
+  const series = [...all.filter((e) => e.slug === FEATURED_EVENT_SLUG), ...all.filter((e) => e.slug !== FEATURED_EVENT_SLUG)];
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
 
@@ -133,9 +135,10 @@ export function Header() {
               </NavLink>
             </li>
             <li>
-              <NavLink to="/rankings" className="nav-link" onClick={close}>
+              {/* The spec shows the Leaderboards link disabled in the nav; /rankings itself stays public. */}
+              <span className="nav-link is-disabled" aria-disabled="true">
                 Leaderboards
-              </NavLink>
+              </span>
             </li>
             <li>
               <NavLink to="/loyalty-card" className="nav-link" onClick={close}>

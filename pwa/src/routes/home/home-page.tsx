@@ -2,7 +2,7 @@ import { HOME_COUNTER_TARGETS, type StatsCountsResponse } from '@pitchside/share
 import { useEffect } from 'react';
 import { Icon, type IconName } from '../../components/icon';
 import { Link } from 'react-router-dom';
-import { useEventSeries } from '../../data/events';
+import { FEATURED_EVENT_SLUG, useEventSeries } from '../../data/events';
 import { prefetch, useApi } from '../../data/use-api';
 import { useCountUp } from './count-up';
 import './home.css';
@@ -51,9 +51,11 @@ export default function HomePage() {
   // The spec's targets stand in only on a device that has never loaded the real numbers.
   const counts = stats.data?.counts ?? (stats.error ? HOME_COUNTER_TARGETS : null);
 
-  // Fans usually open the current tournament next; having it on the device makes it open offline.
+  // Fans usually open the featured tournament (and the newest) next; having them on the device makes
+  // them open offline.
   useEffect(() => {
-    if (newest) void prefetch(`/api/events/slug/${encodeURIComponent(newest.slug)}`);
+    void prefetch(`/api/events/slug/${FEATURED_EVENT_SLUG}`);
+    if (newest && newest.slug !== FEATURED_EVENT_SLUG) void prefetch(`/api/events/slug/${encodeURIComponent(newest.slug)}`);
   }, [newest]);
 
   return (
@@ -79,15 +81,9 @@ export default function HomePage() {
         <div className="page">
           <h2 id="ready-title">Ready to Play?</h2>
           <p>Find your tournament, follow the fixtures and track every goal.</p>
-          {newest ? (
-            <Link to={`/events/${newest.slug}`} className="btn btn-gold">
-              Explore Events
-            </Link>
-          ) : (
-            <button type="button" className="btn btn-gold" disabled>
-              Explore Events
-            </button>
-          )}
+          <Link to={`/events/${FEATURED_EVENT_SLUG}`} className="btn btn-gold">
+            Explore Events
+          </Link>
         </div>
       </section>
 
