@@ -4,7 +4,7 @@ import { TeamLogo } from '../team/team-logo';
 import { formatKickoff, penaltyText } from '../game/game-format';
 import { StatusBadge } from '../game/status-badge';
 import { PageLoading } from '../states';
-import { EmptyText, PageState } from './page-state';
+import { EmptyText, LoadFailed } from './page-state';
 import { SECTION_TITLES, splitGames, type GamesSectionKey } from './games-sections';
 import './games-tab.css';
 
@@ -19,13 +19,13 @@ interface Props {
   slug: string;
   games: readonly PublicGame[] | undefined;
   loading: boolean;
-  failed: boolean;
+  error: { status: number; message: string } | null;
 }
 
-export function GamesTab({ slug, games, loading, failed }: Props) {
+export function GamesTab({ slug, games, loading, error }: Props) {
   if (!games) {
     if (loading) return <PageLoading text="Loading games..." />;
-    if (failed) return <PageState tone="error" title="Failed to fetch games" />;
+    if (error) return <LoadFailed error={error} title="Failed to fetch games" />;
   }
   const sections = splitGames(games ?? []);
   return (

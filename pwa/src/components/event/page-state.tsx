@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { NETWORK_STATUS } from '../../data/api';
 import { EmptyState } from '../states';
 import './page-state.css';
 
@@ -21,6 +22,15 @@ export function PageState({
       {children}
     </div>
   );
+}
+
+/**
+ * A tab whose data could not be loaded. Offline with nothing saved, the visitor is told so (and
+ * that connecting will load it) instead of a failure they can do nothing about.
+ */
+export function LoadFailed({ error, title }: { error: { status: number; message: string }; title: string }) {
+  if (error.status === NETWORK_STATUS) return <PageState title={error.message} />;
+  return <PageState tone="error" title={title} />;
 }
 
 /** An empty list's text inside a tab or section. */

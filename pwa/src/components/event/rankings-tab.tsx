@@ -1,7 +1,8 @@
 import type { RankingEntry } from '@pitchside/shared';
 import { TeamLogo } from '../team/team-logo';
 import { PageLoading } from '../states';
-import { EmptyText } from './page-state';
+import { NETWORK_STATUS } from '../../data/api';
+import { EmptyText, LoadFailed } from './page-state';
 import { TabPanel, Tabs } from '../tabs';
 import './rankings-tab.css';
 
@@ -15,13 +16,14 @@ const ITEMS = [
 interface Props {
   rankings: { goals: RankingEntry[]; wins: RankingEntry[] } | undefined;
   loading: boolean;
+  error: { status: number; message: string } | null;
   refreshing: boolean;
   selected: RankingKey;
   onSelect: (key: RankingKey) => void;
   onRefresh: () => void;
 }
 
-export function RankingsTab({ rankings, loading, refreshing, selected, onSelect, onRefresh }: Props) {
+export function RankingsTab({ rankings, loading, error, refreshing, selected, onSelect, onRefresh }: Props) {
   // Failures to load rankings show as empty lists (spec section 7).
   const list = rankings?.[selected] ?? [];
   return (
@@ -38,6 +40,8 @@ export function RankingsTab({ rankings, loading, refreshing, selected, onSelect,
       <TabPanel idBase="rankings" selected={selected}>
         {!rankings && loading ? (
           <PageLoading text="Loading rankings..." />
+        ) : !rankings && error?.status === NETWORK_STATUS ? (
+          <LoadFailed error={error} title="No data available yet" />
         ) : list.length === 0 ? (
           <EmptyText>No data available yet</EmptyText>
         ) : (

@@ -2,13 +2,19 @@ import { Link } from 'react-router-dom';
 import type { PublicTeam } from '@pitchside/shared';
 import { TeamLogo } from '../team/team-logo';
 import { PageLoading } from '../states';
-import { EmptyText, PageState } from './page-state';
+import { EmptyText, LoadFailed } from './page-state';
 import './teams-tab.css';
 
-export function TeamsTab({ teams, loading, failed }: { teams: readonly PublicTeam[] | undefined; loading: boolean; failed: boolean }) {
+interface Props {
+  teams: readonly PublicTeam[] | undefined;
+  loading: boolean;
+  error: { status: number; message: string } | null;
+}
+
+export function TeamsTab({ teams, loading, error }: Props) {
   if (!teams) {
     if (loading) return <PageLoading text="Loading teams..." />;
-    if (failed) return <PageState tone="error" title="Failed to fetch teams" />;
+    if (error) return <LoadFailed error={error} title="Failed to fetch teams" />;
     return <EmptyText>No teams registered yet.</EmptyText>;
   }
   if (teams.length === 0) return <EmptyText>No teams registered yet.</EmptyText>;

@@ -1,6 +1,7 @@
 import { editionLabel, USER_ROLE_LABELS, type CareerResponse, type PublicUser, type UserTeam } from '@pitchside/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { NETWORK_STATUS } from '../../data/api';
 import { useApi } from '../../data/use-api';
 import { Avatar } from './avatar';
 import { CareerStatsPanel } from './career-stats';
@@ -115,7 +116,7 @@ export function ProfileView({
       {hasCareer(profile.type) && !career.data && career.error && (
         <section className="card profile-section">
           <h2>Career Statistics</h2>
-          <p className="muted">{career.error.message}</p>
+          <p className="muted">{career.error.status === NETWORK_STATUS ? career.error.message : 'Failed to fetch data'}</p>
         </section>
       )}
 

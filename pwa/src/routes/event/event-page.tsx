@@ -130,14 +130,9 @@ export default function EventPage() {
         onSelect={(key) => update({ tab: key === 'teams' ? null : key, group: null })}
       />
       <TabPanel idBase="event" selected={tab}>
-        {tab === 'teams' ? <TeamsTab teams={teamsApi.data?.teams} loading={teamsApi.loading} failed={teamsApi.error !== null} /> : null}
+        {tab === 'teams' ? <TeamsTab teams={teamsApi.data?.teams} loading={teamsApi.loading} error={teamsApi.error} /> : null}
         {tab === 'games' ? (
-          <GamesTab
-            slug={page.event.slug || eventSlug}
-            games={gamesApi.data?.games}
-            loading={gamesApi.loading}
-            failed={gamesApi.error !== null}
-          />
+          <GamesTab slug={page.event.slug || eventSlug} games={gamesApi.data?.games} loading={gamesApi.loading} error={gamesApi.error} />
         ) : null}
         {tab === 'standings' ? (
           <StandingsTab
@@ -155,6 +150,7 @@ export default function EventPage() {
           <RankingsTab
             rankings={rankingsApi.data?.rankings}
             loading={rankingsApi.loading}
+            error={rankingsApi.error}
             refreshing={refreshingRankings}
             selected={params.get('rank') === 'wins' ? 'wins' : 'goals'}
             onSelect={(k: RankingKey) => update({ rank: k === 'goals' ? null : k })}

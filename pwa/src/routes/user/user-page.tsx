@@ -2,6 +2,7 @@ import { MSG, type UserResponse } from '@pitchside/shared';
 import { useParams } from 'react-router-dom';
 import { ProfileView } from '../../components/profile/profile-view';
 import { ErrorState, PageLoading } from '../../components/states';
+import { NETWORK_STATUS } from '../../data/api';
 import { useApi } from '../../data/use-api';
 
 export default function UserPage() {
@@ -17,10 +18,17 @@ export default function UserPage() {
   }
   if (res.error) {
     const notFound = res.error.status === 404 || res.error.status === 400;
+    const offline = res.error.status === NETWORK_STATUS;
     return (
       <div className="page narrow">
         <ErrorState
-          error={notFound ? { status: 404, message: MSG.userNotFound } : res.error}
+          error={
+            notFound
+              ? { status: 404, message: MSG.userNotFound }
+              : offline
+                ? res.error
+                : { ...res.error, message: 'Failed to load profile' }
+          }
           onRetry={notFound ? undefined : () => void res.refresh()}
         />
       </div>
