@@ -22,7 +22,8 @@ export function Scoreboard({ game }: { game: GameDetail }) {
           <ul className="scoreboard__goals" aria-label={`${team.name} goals`}>
             {goals.map((g) => (
               <li key={g.key}>
-                {g.name} {g.minute}&prime;
+                <span className="scoreboard__goal-name">{g.name}</span>
+                <span className="scoreboard__goal-minute">{g.minute}&prime;</span>
               </li>
             ))}
           </ul>
