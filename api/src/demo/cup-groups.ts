@@ -1,9 +1,16 @@
+import {
+  computeStandings,
+  DEFAULT_TIEBREAK_ORDER,
+  roundRobin,
+  TIEBREAK_KEYS,
+  type StandingGameInput,
+  type StandingRow,
+} from '@pitchside/shared';
 import type { Builder } from './builder';
 import type { Entry } from './clubs';
 import { FUTSAL_MINUTES, recordGame } from './games';
 import { FUTSAL_VENUES } from './names';
 import type { Rng } from './random';
-import { roundRobin } from './round-robin';
 import type { GameStatus } from './rows';
 import { score, soFar, type Result } from './scores';
 import { at, DAY, midnight, MINUTE } from './time';
@@ -20,34 +27,43 @@ export interface CupStage {
   venueOffset: number;
 }
 
-interface Row {
-  entry: Entry;
-  pts: number;
-  gd: number;
-  gf: number;
+interface GroupResult {
+  home: Entry;
+  away: Entry;
+  r: Result;
 }
 
-/** Group table by points, goal difference, goals scored (spec); exact ties are left to the caller. */
-function table(entries: Entry[], results: { home: Entry; away: Entry; r: Result }[]): Row[] {
-  const rows = new Map(entries.map((e) => [e.id, { entry: e, pts: 0, gd: 0, gf: 0 }]));
-  for (const { home, away, r } of results) {
-    const h = rows.get(home.id)!;
-    const a = rows.get(away.id)!;
-    h.gf += r.home;
-    a.gf += r.away;
-    h.gd += r.home - r.away;
-    a.gd += r.away - r.home;
-    if (r.home > r.away) h.pts += 3;
-    else if (r.away > r.home) a.pts += 3;
-    else {
-      h.pts += 1;
-      a.pts += 1;
-    }
-  }
-  return [...rows.values()].sort((x, y) => y.pts - x.pts || y.gd - x.gd || y.gf - x.gf);
+interface GroupTable {
+  rows: StandingRow[];
+  /** The games as the table counted them, which head-to-head criteria look back at. */
+  games: StandingGameInput[];
 }
 
-const sameRank = (x: Row, y: Row) => x.pts === y.pts && x.gd === y.gd && x.gf === y.gf;
+/** The group table exactly as the app shows it, best first. */
+function standings(members: readonly Entry[], results: readonly GroupResult[]): GroupTable {
+  const games = results.map(({ home, away, r }) => ({ homeTeamId: home.id, awayTeamId: away.id, homeGoals: r.home, awayGoals: r.away }));
+  return {
+    rows: computeStandings(
+      members.map((e) => ({ id: e.id, name: e.club.name })),
+      games,
+    ),
+    games,
+  };
+}
+
+/** Two teams the table's criteria cannot separate, so only the final tiebreak by name would. */
+function level(x: StandingRow, y: StandingRow, games: readonly StandingGameInput[]): boolean {
+  return DEFAULT_TIEBREAK_ORDER.every((criterion) => {
+    const key = TIEBREAK_KEYS[criterion]([x, y], games);
+    return key(x).join() === key(y).join();
+  });
+}
+
+/** First, second and third place are each decided by the table's criteria. */
+function clearAtTheTop({ rows, games }: GroupTable): boolean {
+  const [first, second, third] = rows;
+  return !level(first!, second!, games) && !level(second!, third!, games);
+}
 
 /**
  * Four groups of four, single round robin, matchdays a week apart; in a "groups" edition the last
@@ -59,7 +75,6 @@ export function cupGroups(b: Builder, rng: Rng, o: CupStage): Entry[][] {
   const drawn = rng.shuffle(o.entries);
   const letters = ['A', 'B', 'C', 'D'];
   const tables: Entry[][] = [];
-  const pairings = roundRobin(4);
   const liveDay = Math.round((midnight(now).getTime() - o.base.getTime()) / DAY);
   const inProgressStatuses: GameStatus[] = ['live', 'live', 'Upcoming', 'Upcoming', 'scheduled', 'postponed', 'cancelled', 'Not Scheduled'];
   let inProgressIndex = 0;
@@ -70,15 +85,21 @@ export function cupGroups(b: Builder, rng: Rng, o: CupStage): Entry[][] {
     const members = drawn.slice(g * 4, g * 4 + 4);
     members.forEach((e, slot) => b.rows.groupTeams.push({ groupId, teamId: e.id, slot }));
 
-    // Re-draw a group whose table would need a tiebreak beyond goals scored for first, second or
-    // third place, so the knockout draw reads straight off the table whatever the final tiebreak.
-    let results: { home: Entry; away: Entry; r: Result }[] = [];
-    for (let attempt = 0; attempt < 50; attempt++) {
-      results = pairings.flatMap((round) =>
-        round.map(([h, a]) => ({ home: members[h]!, away: members[a]!, r: score(rng, members[h]!, members[a]!, 2.6) })),
-      );
-      const t = table(members, results);
-      if (!sameRank(t[0]!, t[1]!) && !sameRank(t[1]!, t[2]!)) break;
+    // Re-draw a group where only the final tiebreak would settle first, second or third place, so
+    // the knockout draw reads straight off the table whatever that tiebreak is.
+    const pairings = roundRobin(members.map((e) => e.id)).flatMap((day) => day.games);
+    const byId = new Map(members.map((e) => [e.id, e]));
+    const play = (): GroupResult[] =>
+      pairings.map((pair) => {
+        const home = byId.get(pair.homeTeamId)!;
+        const away = byId.get(pair.awayTeamId)!;
+        return { home, away, r: score(rng, home, away, 2.6) };
+      });
+    let results = play();
+    let table = standings(members, results);
+    for (let attempt = 1; attempt < 50 && !clearAtTheTop(table); attempt++) {
+      results = play();
+      table = standings(members, results);
     }
 
     results.forEach(({ home, away, r }, i) => {
@@ -114,7 +135,7 @@ export function cupGroups(b: Builder, rng: Rng, o: CupStage): Entry[][] {
         length: FUTSAL_MINUTES,
       });
     });
-    tables.push(table(members, results).map((row) => row.entry));
+    tables.push(table.rows.map((row) => byId.get(row.teamId)!));
   });
   return tables;
 }

@@ -1,3 +1,4 @@
+import { knockoutRoundName, seedKnockout } from '@pitchside/shared';
 import type { Builder } from './builder';
 import type { Entry } from './clubs';
 import type { CupStage } from './cup-groups';
@@ -15,15 +16,13 @@ import { at, midnight, MINUTE } from './time';
  */
 export function cupKnockout(b: Builder, rng: Rng, o: CupStage, tables: Entry[][]): Entry[] {
   const now = b.now;
-  // Quarter finals as the bracket generator places group qualifiers: A1-C2, D1-B2 | B1-D2, C1-A2.
-  const q = (group: number, place: number) => tables[group]![place]!;
-  let round: Entry[][] = [
-    [q(0, 0), q(2, 1)],
-    [q(3, 0), q(1, 1)],
-    [q(1, 0), q(3, 1)],
-    [q(2, 0), q(0, 1)],
-  ];
-  const names: Record<number, string> = { 8: 'Quarter Finals', 4: 'Semi Finals', 2: 'Final' };
+  // Quarter finals by the product's seeding: each winner meets the neighbouring group's runner-up,
+  // 1A-2B, 1C-2D | 1B-2A, 1D-2C, so two teams from one group can meet again only in the final.
+  const byId = new Map(tables.flat().map((e) => [e.id, e]));
+  let round: (Entry | null)[][] = seedKnockout(tables.map((t) => [t[0]!.id, t[1]!.id])).map((f) => [
+    byId.get(f.homeTeamId!)!,
+    byId.get(f.awayTeamId!)!,
+  ]);
   // One knockout game per bracket is level after regular time, so every edition has a shoot-out.
   const forcedDraw = rng.int(0, 6);
   let gameIndex = 0;
@@ -65,7 +64,7 @@ export function cupKnockout(b: Builder, rng: Rng, o: CupStage, tables: Entry[][]
           ageGroupId: o.ageGroupId,
           home,
           away,
-          round: names[size]!,
+          round: knockoutRoundName(size),
           status,
           startTime,
           location: FUTSAL_VENUES[(o.venueOffset + size) % FUTSAL_VENUES.length]!,
@@ -83,7 +82,7 @@ export function cupKnockout(b: Builder, rng: Rng, o: CupStage, tables: Entry[][]
         id: fixtureId,
         eventId: o.eventId,
         ageGroupId: o.ageGroupId,
-        roundName: names[size]!,
+        roundName: knockoutRoundName(size),
         roundSize: size,
         position,
         homeTeamId: home?.id ?? null,

@@ -1,3 +1,4 @@
+import { knockoutRoundName } from '@pitchside/shared';
 import type { Builder } from './builder';
 import { enterTeam, type Entry } from './clubs';
 import { addAgeGroup, addEvent } from './competitions';
@@ -32,7 +33,6 @@ export function ramadanNights(b: Builder, street: StreetClubs): void {
 /** A straight knockout of eight teams in draw order, all played. */
 function knockoutGames(b: Builder, rng: Rng, o: { eventId: string; ageGroupId: string; entries: Entry[]; base: Date }) {
   let round = [0, 1, 2, 3].map((i) => [o.entries[2 * i]!, o.entries[2 * i + 1]!]);
-  const names: Record<number, string> = { 8: 'Quarter Finals', 4: 'Semi Finals', 2: 'Final' };
   for (let size = 8, night = 0; size >= 2; size /= 2, night += 3) {
     const winners: Entry[] = [];
     round.forEach(([home, away], position) => {
@@ -43,7 +43,7 @@ function knockoutGames(b: Builder, rng: Rng, o: { eventId: string; ageGroupId: s
         ageGroupId: o.ageGroupId,
         home: home!,
         away: away!,
-        round: names[size]!,
+        round: knockoutRoundName(size),
         status: 'completed',
         startTime: at(o.base, night, 19 + position, 0),
         location: FUTSAL_VENUES[position % FUTSAL_VENUES.length]!,
@@ -54,7 +54,7 @@ function knockoutGames(b: Builder, rng: Rng, o: { eventId: string; ageGroupId: s
         id: rng.uuid(),
         eventId: o.eventId,
         ageGroupId: o.ageGroupId,
-        roundName: names[size]!,
+        roundName: knockoutRoundName(size),
         roundSize: size,
         position,
         homeTeamId: home!.id,

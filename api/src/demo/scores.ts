@@ -1,3 +1,4 @@
+import { gameWinnerSide } from '@pitchside/shared';
 import type { Entry } from './clubs';
 import type { Rng } from './random';
 
@@ -26,8 +27,18 @@ export function knockoutScore(rng: Rng, home: Entry, away: Entry, base: number, 
   return r;
 }
 
-export const winnerOf = (r: Result, home: Entry, away: Entry) =>
-  r.home !== r.away ? (r.home > r.away ? home : away) : r.penalties!.home > r.penalties!.away ? home : away;
+/** Who goes through, by the rule the bracket applies: more goals, else the shoot-out. */
+export function winnerOf(r: Result, home: Entry, away: Entry): Entry {
+  const side = gameWinnerSide({
+    status: 'completed',
+    homeGoals: r.home,
+    awayGoals: r.away,
+    homePenalties: r.penalties?.home ?? null,
+    awayPenalties: r.penalties?.away ?? null,
+  });
+  if (!side) throw new Error('A knockout result needs a winner');
+  return side === 'home' ? home : away;
+}
 
 /** What a live game shows so far: the full result capped, since the game is not over. */
 export const soFar = (r: Result, homeCap: number, awayCap: number): Result => ({

@@ -1,10 +1,10 @@
+import { roundRobin, type ScheduledGame } from '@pitchside/shared';
 import { dob, type Builder } from './builder';
 import { createClub, enterTeam, type Club, type Entry } from './clubs';
 import { addAgeGroup, addEvent } from './competitions';
 import { recordGame, STREET_MINUTES } from './games';
 import { NEIGHBOURHOODS, STREET_SUFFIXES, STREET_VENUES } from './names';
 import { createRng, type Rng } from './random';
-import { roundRobin } from './round-robin';
 import type { GameStatus } from './rows';
 import { score, soFar } from './scores';
 import { at, DAY, midnight, MINUTE } from './time';
@@ -50,13 +50,16 @@ export function streetSeries(b: Builder, copy: number, name: string, slug: strin
 /** A double round-robin street league in its second half: played weeks, today's games, weeks ahead. */
 function leagueGames(b: Builder, rng: Rng, o: { eventId: string; ageGroupId: string; entries: Entry[]; base: Date }) {
   const now = b.now;
-  const single = roundRobin(o.entries.length);
-  const rounds = [...single, ...single.map((r) => r.map(([h, a]) => [a, h] as [number, number]))];
+  const byId = new Map(o.entries.map((e) => [e.id, e]));
+  const single = roundRobin(o.entries.map((e) => e.id)).map((day) => day.games);
+  // The second half replays the first with home and away swapped.
+  const returnLeg = (g: ScheduledGame): ScheduledGame => ({ homeTeamId: g.awayTeamId, awayTeamId: g.homeTeamId });
+  const rounds = [...single, ...single.map((games) => games.map(returnLeg))];
   const today = Math.round((midnight(now).getTime() - o.base.getTime()) / DAY / 7);
   rounds.forEach((pairs, md) => {
-    pairs.forEach(([h, a], i) => {
-      const home = o.entries[h]!;
-      const away = o.entries[a]!;
+    pairs.forEach((pair, i) => {
+      const home = byId.get(pair.homeTeamId)!;
+      const away = byId.get(pair.awayTeamId)!;
       let status: GameStatus;
       let startTime: Date | null = at(o.base, md * 7, 15 + i, 0);
       let liveMinute: number | undefined;
