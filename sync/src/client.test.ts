@@ -138,6 +138,27 @@ describe('outbox engine', () => {
     expect(pushes.at(-1)!.mutations).toEqual([{ id: 3, name: 'game.setMvp', args: { gameId: G, expected: H2, value: H1 } }]);
   });
 
+  it('shows the value kept over a conflict once the server applies it, before any pull brings it', async () => {
+    const { transport } = fakeTransport([
+      {
+        status: 200,
+        body: {
+          lastMutationId: 1,
+          results: [{ id: 1, status: 'conflict', field: 'mvp', current: H2, setBy: { id: 'u2', name: 'Rana Khoury' }, setAt: null }],
+        },
+      },
+    ]);
+    const client = createSyncClient({ clientId: 'device-1234', store: createMemoryStore(), transport, autoPush: false });
+    await client.pull(E);
+    await client.mutate('game.setMvp', { gameId: G, expected: null, value: H1 });
+    await client.push();
+    // This device never pulled Rana's value: while the kept edit waits, the screen cannot claim it.
+    await client.resolve(1, 'keepMine');
+    expect((await client.gameView(G))?.mvpId).toBeNull();
+    await client.push();
+    expect((await client.gameView(G))?.mvpId).toBe(H1);
+  });
+
   it('keep theirs drops the edit', async () => {
     const { transport } = fakeTransport([
       {

@@ -1,5 +1,5 @@
 import { applyMutation, type GameView } from './apply';
-import { parseMutation } from './mutations';
+import { parseMutation, type Mutation } from './mutations';
 import type { GameRow, GoalRow, SaveRow, TeamRow } from './protocol';
 
 /** Builds the in-memory game view from pulled rows (the device side of the apply functions). */
@@ -26,15 +26,37 @@ export function buildGameView(
 }
 
 /**
- * The screen's state: the pulled server state with the pending mutations replayed on top, by the same
- * rules the server uses. A pending mutation that would conflict or be rejected simply shows nothing.
+ * A mutation the server has applied (confirmed) is a fact, whatever the pulled rows say: they are
+ * older than it until the next pull. Its compare-and-set is taken as matched, so "keep mine" shows
+ * the kept value even on a device that never pulled the value it replaced.
  */
-export function replayPending(view: GameView, pending: ReadonlyArray<{ name: string; args: unknown }>): GameView {
+function asApplied(view: GameView, m: Mutation): Mutation {
+  switch (m.name) {
+    case 'game.setStatus':
+      return { ...m, args: { ...m.args, expected: view.status } };
+    case 'game.setPenalties':
+      return { ...m, args: { ...m.args, expected: view.penalties } };
+    case 'game.setMvp':
+      return { ...m, args: { ...m.args, expected: view.mvpId } };
+    case 'game.setSaves':
+      return { ...m, args: { ...m.args, expected: view.saves.find((s) => s.playerId === m.args.playerId)?.saves ?? 0 } };
+    default:
+      return m;
+  }
+}
+
+/**
+ * The screen's state: the pulled server state with the pending mutations replayed on top, by the same
+ * rules the server uses. A pending mutation that would conflict or be rejected simply shows nothing;
+ * one the server already applied always shows.
+ */
+export function replayPending(view: GameView, pending: ReadonlyArray<{ name: string; args: unknown; confirmed?: boolean }>): GameView {
   let current = view;
   for (const p of pending) {
     const parsed = parseMutation(p.name, p.args);
     if (!parsed.ok || parsed.mutation.args.gameId !== view.id) continue;
-    const { view: next } = applyMutation(current, parsed.mutation);
+    const m = p.confirmed ? asApplied(current, parsed.mutation) : parsed.mutation;
+    const { view: next } = applyMutation(current, m);
     if (next) current = next;
   }
   return current;

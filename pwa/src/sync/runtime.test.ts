@@ -107,6 +107,36 @@ describe('sync runtime', () => {
     expect(heldDuringPush).toEqual([1]);
   });
 
+  it('pulls the open event as soon as a retry reaches the server again, without an online event', async () => {
+    const { state, transport } = server();
+    const pulls: string[] = [];
+    state.reachable = false;
+    runtime = await createSyncRuntime({
+      database,
+      transport: {
+        push: transport.push,
+        async pull(req) {
+          if (!state.reachable) throw new TypeError('Failed to fetch');
+          pulls.push(req.scope);
+          return { status: 200, body: { cookie: `${req.scope}:r2:1`, lastMutationId: 1, patch: [] } };
+        },
+      },
+      win,
+      doc,
+      isOnline: () => true,
+    });
+    runtime.start();
+    runtime.watch('event-1');
+    await runtime.mutate('goal.add', goal(8));
+    expect(await runtime.push()).toEqual({ kind: 'offline' });
+
+    state.reachable = true;
+    // What the engine's back-off timer does.
+    await runtime.push();
+    await expect.poll(() => pulls).toContain('event-1');
+    expect(state.pushes).toHaveLength(1);
+  });
+
   it('queues a batch of goals all together, or not at all when one is invalid', async () => {
     const { state, transport } = server();
     state.reachable = false;

@@ -80,13 +80,31 @@ export async function createSyncRuntime(opts: SyncRuntimeOptions = {}): Promise<
 
   const scopes = new Map<string, number>();
 
-  const syncNow = async () => {
+  const syncOnce = async () => {
     const pushed = await client.push();
     if (pushed.kind === 'offline' || pushed.kind === 'signInRequired') return;
     for (const scope of scopes.keys()) {
       const pulled = await client.pull(scope);
       if (pulled.kind === 'offline' || pulled.kind === 'signInRequired') return;
     }
+  };
+  // Triggers often come together (online event, engine reconnect, timer): one more round at most.
+  let syncing: Promise<void> | null = null;
+  let again = false;
+  const syncNow = (): Promise<void> => {
+    if (syncing) {
+      again = true;
+      return syncing;
+    }
+    syncing = (async () => {
+      do {
+        again = false;
+        await syncOnce();
+      } while (again);
+    })().finally(() => {
+      syncing = null;
+    });
+    return syncing;
   };
 
   // The moments of DESIGN.md section 5.
@@ -123,6 +141,8 @@ export async function createSyncRuntime(opts: SyncRuntimeOptions = {}): Promise<
     },
     async resolve(mutationId, resolution) {
       await client.resolve(mutationId, resolution);
+      // The screen must show the value the admin settled on: the device may never have pulled theirs.
+      void syncNow();
     },
     async resume() {
       await client.resume();
@@ -140,7 +160,17 @@ export async function createSyncRuntime(opts: SyncRuntimeOptions = {}): Promise<
         next: () => void client.refresh(),
         error: () => undefined,
       });
-      unwatchTables = () => sub.unsubscribe();
+      // 6. The engine got an answer again after failures (a retry, not an online event, may be what
+      // reached the server first): pull now, so conflicts answered on the way show the other value.
+      let engineOnline = client.status().online;
+      const unsubscribe = client.subscribe((s) => {
+        if (s.online && !engineOnline) void syncNow();
+        engineOnline = s.online;
+      });
+      unwatchTables = () => {
+        sub.unsubscribe();
+        unsubscribe();
+      };
       // 4. A timer, for the admin who keeps the page open: the engine adds back-off after failures.
       timer = setInterval(() => {
         if (doc.visibilityState === 'visible' && isOnline() && !client.status().signInRequired) void syncNow();
