@@ -65,4 +65,15 @@ describe('Leaderboards', () => {
     expect(screen.getByRole('tab', { name: 'Most Saves' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByText('No data available yet')).toBeTruthy();
   });
+
+  it('shows a failed load as an empty list', async () => {
+    mockFetch((url) =>
+      url.includes('/api/auth/me')
+        ? json({ success: false, message: 'Please log in to continue' }, 401)
+        : json({ success: false, message: 'Something went wrong on our side. Please try again.' }, 500),
+    );
+    renderWithApp(<RankingsPage />);
+    expect(await screen.findByText('No data available yet')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Refresh/ })).toBeTruthy();
+  });
 });
