@@ -1,5 +1,5 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../data/db';
 import { json, mockFetch } from '../../test/fetch-mock';
 import { renderWithApp, sampleUser } from '../../test/render';
@@ -32,8 +32,6 @@ function fakeWidth(initial: number) {
 }
 
 beforeEach(async () => {
-  // Reset here rather than after each test: requests still settling after a test then reach the
-  // mock instead of the real network.
   vi.unstubAllGlobals();
   await db.responses.clear();
   mockFetch((url) => {
@@ -42,6 +40,13 @@ beforeEach(async () => {
     if (path === '/api/auth/me') return json({ success: false, message: 'Please log in to continue' }, 401);
     return json({ success: false, message: 'Not found' }, 404);
   });
+});
+
+afterEach(async () => {
+  // Let requests already under way (the device cache is read first) reach the mock, not the network.
+  cleanup();
+  await new Promise((r) => setTimeout(r, 20));
+  vi.unstubAllGlobals();
 });
 
 describe('Header', () => {
