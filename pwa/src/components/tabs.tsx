@@ -19,6 +19,8 @@ interface TabsProps<K extends string> {
   idBase: string;
   /** 'main' underlines a page's sections; 'sub' is the pill switch inside a section. */
   variant?: 'main' | 'sub';
+  /** Many short tabs (status filters): wrap onto a second row on a phone instead of scrolling away. */
+  wrap?: boolean;
 }
 
 /**
@@ -27,7 +29,7 @@ interface TabsProps<K extends string> {
  * Only the selected panel is rendered, and every tab controls that one panel, so no tab points at
  * an element that is not in the page.
  */
-export function Tabs<K extends string>({ items, selected, onSelect, label, idBase, variant = 'main' }: TabsProps<K>) {
+export function Tabs<K extends string>({ items, selected, onSelect, label, idBase, variant = 'main', wrap = false }: TabsProps<K>) {
   const refs = useRef(new Map<K, HTMLButtonElement>());
 
   const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>, index: number) => {
@@ -47,7 +49,7 @@ export function Tabs<K extends string>({ items, selected, onSelect, label, idBas
   };
 
   return (
-    <div role="tablist" aria-label={label} className={`tabs tabs--${variant}`}>
+    <div role="tablist" aria-label={label} className={`tabs tabs--${variant}${wrap ? ' tabs--wrap' : ''}`}>
       {items.map((t, i) => {
         const active = t.key === selected;
         return (

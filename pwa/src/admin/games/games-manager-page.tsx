@@ -132,6 +132,7 @@ export default function GamesManagerPage() {
           }}
           label="Game status"
           idBase={`${ids}-status`}
+          wrap
         />
         <TabPanel idBase={`${ids}-status`} selected={tab}>
           {paged.items.length === 0 ? (
