@@ -96,6 +96,30 @@ function AttentionRow({ item, lookup }: { item: AttentionItem; lookup: Lookup })
   );
 }
 
+/** "3 edits by Rami Haddad wait for them to sign in on this device", for each other admin. */
+export function describeOthersWaiting(others: readonly { name: string | null; pending: number }[]): string[] {
+  return others.map(({ name, pending }) => {
+    const edits = `${pending} ${pending === 1 ? 'edit' : 'edits'}`;
+    return name
+      ? `${edits} by ${name} ${pending === 1 ? 'waits' : 'wait'} for them to sign in on this device`
+      : `${edits} by another admin ${pending === 1 ? 'waits' : 'wait'} for them to sign in on this device`;
+  });
+}
+
+/** Edits other admins queued on this shared device: they push when that admin signs in here again. */
+function OthersWaiting() {
+  const rt = useSyncRuntime();
+  const others = useLiveQuery(() => rt.waitingForOthers(), [rt]) ?? [];
+  if (!others.length) return null;
+  return (
+    <ul className="sync-others muted" aria-label="Edits by other admins" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      {describeOthersWaiting(others).map((text, i) => (
+        <li key={others[i]!.clientId}>{text}</li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * The height of the app's sticky header, so the bar sticks just below it rather than under it; the
  * header grows when its menu opens on a phone.
@@ -117,7 +141,7 @@ function useHeaderHeight(): number | undefined {
 
 /**
  * Always on admin screens (DESIGN.md section 5): online or offline, edits waiting, the last sync,
- * and the conflicts and rejections the admin settles by hand.
+ * the conflicts and rejections the admin settles by hand, and edits other admins left on the device.
  */
 export function SyncStatusBar() {
   const status = useSyncStatus();
@@ -168,6 +192,7 @@ export function SyncStatusBar() {
           </button>
         )}
       </div>
+      <OthersWaiting />
       {status.signInRequired && (
         <div className="sync-bar-alert" role="alert">
           <span>{MSG.sessionExpired}</span>

@@ -20,6 +20,7 @@ export const DB_NAME = 'pitchside';
  * The device database. Version 1 is the fans' read cache. The admin sync work adds its tables
  * (outbox, pulled entities, client id) as `this.version(2).stores({...})` below the first
  * declaration; Dexie keeps tables not named in a later version, so v1 data survives the upgrade.
+ * Version 3 gives each admin on the device their own client id and outbox.
  */
 export class PitchsideDb extends Dexie {
   responses!: EntityTable<StoredResponse, 'path'>;
@@ -39,6 +40,37 @@ export class PitchsideDb extends Dexie {
       syncRows: '[entity+id], [entity+eventId], eventId',
       syncMeta: 'key',
     });
+    // One outbox per (device, admin): a shared courtside tablet is used by whichever admin is on duty,
+    // and the server binds a client id to one admin. A primary key cannot change in place, so the
+    // rows move to new tables keyed by client id, tagged with the device's existing id: edits queued
+    // before the upgrade stay queued under the id the server knows them by.
+    this.version(3)
+      .stores({
+        outbox: null,
+        attention: null,
+        pendingEdits: '[clientId+id], clientId',
+        attentionItems: '[clientId+mutationId], clientId',
+      })
+      .upgrade(async (tx) => {
+        const meta = tx.table<MetaRow, string>('syncMeta');
+        const outbox = await tx.table<{ id: number }, number>('outbox').toArray();
+        const attention = await tx.table<{ mutationId: number }, number>('attention').toArray();
+        const next = await meta.get('nextMutationId');
+        const lastSync = await meta.get('lastSyncAt');
+        let legacy = (await meta.get('clientId'))?.value;
+        if (typeof legacy !== 'string') {
+          // Nothing was ever queued without an id; a device that never synced needs no legacy id.
+          if (!outbox.length && !attention.length) return;
+          legacy = crypto.randomUUID();
+          await meta.put({ key: 'clientId', value: legacy });
+        }
+        const clientId = legacy as string;
+        if (outbox.length) await tx.table('pendingEdits').bulkPut(outbox.map((m) => ({ ...m, clientId })));
+        if (attention.length) await tx.table('attentionItems').bulkPut(attention.map((a) => ({ ...a, clientId })));
+        if (next) await meta.put({ key: `nextMutationId:${clientId}`, value: next.value });
+        if (lastSync) await meta.put({ key: `lastSyncAt:${clientId}`, value: lastSync.value });
+        await meta.bulkDelete(['nextMutationId', 'lastSyncAt']);
+      });
   }
 }
 

@@ -105,9 +105,10 @@ describe('Dexie sync store', () => {
     const offline = { value: false };
     const before = recordingTransport(offline);
     const db1 = open();
-    const store1 = createDexieStore(db1);
+    const deviceId = await deviceClientId(db1);
+    const store1 = createDexieStore(db1, deviceId);
     await store1.applyPull(EVENT, snapshot(`${EVENT}:1`));
-    const client1 = createSyncClient({ clientId: await deviceClientId(db1), store: store1, transport: before.transport, autoPush: false });
+    const client1 = createSyncClient({ clientId: deviceId, store: store1, transport: before.transport, autoPush: false });
     await client1.mutate('goal.add', {
       gameId: GAME,
       goalId: '66666666-6666-4666-8666-666666666666',
@@ -143,7 +144,7 @@ describe('Dexie sync store', () => {
   it('keeps the outbox and its replayed edits through a reset pull', async () => {
     const offline = { value: false };
     const { transport } = recordingTransport(offline);
-    const store = createDexieStore(open());
+    const store = createDexieStore(open(), 'device-test-1');
     await store.applyPull(EVENT, snapshot(`${EVENT}:1`));
     const client = createSyncClient({ clientId: 'device-test-1', store, transport, autoPush: false });
     await client.mutate('game.setMvp', { gameId: GAME, expected: null, value: RAMI });
@@ -157,7 +158,7 @@ describe('Dexie sync store', () => {
   });
 
   it('drops only the reset event’s rows and never reissues an id the server has seen', async () => {
-    const store = createDexieStore(open());
+    const store = createDexieStore(open(), 'device-test-1');
     const OTHER = '77777777-7777-4777-8777-777777777777';
     await store.applyPull(EVENT, snapshot(`${EVENT}:1`));
     await store.applyPull(OTHER, {

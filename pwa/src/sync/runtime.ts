@@ -15,13 +15,26 @@ import {
   type SyncTransport,
 } from '@pitchside/sync';
 import { db as defaultDb, type PitchsideDb } from '../data/db';
-import { createDexieStore, deviceClientId, syncTables } from './dexie-store';
+import {
+  adminClientId,
+  createDexieStore,
+  deviceClientId,
+  syncTables,
+  waitingForOtherAdmins,
+  type OtherAdminWaiting,
+  type SyncAdmin,
+} from './dexie-store';
 import { createPushLock, type RunExclusive } from './push-lock';
 
 export type Edit = MutationInput;
 
 export interface SyncRuntimeOptions {
   database?: PitchsideDb;
+  /**
+   * The admin whose edits this runtime queues and pushes, under their own client id on this device.
+   * Without one, the device's own id is used (tests; an expired session nobody has opened since).
+   */
+  admin?: SyncAdmin | null;
   transport?: SyncTransport;
   exclusive?: RunExclusive;
   /** Where online/offline and visibility events come from; tests pass their own targets. */
@@ -38,7 +51,11 @@ export interface SyncRuntimeOptions {
  * device's client id, one pusher per device (Web Locks), and the moments the device pushes.
  */
 export interface SyncRuntime {
+  /** The admin this runtime works for, or null for the device's own id. */
+  readonly admin: SyncAdmin | null;
   readonly client: SyncClient;
+  /** Edits other admins left queued on this device; they push when those admins sign in here. */
+  waitingForOthers(): Promise<OtherAdminWaiting[]>;
   readonly store: SyncStore;
   /** Queues an edit (one Dexie transaction) and starts a push. */
   mutate<N extends MutationName>(name: N, args: MutationArgs<N>): Promise<PendingMutation>;
@@ -59,14 +76,15 @@ export interface SyncRuntime {
 
 export async function createSyncRuntime(opts: SyncRuntimeOptions = {}): Promise<SyncRuntime> {
   const database = opts.database ?? defaultDb;
-  const store = createDexieStore(database);
+  const admin = opts.admin ?? null;
+  const clientId = admin ? await adminClientId(database, admin) : await deviceClientId(database);
+  const store = createDexieStore(database, clientId);
   const exclusive = opts.exclusive ?? createPushLock();
   const win = opts.win ?? window;
   const doc = opts.doc ?? document;
   const isOnline = opts.isOnline ?? (() => navigator.onLine);
   const pollMs = opts.pollMs ?? POLL_INTERVAL_MS;
 
-  const clientId = await deviceClientId(database);
   const t = syncTables(database);
   // Every push the engine starts, its retries and its pulls run under the device-wide lock.
   const client: SyncClient = createSyncClient({
@@ -124,8 +142,10 @@ export async function createSyncRuntime(opts: SyncRuntimeOptions = {}): Promise<
   let started = false;
 
   return {
+    admin,
     client,
     store,
+    waitingForOthers: () => waitingForOtherAdmins(database, clientId),
     mutate: (name, args) => client.mutate(name, args),
     mutateAll: (edits) => client.mutateAll(edits),
     push: () => client.push(),
@@ -156,7 +176,7 @@ export async function createSyncRuntime(opts: SyncRuntimeOptions = {}): Promise<
       doc.addEventListener('visibilitychange', onVisible);
       if (!isOnline()) client.setOnline(false);
       // 3. Another tab's push or edit changes the shared tables: re-read the counts shown here.
-      const sub = liveQuery(() => Promise.all([t.outbox.count(), t.attention.count(), t.meta.get('lastSyncAt')])).subscribe({
+      const sub = liveQuery(() => Promise.all([store.listPending(), store.listAttention(), store.getMeta()])).subscribe({
         next: () => void client.refresh(),
         error: () => undefined,
       });
@@ -190,20 +210,35 @@ export async function createSyncRuntime(opts: SyncRuntimeOptions = {}): Promise<
   };
 }
 
-let shared: Promise<SyncRuntime> | null = null;
+let shared: { key: string; runtime: Promise<SyncRuntime> } | null = null;
 
-/** The tab's one runtime, started on first use and kept while the app is open. */
-export function getSyncRuntime(): Promise<SyncRuntime> {
-  if (!shared) {
-    shared = createSyncRuntime().then((rt) => {
+/**
+ * The tab's runtime for this admin, started on first use and kept while the app is open. One runtime
+ * per (tab, admin): when another admin signs in on the device, the previous admin's runtime stops
+ * (their edits stay queued under their client id) and this admin's starts. Pushes of every runtime
+ * of every tab still take the device-wide lock, one at a time.
+ */
+export function getSyncRuntime(admin: SyncAdmin | null = null): Promise<SyncRuntime> {
+  const key = admin ? `admin:${admin.id}` : 'device';
+  if (shared?.key === key) return shared.runtime;
+  const previous = shared;
+  if (previous)
+    void previous.runtime.then(
+      (rt) => rt.stop(),
+      () => undefined,
+    );
+  const entry = {
+    key,
+    runtime: createSyncRuntime({ admin }).then((rt) => {
       rt.start();
       return rt;
-    });
-    shared.catch(() => {
-      shared = null;
-    });
-  }
-  return shared;
+    }),
+  };
+  shared = entry;
+  entry.runtime.catch(() => {
+    if (shared === entry) shared = null;
+  });
+  return entry.runtime;
 }
 
 /** Asks the browser not to evict the outbox under storage pressure; a refusal changes nothing else. */

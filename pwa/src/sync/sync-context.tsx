@@ -2,6 +2,8 @@ import { createContext, useContext, useEffect, useRef, useState, useSyncExternal
 import type { SyncStatus } from '@pitchside/sync';
 import { useSession } from '../app/session';
 import { ErrorState, PageLoading } from '../components/states';
+import { db } from '../data/db';
+import { lastAdmin, type SyncAdmin } from './dexie-store';
 import { getSyncRuntime, type SyncRuntime } from './runtime';
 
 const Ctx = createContext<SyncRuntime | null>(null);
@@ -10,26 +12,43 @@ export const STORAGE_UNAVAILABLE =
   'This browser will not let Pitchside keep edits on the device (private browsing?). Open the admin area in a normal window.';
 
 /**
- * Gives admin screens the tab's sync runtime. When the admin signs in again after an expired
- * session, the paused outbox is pushed.
+ * Gives admin screens the sync runtime of the admin at the device: the signed-in admin, or while an
+ * admin's session has lapsed, the last admin who used the device (their waiting edits and the
+ * sign-in prompt stay on screen). Another admin signing in gets their own runtime and outbox. When
+ * the same admin signs in again after an expired session, the paused outbox is pushed.
  */
 export function SyncProvider({ children, runtime: given }: { children: ReactNode; runtime?: SyncRuntime }) {
   const [runtime, setRuntime] = useState<SyncRuntime | null>(given ?? null);
   const [failed, setFailed] = useState(false);
-  const { user } = useSession();
+  const { user, lapsedAdmin } = useSession();
   const lastUser = useRef(user);
+  const signedIn: SyncAdmin | null = user?.isAdmin ? { id: user.id, name: user.fullName } : null;
+  const adminId = signedIn?.id;
+  const adminName = signedIn?.name;
 
   useEffect(() => {
     if (given) return;
     let live = true;
-    getSyncRuntime().then(
-      (rt) => live && setRuntime(rt),
-      () => live && setFailed(true),
-    );
+    const target: Promise<SyncAdmin | null> =
+      adminId !== undefined && adminName !== undefined
+        ? Promise.resolve({ id: adminId, name: adminName })
+        : lapsedAdmin
+          ? lastAdmin(db)
+          : Promise.resolve(null);
+    target
+      .then((admin) => {
+        // Another admin's runtime must not take edits meanwhile: show loading until this one is ready.
+        if (live) setRuntime((rt) => (rt && rt.admin?.id !== admin?.id ? null : rt));
+        return getSyncRuntime(admin);
+      })
+      .then(
+        (rt) => live && setRuntime(rt),
+        () => live && setFailed(true),
+      );
     return () => {
       live = false;
     };
-  }, [given]);
+  }, [given, adminId, adminName, lapsedAdmin]);
 
   useEffect(() => {
     const before = lastUser.current;
