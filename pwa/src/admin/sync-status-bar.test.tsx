@@ -1,7 +1,9 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PitchsideDb } from '../data/db';
+import { createSyncRuntime } from '../sync/runtime';
 import { mockFetch, networkDown } from '../test/fetch-mock';
-import { SyncStatusBar } from './sync-status-bar';
+import { describeOthersWaiting, SyncStatusBar } from './sync-status-bar';
 import { GAME, Providers, RAMI, scriptedTransport, testRuntime } from './test-support';
 
 let cleanup: (() => Promise<void>) | undefined;
@@ -76,5 +78,48 @@ describe('sync status bar', () => {
     expect(await screen.findByText('Your session has expired. Please log in again.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Log in' })).toBeTruthy();
     expect(screen.getByText('1 edit waiting')).toBeTruthy();
+  });
+
+  it('says whose edits wait on a shared device for another admin to sign in', async () => {
+    const database = new PitchsideDb(`status-bar-admins-${Math.random()}`);
+    const opts = {
+      database,
+      transport: scriptedTransport(() => 'offline'),
+      exclusive: <T,>(task: () => Promise<T>) => task(),
+      win: new EventTarget() as unknown as Window,
+      doc: Object.assign(new EventTarget(), { visibilityState: 'visible' }) as unknown as Document,
+      isOnline: () => true,
+    };
+    const rami = await createSyncRuntime({ ...opts, admin: { id: 'admin-rami', name: 'Rami Haddad' } });
+    await rami.mutateAll([
+      { name: 'game.setStatus', args: { gameId: GAME, expected: 'live', status: 'completed' } },
+      { name: 'game.setMvp', args: { gameId: GAME, expected: null, value: RAMI } },
+      { name: 'game.setPenalties', args: { gameId: GAME, expected: null, value: { home: 4, away: 3 } } },
+    ]);
+    rami.stop();
+    const rana = await createSyncRuntime({ ...opts, admin: { id: 'admin-rana', name: 'Rana Khoury' } });
+    cleanup = async () => {
+      rana.stop();
+      await database.delete();
+    };
+    render(
+      <Providers runtime={rana}>
+        <SyncStatusBar />
+      </Providers>,
+    );
+    expect(await screen.findByText('3 edits by Rami Haddad wait for them to sign in on this device')).toBeTruthy();
+    expect(screen.getByText('All edits synced')).toBeTruthy();
+  });
+
+  it('words one waiting edit, and an admin not yet named on the device', () => {
+    expect(
+      describeOthersWaiting([
+        { name: 'Rami Haddad', pending: 1 },
+        { name: null, pending: 2 },
+      ]),
+    ).toEqual([
+      '1 edit by Rami Haddad waits for them to sign in on this device',
+      '2 edits by another admin wait for them to sign in on this device',
+    ]);
   });
 });
