@@ -19,6 +19,7 @@ import { liveRoutes } from './live/routes';
 import { gamesManagerRoutes } from './games-manager/routes';
 import { syncRoutes } from './sync/routes';
 import { uploadsRoutes } from './uploads/routes';
+import { giftCodesRoutes } from './gift-codes/routes';
 import { statsRoutes } from './stats/routes';
 import type { AppEnv, Deps } from './context';
 import { AppError } from './lib/errors';
@@ -89,6 +90,7 @@ export function createApp(deps: Deps, opts: AppOptions = {}) {
   api.route('/', gamesManagerRoutes(deps));
   api.route('/', syncRoutes(deps));
   api.route('/', uploadsRoutes(deps));
+  api.route('/', giftCodesRoutes(deps));
   api.route('/', statsRoutes(deps));
   api.route('/', adminFallbacks());
   api.all('*', (c) => c.json({ success: false, message: `No such API route: ${c.req.method} ${c.req.path}` }, 404));

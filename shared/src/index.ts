@@ -13,3 +13,4 @@ export * from './bracket/layout';
 export * from './fixtures/schedule';
 export * from './fixtures/groups';
 export * from './fixtures/seeding';
+export * from './schemas/gift-codes';
