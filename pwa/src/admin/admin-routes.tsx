@@ -8,6 +8,7 @@ import { SyncStatusBar } from './sync-status-bar';
 import './admin.css';
 
 const GamesManagerPage = lazy(() => import('./games/games-manager-page'));
+const GiftCodesPage = lazy(() => import('./gift-codes/gift-codes-page'));
 
 /** The admin screens of the spec (admin section 2) that are not in this release. */
 export const NOT_YET: ReadonlyArray<readonly [path: string, title: string]> = [
@@ -18,7 +19,6 @@ export const NOT_YET: ReadonlyArray<readonly [path: string, title: string]> = [
   ['standings', 'Standings Manager'],
   ['rankings', 'Custom Rankings Manager'],
   ['contact', 'Contact Messages'],
-  ['gift-codes', 'Gift Code Manager'],
 ];
 
 /** /admin/*, mounted by the admin gate for admins only; the sync status bar sits above every screen. */
@@ -30,6 +30,7 @@ export default function AdminRoutes() {
         <Routes>
           <Route index element={<Navigate to="games" replace />} />
           <Route path="games" element={<GamesManagerPage />} />
+          <Route path="gift-codes" element={<GiftCodesPage />} />
           {NOT_YET.map(([path, title]) => (
             <Route key={path} path={path} element={<NotAvailablePage title={title} />} />
           ))}
