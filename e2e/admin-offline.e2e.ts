@@ -153,7 +153,7 @@ async function readGame(eventId: string, gameId: string): Promise<ApiGame> {
   return ((await res.json()) as { game: ApiGame }).game;
 }
 
-/** The goals waiting in the device's outbox (Dexie database 'pitchside', table 'outbox'). */
+/** The goals waiting in the device's outbox (Dexie database 'pitchside', table 'pendingEdits': every admin's outbox). */
 async function queuedGoals(page: Page): Promise<QueuedGoal[]> {
   return page.evaluate(
     () =>
@@ -161,7 +161,7 @@ async function queuedGoals(page: Page): Promise<QueuedGoal[]> {
         const open = indexedDB.open('pitchside');
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
-          const req = open.result.transaction('outbox').objectStore('outbox').getAll();
+          const req = open.result.transaction('pendingEdits').objectStore('pendingEdits').getAll();
           req.onerror = () => reject(req.error);
           req.onsuccess = () => {
             const rows = req.result as { name: string; args: QueuedGoal }[];
