@@ -1,6 +1,7 @@
 import type { SessionUser } from '@pitchside/shared';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ApiError, apiGet, apiPost, onUnauthorized } from '../data/api';
+import { forgetPersonalResponses } from '../data/store';
 
 /** The spec keeps the signed-in user under this key so the profile opens without signal. */
 export const STORED_USER_KEY = 'loggedInUser';
@@ -67,6 +68,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [lapsedAdmin, setLapsedAdmin] = useState<boolean>(readLapsedAdmin);
 
   const setUser = useCallback((next: SessionUser | null) => {
+    // Someone else (or no one) now uses the device: answers kept for the last person must not show.
+    if ((readStoredUser()?.id ?? null) !== (next?.id ?? null)) void forgetPersonalResponses().catch(() => {});
     writeStoredUser(next);
     setUserState(next);
     // Signing in (as anyone) or out ends the lapsed state.

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch, networkDown } from '../test/fetch-mock';
 import { ApiError, apiPost } from './api';
 import { PitchsideDb } from './db';
-import { prefetch, refreshPath } from './store';
+import { forgetPersonalResponses, prefetch, readStored, refreshPath, storeBody } from './store';
 
 let database: PitchsideDb;
 let n = 0;
@@ -80,5 +80,19 @@ describe('api errors', () => {
   it('treats a non-JSON failure as an HTTP error with its status', async () => {
     mockFetch(() => new Response('<html>bad gateway</html>', { status: 502 }));
     await expect(apiPost('/api/contact', {})).rejects.toMatchObject({ status: 502, message: 'HTTP error! status: 502' });
+  });
+});
+
+describe('personal answers', () => {
+  it('are forgotten when the person on the device changes; shared public pages stay', async () => {
+    const database = new PitchsideDb(`personal-${Math.random()}`);
+    for (const p of ['/api/rankings', '/api/membership/status/u1', '/api/users/u1', '/api/rankings/event/e1', '/api/events/slug/cup'])
+      await storeBody(p, { success: true }, database);
+    await forgetPersonalResponses(database);
+    expect(await readStored('/api/rankings', database)).toBeUndefined();
+    expect(await readStored('/api/membership/status/u1', database)).toBeUndefined();
+    expect(await readStored('/api/users/u1', database)).toBeUndefined();
+    expect(await readStored('/api/rankings/event/e1', database)).toEqual({ success: true });
+    expect(await readStored('/api/events/slug/cup', database)).toEqual({ success: true });
   });
 });

@@ -53,3 +53,11 @@ export async function storeBody(path: string, body: unknown, database: Pitchside
 export async function readStored<T>(path: string, database: PitchsideDb = defaultDb): Promise<T | undefined> {
   return (await database.responses.get(path))?.body as T | undefined;
 }
+
+/**
+ * Answers that depend on who asks (the Gold-gated leaderboard, membership, one's own profile): kept
+ * for one person only, so they go when the person signing in on this device changes.
+ */
+export async function forgetPersonalResponses(database: PitchsideDb = defaultDb): Promise<void> {
+  await database.responses.filter((r) => /^\/api\/(rankings(\?|$)|membership\/|users\/|auth\/)/.test(r.path)).delete();
+}
