@@ -9,6 +9,7 @@ import './admin.css';
 
 const GamesManagerPage = lazy(() => import('./games/games-manager-page'));
 const GiftCodesPage = lazy(() => import('./gift-codes/gift-codes-page'));
+const ContactMessagesPage = lazy(() => import('./contact/contact-messages-page'));
 
 /** The admin screens of the spec (admin section 2) that are not in this release. */
 export const NOT_YET: ReadonlyArray<readonly [path: string, title: string]> = [
@@ -18,7 +19,6 @@ export const NOT_YET: ReadonlyArray<readonly [path: string, title: string]> = [
   ['players', 'Add New Player'],
   ['standings', 'Standings Manager'],
   ['rankings', 'Custom Rankings Manager'],
-  ['contact', 'Contact Messages'],
 ];
 
 /** /admin/*, mounted by the admin gate for admins only; the sync status bar sits above every screen. */
@@ -31,6 +31,7 @@ export default function AdminRoutes() {
           <Route index element={<Navigate to="games" replace />} />
           <Route path="games" element={<GamesManagerPage />} />
           <Route path="gift-codes" element={<GiftCodesPage />} />
+          <Route path="contact" element={<ContactMessagesPage />} />
           {NOT_YET.map(([path, title]) => (
             <Route key={path} path={path} element={<NotAvailablePage title={title} />} />
           ))}

@@ -1,0 +1,103 @@
+import { useId, useState, type FormEvent } from 'react';
+import { CONTACT_NOTES_MAX, CONTACT_STATUSES, MSG, type ContactMessage, type ContactStatus } from '@pitchside/shared';
+import { Dialog } from '../../components/dialog';
+import { ApiError, NETWORK_STATUS } from '../../data/api';
+import { SelectField } from '../field';
+import { Flash, useFlash } from '../flash';
+import { FILTER_LABELS, formatWhen } from './contact-format';
+
+interface Props {
+  message: ContactMessage;
+  onSave: (status: ContactStatus, adminNotes: string) => Promise<void>;
+  onClose: () => void;
+}
+
+/** One message in full: the admin sets its status and keeps notes, saved together. */
+export function ContactDetails({ message, onSave, onClose }: Props) {
+  // Untouched fields follow the saved message (it turns read while open); edits win until saved.
+  const [statusEdit, setStatus] = useState<ContactStatus | null>(null);
+  const [notesEdit, setNotes] = useState<string | null>(null);
+  const status = statusEdit ?? message.status;
+  const notes = notesEdit ?? message.adminNotes ?? '';
+  const [busy, setBusy] = useState(false);
+  const { message: flash, show } = useFlash(6000);
+  const notesId = useId();
+  const changed = status !== message.status || notes !== (message.adminNotes ?? '');
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    try {
+      await onSave(status, notes);
+      setStatus(null);
+      setNotes(null);
+      show('Status updated', 'success');
+    } catch (err) {
+      if (err instanceof ApiError && err.status === NETWORK_STATUS) show(MSG.network, 'error');
+      else show(err instanceof ApiError ? err.message : 'Failed to update status', 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog title="Message details" onClose={onClose} className="contact-dialog">
+      <form className="contact-details" onSubmit={submit} noValidate>
+        <SelectField label="Status" value={status} onChange={(e) => setStatus(e.target.value as ContactStatus)}>
+          {CONTACT_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {FILTER_LABELS[s]}
+            </option>
+          ))}
+        </SelectField>
+        <dl className="contact-details__facts">
+          <dt>From</dt>
+          <dd>{message.name}</dd>
+          <dt>Email</dt>
+          <dd>
+            <a href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`}>{message.email}</a>
+          </dd>
+          <dt>Subject</dt>
+          <dd>{message.subject}</dd>
+          <dt>Status</dt>
+          <dd>
+            <span className={`contact-status is-${message.status}`}>{FILTER_LABELS[message.status]}</span>
+          </dd>
+          <dt>Submitted</dt>
+          <dd>
+            <time dateTime={message.createdAt}>{formatWhen(message.createdAt)}</time>
+          </dd>
+          {message.repliedAt && (
+            <>
+              <dt>Replied</dt>
+              <dd>
+                <time dateTime={message.repliedAt}>{formatWhen(message.repliedAt)}</time>
+              </dd>
+            </>
+          )}
+          {message.closedAt && (
+            <>
+              <dt>Closed</dt>
+              <dd>
+                <time dateTime={message.closedAt}>{formatWhen(message.closedAt)}</time>
+              </dd>
+            </>
+          )}
+        </dl>
+        <h3 className="contact-details__heading">Message</h3>
+        <p className="contact-details__body">{message.message}</p>
+        <label className="field" htmlFor={notesId}>
+          <span>Admin notes</span>
+          <textarea id={notesId} value={notes} maxLength={CONTACT_NOTES_MAX} onChange={(e) => setNotes(e.target.value)} />
+        </label>
+        <p className="muted contact-details__count">
+          {notes.length} / {CONTACT_NOTES_MAX}
+        </p>
+        <Flash message={flash} />
+        <button type="submit" className="btn btn-primary" disabled={busy || !changed}>
+          {busy ? 'Saving…' : 'Save'}
+        </button>
+      </form>
+    </Dialog>
+  );
+}
