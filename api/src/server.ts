@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { RATE_LIMITS } from '@pitchside/shared';
 import { openDatabase } from './db/client';
-import type { Deps } from './context';
+import type { Deps, RateLimits } from './context';
 import type { Env } from './lib/env';
 import { createLogger } from './lib/logger';
 import { createMailer } from './lib/mail';
@@ -21,6 +21,13 @@ export function loadJwtSecret(env: Env): Uint8Array {
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
 }
 
+/** The limits of shared/constants, multiplied for places where many people share one address. */
+export function scaleLimits(scale: number): RateLimits {
+  return Object.fromEntries(
+    Object.entries(RATE_LIMITS).map(([k, v]) => [k, { limit: Math.round(v.limit * scale), windowMs: v.windowMs }]),
+  ) as RateLimits;
+}
+
 export async function createDeps(env: Env): Promise<Deps> {
   const log = createLogger(env.LOG_LEVEL);
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, 'pglite') });
@@ -33,6 +40,6 @@ export async function createDeps(env: Env): Promise<Deps> {
     mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log }),
     storage: createDiskStorage(path.join(env.DATA_DIR, 'uploads')),
     jwtSecret: loadJwtSecret(env),
-    rateLimits: RATE_LIMITS,
+    rateLimits: scaleLimits(env.RATE_LIMIT_SCALE),
   };
 }

@@ -109,11 +109,15 @@ export const GOLD_PRICING = [
   { id: '1year', label: '1 Year', price: 50, was: 72 },
 ] as const;
 
-/** Rate limits: attempts per window, per client address. */
+/**
+ * Rate limits: attempts per window. Login counts per address and account (password guessing) and,
+ * more generously, per address alone: fans at one venue or behind one mobile carrier share addresses.
+ */
 export const RATE_LIMITS = {
   login: { limit: 10, windowMs: 15 * 60_000 },
-  signup: { limit: 5, windowMs: 60 * 60_000 },
-  contact: { limit: 5, windowMs: 60 * 60_000 },
+  loginAddress: { limit: 100, windowMs: 15 * 60_000 },
+  signup: { limit: 20, windowMs: 60 * 60_000 },
+  contact: { limit: 10, windowMs: 60 * 60_000 },
   redeem: { limit: 10, windowMs: 15 * 60_000 },
 } as const;
 

@@ -137,3 +137,18 @@ describe('rate limits', () => {
     }
   });
 });
+
+describe('login limits per account', () => {
+  it('counts guesses per account, so one account under attack does not lock others out at the same address', async () => {
+    const limited = await createTestContext({ rateLimits: { login: { limit: 2, windowMs: 60_000 } } });
+    try {
+      const guess = (email: string) => limited.request('POST', '/api/auth/login', { body: { email, password: 'not-the-password' } });
+      expect((await guess('target@example.com')).status).toBe(401);
+      expect((await guess('TARGET@example.com')).status).toBe(401);
+      expect((await guess('target@example.com')).status).toBe(429);
+      expect((await guess('someone-else@example.com')).status).toBe(401);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -23,17 +23,23 @@ export function authRoutes(deps: Deps) {
       await service.resendVerification(c.var.deps, c.req.valid('json').email);
       return c.json({ success: true, message: 'If that account is waiting for verification, a new link is on its way.' });
     })
-    .post('/login', limit('login', limits.login), validate('json', loginSchema), async (c) => {
-      const { token, user } = await service.login(c.var.deps, c.req.valid('json'));
-      setCookie(c, SESSION_COOKIE, token, {
-        httpOnly: true,
-        sameSite: 'Lax',
-        secure: c.var.deps.env.PUBLIC_URL.startsWith('https://'),
-        path: '/',
-        maxAge: SESSION_DAYS * 24 * 3600,
-      });
-      return c.json({ success: true, message: MSG.loginSuccess, user, token });
-    })
+    .post(
+      '/login',
+      limit('login-address', limits.loginAddress),
+      limit('login', limits.login, { perAccount: true }),
+      validate('json', loginSchema),
+      async (c) => {
+        const { token, user } = await service.login(c.var.deps, c.req.valid('json'));
+        setCookie(c, SESSION_COOKIE, token, {
+          httpOnly: true,
+          sameSite: 'Lax',
+          secure: c.var.deps.env.PUBLIC_URL.startsWith('https://'),
+          path: '/',
+          maxAge: SESSION_DAYS * 24 * 3600,
+        });
+        return c.json({ success: true, message: MSG.loginSuccess, user, token });
+      },
+    )
     .post('/logout', async (c) => {
       deleteCookie(c, SESSION_COOKIE, { path: '/' });
       return c.json({ success: true, message: MSG.logoutSuccess });

@@ -29,3 +29,13 @@ describe('configuration', () => {
     expect(parseEnv({ DATABASE_URL: '', SMTP_URL: '  ' }).DATABASE_URL).toBeUndefined();
   });
 });
+
+describe('rate limit scale', () => {
+  it('multiplies every limit for venues where many people share an address', async () => {
+    const { scaleLimits } = await import('../server');
+    expect(scaleLimits(1).login.limit).toBe(10);
+    expect(scaleLimits(3).login.limit).toBe(30);
+    expect(scaleLimits(3).login.windowMs).toBe(15 * 60_000);
+    expect(() => parseEnv({ RATE_LIMIT_SCALE: '0.5' })).toThrow('RATE_LIMIT_SCALE: RATE_LIMIT_SCALE must be 1 or more');
+  });
+});

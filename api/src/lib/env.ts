@@ -36,6 +36,11 @@ const envSchema = z
     ADMIN_EMAIL: optionalString.pipe(z.email({ message: 'ADMIN_EMAIL must be an e-mail address' }).optional()),
     ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional()),
     PUBLIC_URL: optionalString.pipe(z.url({ message: 'PUBLIC_URL must be a URL such as https://pitchside.example' }).optional()),
+    RATE_LIMIT_SCALE: z.coerce
+      .number({ message: 'RATE_LIMIT_SCALE must be a number' })
+      .min(1, 'RATE_LIMIT_SCALE must be 1 or more')
+      .max(10_000, 'RATE_LIMIT_SCALE must be at most 10000')
+      .default(1),
     DEMO_DATA: z.enum(['auto', 'off'], { message: 'DEMO_DATA must be auto or off' }).default('auto'),
     LOG_LEVEL: z
       .enum(['debug', 'info', 'warn', 'error', 'silent'], { message: 'LOG_LEVEL must be debug, info, warn, error or silent' })
