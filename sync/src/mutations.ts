@@ -14,7 +14,11 @@ const name = (label: string) =>
     .string({ message: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
-    .max(120, `${label} must be at most 120 characters`);
+    .max(120, `${label} must be at most 120 characters`)
+    // Control characters (NUL above all) are refused by Postgres text columns: refuse them here, as a
+    // readable rejection, instead of a database error that would stop the queue behind it.
+    // eslint-disable-next-line no-control-regex
+    .regex(/^[^\u0000-\u001f\u007f]*$/, `${label} must not contain control characters`);
 
 export const sideSchema = z.enum(SIDES, { message: 'Side must be home or away' });
 export const gameStatusSchema = z.enum(GAME_STATUSES, { message: `Status must be one of ${GAME_STATUSES.join(', ')}` });
@@ -32,7 +36,11 @@ export const penaltiesSchema = z.object(
 );
 export type Penalties = z.infer<typeof penaltiesSchema>;
 
-const savesCount = z.number({ message: 'Saves must be a number' }).int('Saves must be a whole number').min(0, 'Saves must be 0 or higher');
+const savesCount = z
+  .number({ message: 'Saves must be a number' })
+  .int('Saves must be a whole number')
+  .min(0, 'Saves must be 0 or higher')
+  .max(999, 'Saves must be at most 999');
 
 export const goalAddArgs = z
   .object({

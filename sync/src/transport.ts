@@ -17,15 +17,20 @@ export interface FetchTransportOptions {
   fetch?: (input: string, init: RequestInit) => Promise<Response>;
   /** Extra headers, e.g. Authorization for API clients; the PWA relies on its session cookie. */
   headers?: () => Record<string, string>;
+  /** A stalled request on one bar of signal is given up after this long and counts as offline. */
+  timeoutMs?: number;
 }
 
 /** The push and pull calls of DESIGN.md section 5 over fetch. */
 export function createFetchTransport(opts: FetchTransportOptions = {}): SyncTransport {
   const base = opts.baseUrl ?? '';
   const doFetch = opts.fetch ?? ((input: string, init: RequestInit) => fetch(input, init));
+  const timeoutMs = opts.timeoutMs ?? 30_000;
   const call = async (url: string, init: RequestInit): Promise<TransportResponse> => {
+    // Without a time limit a stalled request would hold the device's one-pusher lock indefinitely.
     const res = await doFetch(url, {
       credentials: 'include',
+      signal: AbortSignal.timeout(timeoutMs),
       ...init,
       headers: { ...(opts.headers?.() ?? {}), ...(init.headers as Record<string, string>) },
     });

@@ -38,11 +38,15 @@ function toResult(d: Decision): LoggedResult {
   return { status: 'conflict', field: d.field, current: d.current, setBy: d.setBy, setAt: d.setAt };
 }
 
-/** Postgres integrity errors (class 23): bad data that no retry will fix. */
+/**
+ * Postgres errors caused by the data itself, which no retry will fix: integrity violations (class 23)
+ * and data exceptions (class 22: a number out of range, a NUL in text). They become rejections, so
+ * one bad edit never blocks the queue behind it.
+ */
 export function isIntegrityError(e: unknown): boolean {
   for (let cur: unknown = e; cur; cur = (cur as { cause?: unknown }).cause) {
     const code = (cur as { code?: unknown }).code;
-    if (typeof code === 'string' && code.startsWith('23')) return true;
+    if (typeof code === 'string' && (code.startsWith('23') || code.startsWith('22'))) return true;
   }
   return false;
 }

@@ -139,7 +139,15 @@ async function processMutations(
       ? // 6.
         await applyGameMutation(tx, actor, parsed.mutation, source, batch ? { batch: { cache, audits } } : {})
       : { result: { status: 'rejected' as const, reason: parsed.reason }, change: null };
-    logs.push({ clientId, mutationId: m.id, name: m.name, args: m.args, result: outcome.result, userId: actor.id, at: new Date() });
+    logs.push({
+      clientId,
+      mutationId: m.id,
+      name: loggable(m.name) as string,
+      args: loggable(m.args),
+      result: outcome.result,
+      userId: actor.id,
+      at: new Date(),
+    });
     results.push({ id: m.id, ...outcome.result } as MutationResult);
     if (outcome.change) changes.push(outcome.change);
     last = m.id;
@@ -148,6 +156,19 @@ async function processMutations(
   await insertAudit(tx, audits);
   await recordMutations(tx, logs);
   return { results, changes, last, ...(gap ? { gap } : {}) };
+}
+
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/**
+ * What the device sent, made storable: Postgres text and jsonb refuse NUL and unpaired surrogates,
+ * and a log row that cannot be written would stop the client's queue at that mutation for good.
+ */
+export function loggable(value: unknown): unknown {
+  if (typeof value === 'string') return value.replace(/\u0000/g, '').replace(LONE_SURROGATE, '\ufffd');
+  if (Array.isArray(value)) return value.map(loggable);
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [loggable(k), loggable(v)]));
+  return value ?? null;
 }
 
 /** One announcement per game: fans refetch the game once, at its newest version. */
