@@ -165,7 +165,7 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
  * and a log row that cannot be written would stop the client's queue at that mutation for good.
  */
 export function loggable(value: unknown): unknown {
-  if (typeof value === 'string') return value.replace(/\u0000/g, '').replace(LONE_SURROGATE, '\ufffd');
+  if (typeof value === 'string') return value.replaceAll('\u0000', '').replace(LONE_SURROGATE, '\ufffd');
   if (Array.isArray(value)) return value.map(loggable);
   if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [loggable(k), loggable(v)]));
   return value ?? null;
