@@ -229,6 +229,58 @@ describe('outbox engine', () => {
     expect((await client.mutate('goal.add', add(2))).id).toBe(41);
   });
 
+  it('keeps showing a confirmed goal of another event until that event is pulled', async () => {
+    const X = '00000000-0000-4000-8000-0000000000e2';
+    const GX = '00000000-0000-4000-8000-0000000000b2';
+    const gameX = { ...game, id: GX, eventId: X };
+    let lastMutationId = 0;
+    let goalsOnServer: PatchOp[] = [];
+    const pulls: Record<string, () => PatchOp[]> = {
+      [E]: () => [...snapshot, ...goalsOnServer],
+      [X]: () => [{ op: 'put', entity: 'game', id: GX, value: gameX }],
+    };
+    const transport: SyncTransport = {
+      ...fakeTransport().transport,
+      async pull({ scope }) {
+        return { status: 200, body: { cookie: `${scope}:1`, lastMutationId, patch: pulls[scope]!(), reset: true } };
+      },
+    };
+    const store = createMemoryStore();
+    const client = createSyncClient({ clientId: 'device-1234', store, transport, autoPush: false });
+    await client.pull(E);
+    await client.pull(X);
+    await client.mutate('goal.add', add(1));
+    expect(await client.push()).toEqual({ kind: 'pushed', settled: 1 });
+    lastMutationId = 1;
+    goalsOnServer = [
+      {
+        op: 'put',
+        entity: 'goal',
+        id: goalId(1),
+        value: {
+          id: goalId(1),
+          eventId: E,
+          gameId: G,
+          side: 'home',
+          minute: 10,
+          scorerId: H1,
+          scorerName: 'Ali',
+          assistId: null,
+          assistName: null,
+        },
+      },
+    ];
+    // Pulling the other event does not bring this goal: it stays on the screen.
+    await client.pull(X);
+    expect((await client.gameView(G))?.goals.map((g) => g.id)).toEqual([goalId(1)]);
+    expect(await client.possibleDuplicateGoal(G, { side: 'home', minute: 10, scorerId: H1, scorerName: 'Ali' })).not.toBeNull();
+    expect(await store.listPending()).toMatchObject([{ id: 1, confirmed: true, eventId: E }]);
+    // Pulling its own event brings it: the outbox row goes, the goal shows once, from pulled state.
+    await client.pull(E);
+    expect(await store.listPending()).toEqual([]);
+    expect((await client.gameView(G))?.goals.map((g) => g.id)).toEqual([goalId(1)]);
+  });
+
   it('reports status to subscribers', async () => {
     const { transport } = fakeTransport();
     const client = createSyncClient({

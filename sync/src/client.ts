@@ -1,7 +1,7 @@
 import { findPossibleDuplicateGoal, type GameView, type GoalCandidate, type GoalView } from './apply';
-import { MUTATION_ARGS, type MutationArgs, type MutationName } from './mutations';
+import { MUTATION_ARGS, mutationGameId, type MutationArgs, type MutationName } from './mutations';
 import { pullResponseSchema, pushResponseSchema, type LoggedResult } from './protocol';
-import type { AttentionItem, PendingMutation, SyncStore } from './store';
+import type { AttentionItem, NewMutation, PendingMutation, SyncStore } from './store';
 import type { SyncTransport } from './transport';
 import { buildGameView, replayPending } from './view';
 
@@ -295,6 +295,27 @@ export function createSyncClient(opts: SyncClientOptions): SyncClient {
     return inFlight;
   };
 
+  /** The event a queued edit's game is in: recorded when queued, else from the stored game row. */
+  const eventOf = async (m: { args: unknown; eventId?: string }): Promise<string | undefined> => {
+    if (m.eventId) return m.eventId;
+    const gameId = mutationGameId(m);
+    return gameId ? (await store.getRow('game', gameId))?.eventId : undefined;
+  };
+
+  /**
+   * Confirmed rows a pull of `scope` has brought into the pulled state. A row whose game the device
+   * holds in no event shows on no screen, so any pull that covers its id may drop it.
+   */
+  const coveredBy = async (scope: string, processed: readonly PendingMutation[]): Promise<number[]> => {
+    const ids: number[] = [];
+    for (const m of processed) {
+      if (!m.confirmed) continue;
+      const eventId = await eventOf(m);
+      if (eventId === undefined || eventId === scope) ids.push(m.id);
+    }
+    return ids;
+  };
+
   const pullHoldingLock = async (scope: string): Promise<PullOutcome> => {
     const cookie = await store.getCookie(scope);
     let res;
@@ -319,14 +340,15 @@ export function createSyncClient(opts: SyncClientOptions): SyncClient {
     await store.ensureMutationIdAbove(answer.lastMutationId);
     await markSynced();
     const processed = (await store.listPending()).filter((m) => m.id <= answer.lastMutationId);
-    // Confirmed rows are now part of the pulled state: drop them.
-    await store.settle({ drop: processed.filter((m) => m.confirmed).map((m) => m.id), attention: [] });
+    // Confirmed rows of this event are now part of the pulled state: drop them. A confirmed edit of
+    // another event stays (and keeps showing) until that event is pulled, or its goal would vanish.
+    await store.settle({ drop: await coveredBy(scope, processed), attention: [] });
     if (processed.some((m) => !m.confirmed)) {
       // Processed, but their answer was lost: pushing them again is answered from the server's log
       // (no second apply) and says which conflicted or were rejected, which the bare id cannot.
       await pushHoldingLock();
-      const nowConfirmed = (await store.listPending()).filter((m) => m.confirmed && m.id <= answer.lastMutationId);
-      await store.settle({ drop: nowConfirmed.map((m) => m.id), attention: [] });
+      const nowProcessed = (await store.listPending()).filter((m) => m.id <= answer.lastMutationId);
+      await store.settle({ drop: await coveredBy(scope, nowProcessed), attention: [] });
     }
     await refresh();
     return { kind: 'pulled', reset: answer.reset === true, changes: answer.patch.length };
@@ -372,17 +394,25 @@ export function createSyncClient(opts: SyncClientOptions): SyncClient {
   return {
     clientId,
     async mutate(name, args) {
-      const row = await store.appendMutation({ name, args: validate(name, args), createdAt: now().toISOString() });
+      const checked = validate(name, args);
+      const row = await store.appendMutation({
+        name,
+        args: checked,
+        createdAt: now().toISOString(),
+        eventId: await eventOf({ args: checked }),
+      });
       await afterQueued();
       return row;
     },
     async mutateAll(edits) {
       // Every edit is checked before any is written, so a bad one leaves nothing half-queued.
-      const checked = edits.map((e) => ({ name: e.name, args: validate(e.name, e.args) }));
+      const checked: NewMutation[] = [];
       const createdAt = now().toISOString();
+      for (const e of edits) checked.push({ name: e.name, args: validate(e.name, e.args), createdAt });
+      for (const e of checked) e.eventId = await eventOf(e);
       const rows = await transaction(async () => {
         const out: PendingMutation[] = [];
-        for (const e of checked) out.push(await store.appendMutation({ ...e, createdAt }));
+        for (const e of checked) out.push(await store.appendMutation(e));
         return out;
       });
       await afterQueued();
@@ -404,7 +434,7 @@ export function createSyncClient(opts: SyncClientOptions): SyncClient {
     async resolve(mutationId, resolution) {
       const item = (await store.listAttention()).find((a) => a.mutationId === mutationId);
       if (!item) return null;
-      let replacement: { name: MutationName; args: unknown; createdAt: string } | undefined;
+      let replacement: NewMutation | undefined;
       if (resolution === 'keepMine') {
         if (item.kind !== 'conflict' || !item.conflict)
           throw new MutationInputError('Only a conflict can be kept; a rejected edit can only be discarded');
@@ -413,6 +443,7 @@ export function createSyncClient(opts: SyncClientOptions): SyncClient {
           name: item.name,
           args: { ...(item.args as object), expected: item.conflict.current },
           createdAt: now().toISOString(),
+          eventId: await eventOf(item),
         };
       }
       const row = await store.resolveAttention(mutationId, replacement);

@@ -13,6 +13,11 @@ export interface PendingMutation {
    * screen (harmlessly, the rules being idempotent) so the edit does not blink out until the pull.
    */
   confirmed?: boolean;
+  /**
+   * The event of the mutation's game when it was queued (from the stored game row), so only a pull of
+   * that event drops it once confirmed. Absent when the device held no row for the game.
+   */
+  eventId?: string;
 }
 
 /** A conflict or rejection the admin must look at: the server's answer with what to show. */
@@ -27,6 +32,14 @@ export interface AttentionItem {
   receivedAt: string;
 }
 
+/** What is appended to the outbox; the store adds the id. */
+export interface NewMutation {
+  name: MutationName;
+  args: unknown;
+  createdAt: string;
+  eventId?: string | undefined;
+}
+
 export interface StoreMeta {
   lastSyncAt: string | null;
 }
@@ -37,7 +50,7 @@ export interface StoreMeta {
  */
 export interface SyncStore {
   /** Allocates the next mutation id (never reused, even after rows are dropped) and appends. */
-  appendMutation(m: { name: MutationName; args: unknown; createdAt: string }): Promise<PendingMutation>;
+  appendMutation(m: NewMutation): Promise<PendingMutation>;
   /** Outbox rows (unsent and confirmed), lowest id first. */
   listPending(): Promise<PendingMutation[]>;
   /** In one transaction: drops settled rows, marks applied ones confirmed, records those that need attention. */
@@ -46,10 +59,7 @@ export interface SyncStore {
   ensureMutationIdAbove(id: number): Promise<void>;
   listAttention(): Promise<AttentionItem[]>;
   /** In one transaction: removes an attention item and, for "keep mine", enqueues its replacement. */
-  resolveAttention(
-    mutationId: number,
-    replacement?: { name: MutationName; args: unknown; createdAt: string },
-  ): Promise<PendingMutation | null>;
+  resolveAttention(mutationId: number, replacement?: NewMutation): Promise<PendingMutation | null>;
   getCookie(scope: string): Promise<string | null>;
   /** In one transaction: applies a pull (on reset, first drops every row of the scope) and stores its cookie. */
   applyPull(scope: string, pull: { cookie: string; patch: readonly PatchOp[]; reset?: boolean | undefined }): Promise<void>;
@@ -80,8 +90,9 @@ export function createMemoryStore(initial?: MemoryData): MemoryStore {
   const d: MemoryData = initial
     ? clone(initial)
     : { nextId: 1, outbox: [], attention: [], cookies: {}, rows: { game: {}, goal: {}, save: {}, team: {} }, meta: { lastSyncAt: null } };
-  const append = (m: { name: MutationName; args: unknown; createdAt: string }) => {
+  const append = (m: NewMutation) => {
     const row: PendingMutation = { id: d.nextId, name: m.name, args: clone(m.args), createdAt: m.createdAt };
+    if (m.eventId) row.eventId = m.eventId;
     d.nextId += 1;
     d.outbox.push(row);
     return clone(row);

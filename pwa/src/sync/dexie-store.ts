@@ -1,5 +1,5 @@
 import Dexie, { type Table } from 'dexie';
-import type { AttentionItem, EntityName, EntityRows, MutationName, PendingMutation, StoreMeta, SyncStore } from '@pitchside/sync';
+import type { AttentionItem, EntityName, EntityRows, NewMutation, PendingMutation, StoreMeta, SyncStore } from '@pitchside/sync';
 import { db as defaultDb, type PitchsideDb } from '../data/db';
 
 /** A pulled row as kept on the device: the compound key lets one event's reset drop only its rows. */
@@ -162,9 +162,10 @@ export function createDexieStore(database: PitchsideDb, clientId: string): SyncS
   const mine = <T>(table: Table<T, [string, number]>, index: string) =>
     table.where(index).between([clientId, Dexie.minKey], [clientId, Dexie.maxKey]);
 
-  const append = async (m: { name: MutationName; args: unknown; createdAt: string }): Promise<PendingMutation> => {
+  const append = async (m: NewMutation): Promise<PendingMutation> => {
     const id = (await readNumber(t.meta, NEXT)) ?? 1;
     const row: PendingMutation = { id, name: m.name, args: m.args, createdAt: m.createdAt };
+    if (m.eventId) row.eventId = m.eventId;
     await t.outbox.add({ ...row, clientId });
     await t.meta.put({ key: NEXT, value: id + 1 });
     return row;
