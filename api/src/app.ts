@@ -23,7 +23,7 @@ import { giftCodesRoutes } from './gift-codes/routes';
 import { statsRoutes } from './stats/routes';
 import type { AppEnv, Deps } from './context';
 import { AppError } from './lib/errors';
-import { isSharedPublicRead, responseCache } from './lib/response-cache';
+import { changesSharedReads, isSharedPublicRead, responseCache } from './lib/response-cache';
 import { sql } from 'drizzle-orm';
 
 export interface AppOptions {
@@ -64,7 +64,7 @@ export function createApp(deps: Deps, opts: AppOptions = {}) {
   });
 
   // Before sessions and body limits: a shared public read that is cached costs nothing else.
-  app.use('/api/*', responseCache(deps.live, { cacheable: isSharedPublicRead }));
+  app.use('/api/*', responseCache(deps.live, { cacheable: isSharedPublicRead, invalidatedBy: changesSharedReads }));
 
   const api = new Hono<AppEnv>();
   // Uploads are multipart and capped at 5 MB each (three images at most); JSON bodies stay small.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/harness';
 import { goalArgs, makeFixture, type Fixture } from '../sync/test-factory';
-import { isSharedPublicRead } from './response-cache';
+import { changesSharedReads, isSharedPublicRead } from './response-cache';
 
 let t: TestContext;
 let f: Fixture;
@@ -48,9 +48,30 @@ describe('shared public reads', () => {
     ['/users/abc', false],
     ['/teams/search', false],
     ['/events/abc/games/def/audit', false],
+    ['/events/abc/games/def', true],
+    ['/player-stats/player/abc/career', true],
+    ['/admin/uploads/private-id/x.png', false],
     ['/live/events/abc', false],
     ['/membership/status/abc', false],
   ])('%s is shared between callers: %s', (path, shared) => {
     expect(isSharedPublicRead(path)).toBe(shared);
+  });
+
+  it('never hands an admin-only answer to someone else, however the path is spelled', async () => {
+    const admin = await t.adminToken();
+    for (const spelled of [`${gamePath()}/%61udit`, `${gamePath()}/audit`, '/api/teams/%73earch?name=ce', '/api/teams/search?name=ce']) {
+      const asAdmin = await t.request('GET', spelled, { token: admin });
+      expect(asAdmin.status).toBe(200);
+      const anonymous = await t.request('GET', spelled);
+      expect(anonymous.status).toBe(401);
+    }
+  });
+
+  it('is not emptied by writes that change no shared read', () => {
+    expect(changesSharedReads('/auth/logout')).toBe(false);
+    expect(changesSharedReads('/contact')).toBe(false);
+    expect(changesSharedReads('/membership/redeem-code')).toBe(false);
+    expect(changesSharedReads('/sync/push')).toBe(true);
+    expect(changesSharedReads('/events/abc/games/def/goals')).toBe(true);
   });
 });
