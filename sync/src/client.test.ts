@@ -187,6 +187,28 @@ describe('outbox engine', () => {
     expect(await client.resume()).toEqual({ kind: 'pushed', settled: 1 });
   });
 
+  it("names the outbox's admin, and pauses keeping the outbox while another admin is signed in", async () => {
+    const otherAdmin: TransportResponse = {
+      status: 409,
+      body: { success: false, message: 'These edits belong to another admin', code: 'otherAdmin' },
+    };
+    const { transport, pushes } = fakeTransport([otherAdmin]);
+    const client = createSyncClient({
+      clientId: 'device-1234',
+      userId: 'admin-amal',
+      store: createMemoryStore(),
+      transport,
+      autoPush: false,
+    });
+    await client.mutate('goal.add', add(1));
+    expect(await client.push()).toEqual({ kind: 'signInRequired' });
+    expect(await client.push()).toEqual({ kind: 'signInRequired' });
+    expect(pushes).toHaveLength(1);
+    expect(pushes[0]).toMatchObject({ clientId: 'device-1234', userId: 'admin-amal' });
+    expect(client.status()).toMatchObject({ signInRequired: true, pending: 1, nextRetryAt: null });
+    expect(await client.resume()).toEqual({ kind: 'pushed', settled: 1 });
+  });
+
   it('shows pulled state with pending edits replayed, keeps the outbox across a reset, and flags a possible duplicate goal', async () => {
     const { transport } = fakeTransport([new TypeError('offline')]);
     const client = createSyncClient({

@@ -1,6 +1,6 @@
 import { findPossibleDuplicateGoal, type GameView, type GoalCandidate, type GoalView } from './apply';
 import { MUTATION_ARGS, mutationGameId, type MutationArgs, type MutationName } from './mutations';
-import { pullResponseSchema, pushResponseSchema, type LoggedResult } from './protocol';
+import { OTHER_ADMIN_CODE, pullResponseSchema, pushResponseSchema, type LoggedResult } from './protocol';
 import type { AttentionItem, NewMutation, PendingMutation, SyncStore } from './store';
 import type { SyncTransport } from './transport';
 import { buildGameView, replayPending } from './view';
@@ -20,7 +20,10 @@ export interface SyncStatus {
   pending: number;
   lastSyncAt: string | null;
   attention: AttentionItem[];
-  /** The session expired: pushing is paused and the outbox kept until the admin signs in again. */
+  /**
+   * The session expired, or another admin is signed in on the device: pushing is paused and the
+   * outbox kept until this outbox's admin signs in again.
+   */
   signInRequired: boolean;
   pushing: boolean;
   /** Device time of the next automatic retry, when one is scheduled. */
@@ -48,6 +51,12 @@ export type Resolution = 'keepMine' | 'keepTheirs' | 'discard';
 
 export interface SyncClientOptions {
   clientId: string;
+  /**
+   * The admin whose outbox this is, sent with every push and pull. When another admin is signed in on
+   * the device, the server refuses instead of crediting them, and the engine pauses as for an expired
+   * login. Without it, the server takes the signed-in admin as the owner.
+   */
+  userId?: string;
   store: SyncStore;
   transport: SyncTransport;
   /** Device clock: used only for display and for scheduling, never sent as a fact. */
@@ -121,13 +130,18 @@ function chainLock() {
 
 const isTemporary = (status: number) => status >= 500 || status === 408 || status === 429;
 
+/** 401, or the server saying another admin is signed in: either way the outbox waits for its admin. */
+const needsSignIn = (res: { status: number; body: unknown }) =>
+  res.status === 401 || (res.status === 409 && (res.body as { code?: unknown } | null)?.code === OTHER_ADMIN_CODE);
+
 function messageOf(body: unknown, fallback: string): string {
   const m = (body as { message?: unknown } | null)?.message;
   return typeof m === 'string' ? m : fallback;
 }
 
 export function createSyncClient(opts: SyncClientOptions): SyncClient {
-  const { clientId, store, transport } = opts;
+  const { clientId, store, transport, userId } = opts;
+  const owner = userId ? { userId } : {};
   const now = opts.now ?? (() => new Date());
   const schedule = opts.schedule ?? defaultSchedule;
   const backoff = opts.backoff ?? { baseMs: 1000, maxMs: 60_000 };
@@ -226,7 +240,7 @@ export function createSyncClient(opts: SyncClientOptions): SyncClient {
       const batch = pending.slice(0, batchSize);
       let res;
       try {
-        res = await transport.push({ clientId, mutations: batch.map(({ id, name, args }) => ({ id, name, args })) });
+        res = await transport.push({ clientId, ...owner, mutations: batch.map(({ id, name, args }) => ({ id, name, args })) });
       } catch {
         // No answer: the server may or may not have applied it; the same ids go again later.
         emit({ online: false });
@@ -234,7 +248,7 @@ export function createSyncClient(opts: SyncClientOptions): SyncClient {
         return { kind: 'offline' };
       }
       emit({ online: true });
-      if (res.status === 401) {
+      if (needsSignIn(res)) {
         clearRetry();
         emit({ signInRequired: true });
         return { kind: 'signInRequired' };
@@ -320,13 +334,13 @@ export function createSyncClient(opts: SyncClientOptions): SyncClient {
     const cookie = await store.getCookie(scope);
     let res;
     try {
-      res = await transport.pull({ scope, clientId, cookie });
+      res = await transport.pull({ scope, clientId, cookie, ...owner });
     } catch {
       emit({ online: false });
       return { kind: 'offline' };
     }
     emit({ online: true });
-    if (res.status === 401) {
+    if (needsSignIn(res)) {
       emit({ signInRequired: true });
       return { kind: 'signInRequired' };
     }

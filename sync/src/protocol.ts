@@ -99,9 +99,24 @@ export const clientIdSchema = z
   .string({ message: 'clientId is required' })
   .regex(CLIENT_ID_PATTERN, 'clientId must be 8 to 64 letters, digits, _ or -');
 
+/**
+ * The admin whose outbox this is. On a shared device another admin may be signed in by the time a
+ * push goes out; naming the owner lets the server refuse instead of crediting the other admin.
+ * Optional, so API clients that send only their own edits need not set it.
+ */
+export const ownerIdSchema = z
+  .string({ message: 'userId must be a string' })
+  .min(1, 'userId must not be empty')
+  .max(64, 'userId must be at most 64 characters');
+
+/** The answer's `code` when the signed-in admin is not the outbox's owner (status 409). */
+export const OTHER_ADMIN_CODE = 'otherAdmin';
+export const OTHER_ADMIN_MESSAGE = 'These edits belong to another admin; they will be sent when that admin signs in on this device';
+
 export const PUSH_MAX_MUTATIONS = 1000;
 export const pushRequestSchema = z.object({
   clientId: clientIdSchema,
+  userId: ownerIdSchema.optional(),
   mutations: z
     .array(pushMutationSchema, { message: 'mutations must be a list' })
     .max(PUSH_MAX_MUTATIONS, `At most ${PUSH_MAX_MUTATIONS} mutations per push`),

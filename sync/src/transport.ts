@@ -8,7 +8,8 @@ export interface TransportResponse {
 
 export interface SyncTransport {
   push(req: PushRequest): Promise<TransportResponse>;
-  pull(req: { scope: string; clientId: string; cookie: string | null }): Promise<TransportResponse>;
+  /** `userId`: the admin whose outbox this is (see pushRequestSchema). */
+  pull(req: { scope: string; clientId: string; cookie: string | null; userId?: string | undefined }): Promise<TransportResponse>;
 }
 
 export interface FetchTransportOptions {
@@ -45,9 +46,10 @@ export function createFetchTransport(opts: FetchTransportOptions = {}): SyncTran
     push(req) {
       return call(`${base}/api/sync/push`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(req) });
     },
-    pull({ scope, clientId, cookie }) {
+    pull({ scope, clientId, cookie, userId }) {
       const q = new URLSearchParams({ scope, clientId });
       if (cookie) q.set('cookie', cookie);
+      if (userId) q.set('userId', userId);
       return call(`${base}/api/sync/pull?${q.toString()}`, { method: 'GET' });
     },
   };

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { clientIdSchema, pushRequestSchema } from '@pitchside/sync';
+import { clientIdSchema, ownerIdSchema, pushRequestSchema } from '@pitchside/sync';
 import type { AppEnv, Deps } from '../context';
 import { validate } from '../lib/validate';
 import { pull, push } from './service';
@@ -9,6 +9,7 @@ const pullQuerySchema = z.object({
   scope: z.string({ message: 'scope (the event id) is required' }).min(1, 'scope (the event id) is required'),
   clientId: clientIdSchema,
   cookie: z.string().max(200).optional(),
+  userId: ownerIdSchema.optional(),
 });
 
 /** Replicache-style push and pull (DESIGN.md section 5); the admin guard runs before these. */

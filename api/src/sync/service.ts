@@ -1,4 +1,6 @@
 import {
+  OTHER_ADMIN_CODE,
+  OTHER_ADMIN_MESSAGE,
   formatCookie,
   parseCookie,
   parseMutation,
@@ -15,7 +17,7 @@ import type { CurrentUser, Deps } from '../context';
 import type { Tx } from '../db/client';
 import { events } from '../db/schema';
 import { assertAdmin } from '../auth/middleware';
-import { forbidden, notFound } from '../lib/errors';
+import { conflict, forbidden, notFound } from '../lib/errors';
 import type { GameChange } from '../live/hub';
 import { applyGameMutation, isIntegrityError, type Actor, type AuditRow, type GameCache } from './core';
 import {
@@ -39,6 +41,15 @@ export const CLIENT_OWNED_BY_OTHER = 'This device id belongs to another admin; s
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/**
+ * A device names the admin whose outbox it sends; when someone else is signed in, nothing is claimed
+ * or applied: the edits wait on the device for their admin. Without the field (API clients), the
+ * signed-in admin is the owner.
+ */
+function assertOwner(actor: { id: string }, userId: string | undefined) {
+  if (userId !== undefined && userId !== actor.id) throw conflict(OTHER_ADMIN_MESSAGE, { code: OTHER_ADMIN_CODE });
+}
+
 /** Publishes committed changes to fans; a failure there never fails the edit. */
 export async function publishChanges(deps: Deps, changes: readonly GameChange[]) {
   for (const c of changes) await deps.live.publish(c);
@@ -51,7 +62,8 @@ type PushStep = { results: MutationResult[]; changes: GameChange[]; last: number
 
 /**
  * POST /api/sync/push. Steps (DESIGN.md section 5):
- * 1. the caller is an admin; the client id is theirs (claimed by the first admin who uses it);
+ * 1. the caller is an admin and the owner the device names (if any); the client id is theirs
+ *    (claimed by the first admin who uses it);
  * 2. in a transaction: lock the client row and read last_mutation_id;
  * 3. an id already seen is answered from the log, never applied again;
  * 4. an id past last+1 is a gap: stop, leaving it and the rest for the device to resend;
@@ -69,6 +81,7 @@ type PushStep = { results: MutationResult[]; changes: GameChange[]; last: number
 export async function push(deps: Deps, user: CurrentUser | null, req: PushRequest): Promise<PushResponse> {
   // 1.
   const actor = assertAdmin(user);
+  assertOwner(actor, req.userId);
   const db = deps.database.db;
   const owner = await claimClient(db, req.clientId, actor.id);
   if (owner.userId !== actor.id) throw forbidden(CLIENT_OWNED_BY_OTHER);
@@ -182,11 +195,13 @@ export interface PullQuery {
   scope: string;
   clientId: string;
   cookie?: string | undefined;
+  userId?: string | undefined;
 }
 
 /**
  * GET /api/sync/pull. Steps (DESIGN.md section 5):
- * 1. the caller is an admin, the scope an existing event, the client id not someone else's;
+ * 1. the caller is an admin and the owner the device names (if any), the scope an existing event,
+ *    the client id not someone else's;
  * 2. read everything in one repeatable-read snapshot;
  * 3. a missing, malformed, foreign, too-old (below the tombstone horizon) or future cookie gets a
  *    full snapshot with reset;
@@ -196,6 +211,7 @@ export interface PullQuery {
 export async function pull(deps: Deps, user: CurrentUser | null, q: PullQuery): Promise<PullResponse> {
   // 1.
   const actor = assertAdmin(user);
+  assertOwner(actor, q.userId);
   const db = deps.database.db;
   if (!UUID.test(q.scope)) throw notFound(MSG.eventNotFound);
   const [event] = await db.select({ id: events.id }).from(events).where(eq(events.id, q.scope));

@@ -308,6 +308,44 @@ describe('expired login', () => {
   });
 });
 
+describe('a shared device', () => {
+  it('refuses edits that name another admin, without claiming the device id or applying anything', async () => {
+    const f = await makeFixture(t);
+    const amal = await makeAdmin(t, 'Amal Haddad');
+    const bilal = await makeAdmin(t, 'Bilal Saab');
+    const cid = clientId();
+    const body = { clientId: cid, userId: amal.id, mutations: [{ id: 1, name: 'goal.add', args: goalArgs(f) }] };
+    const refused = await push(body, bilal.token);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('These edits belong to another admin; they will be sent when that admin signs in on this device');
+    expect(await liveGoals(f.gameId)).toHaveLength(0);
+    expect(await db().select().from(syncClients).where(eq(syncClients.clientId, cid))).toEqual([]);
+    const pulled = await t.request('GET', `/api/sync/pull?scope=${f.eventId}&clientId=${cid}&userId=${amal.id}`, { token: bilal.token });
+    expect(pulled.status).toBe(409);
+    // Amal's own session sends them, credited to her; a request without userId still works.
+    expect((await push(body, amal.token)).body).toEqual({ lastMutationId: 1, results: [{ id: 1, status: 'applied' }] });
+    expect((await logged(cid)).map((l) => l.userId)).toEqual([amal.id]);
+    expect((await push({ clientId: cid, mutations: [] }, amal.token)).status).toBe(200);
+  });
+
+  it("keeps one admin's outbox while another is signed in, and sends it when its admin signs in again", async () => {
+    const f = await makeFixture(t);
+    const amal = await makeAdmin(t, 'Amal Haddad');
+    const bilal = await makeAdmin(t, 'Bilal Saab');
+    let signedIn = bilal.token;
+    const { transport } = appTransport(() => signedIn);
+    const client = createSyncClient({ clientId: clientId(), userId: amal.id, store: createMemoryStore(), transport, autoPush: false });
+    await client.mutate('goal.add', goalArgs(f));
+    expect(await client.push()).toEqual({ kind: 'signInRequired' });
+    expect(await client.pull(f.eventId)).toEqual({ kind: 'signInRequired' });
+    expect(client.status()).toMatchObject({ signInRequired: true, pending: 1 });
+    expect(await liveGoals(f.gameId)).toHaveLength(0);
+    signedIn = amal.token;
+    expect(await client.resume()).toEqual({ kind: 'pushed', settled: 1 });
+    expect((await logged(client.clientId)).map((l) => l.userId)).toEqual([amal.id]);
+  });
+});
+
 describe('pull', () => {
   it('sends a full snapshot with reset, then only what changed, with removed goals as deletes', async () => {
     const f = await makeFixture(t);

@@ -27,6 +27,9 @@ function server() {
     async push(req) {
       if (!state.reachable) throw new TypeError('Failed to fetch');
       if (!state.signedIn) return { status: 401, body: { success: false, message: 'Not signed in' } };
+      if (req.userId !== undefined && req.userId !== state.signedIn) {
+        return { status: 409, body: { success: false, message: 'These edits belong to another admin', code: 'otherAdmin' } };
+      }
       const owner = state.owners.get(req.clientId) ?? state.signedIn;
       if (owner !== state.signedIn) {
         return {
@@ -120,6 +123,25 @@ describe('two admins on one device', () => {
     ]);
     expect(await again.waitingForOthers()).toEqual([]);
     expect(await waitingForOtherAdmins(database, 'nobody')).toEqual([]);
+  });
+
+  it('never sends an admin’s edits under the session of another admin who signed in meanwhile', async () => {
+    const database = open();
+    const { state, pushes, transport } = server();
+    state.reachable = false;
+    const rami = await createSyncRuntime({ database, admin: RAMI, transport, exclusive: (task) => task(), win, doc, isOnline: () => true });
+    runtimes.push(rami);
+    await rami.mutate('goal.add', goal(1));
+    expect(await rami.push()).toEqual({ kind: 'offline' });
+    // Rana signs in on the same browser while Rami's screen is still open; signal returns.
+    state.reachable = true;
+    state.signedIn = RANA.id;
+    expect(await rami.push()).toEqual({ kind: 'signInRequired' });
+    expect(pushes).toEqual([]);
+    expect(rami.client.status()).toMatchObject({ signInRequired: true, pending: 1 });
+    state.signedIn = RAMI.id;
+    await rami.resume();
+    expect(pushes.map((p) => [p.by, p.userId, p.mutations.map((m) => m.args)])).toEqual([[RAMI.id, RAMI.id, [goal(1)]]]);
   });
 
   it('gives each admin one id on the device, kept across reopening, with their current name', async () => {

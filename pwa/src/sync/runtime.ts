@@ -89,6 +89,8 @@ export async function createSyncRuntime(opts: SyncRuntimeOptions = {}): Promise<
   // Every push the engine starts, its retries and its pulls run under the device-wide lock.
   const client: SyncClient = createSyncClient({
     clientId,
+    // The server then refuses these edits while another admin is signed in, instead of crediting them.
+    ...(admin ? { userId: admin.id } : {}),
     store,
     transport: opts.transport ?? createFetchTransport(),
     runExclusive: exclusive,
