@@ -23,6 +23,7 @@ import { giftCodesRoutes } from './gift-codes/routes';
 import { statsRoutes } from './stats/routes';
 import type { AppEnv, Deps } from './context';
 import { AppError } from './lib/errors';
+import { rejectNul } from './lib/text-guard';
 import { changesSharedReads, isSharedPublicRead, responseCache } from './lib/response-cache';
 import { sql } from 'drizzle-orm';
 
@@ -72,6 +73,7 @@ export function createApp(deps: Deps, opts: AppOptions = {}) {
     '*',
     bodyLimit({ maxSize: 16 * 1024 * 1024, onError: (c) => c.json({ success: false, message: 'Request body is too large' }, 413) }),
   );
+  api.use('*', rejectNul);
   api.use('*', loadSession);
   api.get('/health', async (c) => {
     await deps.database.db.execute(sql`select 1`);
