@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeHistoryChange, historyResponseSchema, type HistoryEntry } from '@pitchside/sync';
 import { gameAudit, games, goals } from '../db/schema';
 import { createTestContext, type TestContext } from '../test/harness';
-import { makeAdmin, makeFixture, makeTeam, type Fixture } from '../sync/test-factory';
+import { goalArgs, makeAdmin, makeFixture, makeTeam, type Fixture } from '../sync/test-factory';
 
 let t: TestContext;
 let token: string;
@@ -101,6 +101,31 @@ describe('PUT /api/events/:eventId/games/:gameId', () => {
     expect(tomb[0]!.deletedAt).not.toBeNull();
   });
 
+  it('refuses an update from a stale load, keeping the goal another admin added meanwhile', async () => {
+    const f = await makeFixture(t);
+    const entry = (minute: number, p: string) => ({ minute, scorer: p, scorerName: `P ${minute}`, assist: null });
+    const loaded = (await put(f, { homeGoals: [entry(3, f.home.players[0]!)], awayGoals: [] })).body.game;
+    // Another admin's goal arrives by sync after this admin loaded the game.
+    const rana = await makeAdmin(t, 'Rana Khoury');
+    const theirs = goalArgs(f, { minute: 20 });
+    const pushed = await t.request('POST', '/api/sync/push', {
+      token: rana.token,
+      body: { clientId: `rana-${randomUUID().slice(0, 8)}`, mutations: [{ id: 1, name: 'goal.add', args: theirs }] },
+    });
+    expect(pushed.body.results).toEqual([{ id: 1, status: 'applied' }]);
+    // Saving the stale lists (with a status change) is refused as a whole.
+    const stale = await put(f, { version: loaded.version, homeGoals: loaded.homeGoals, awayGoals: [], status: 'completed' });
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toBe('This game changed since you loaded it. Reload it and try again.');
+    const now = (await t.request('GET', `/api/events/${f.eventId}/games/${f.gameId}`, { token })).body.game;
+    expect(now.homeGoals.map((g: { _id: string }) => g._id)).toContain(theirs.goalId);
+    expect(now.status).not.toBe('completed');
+    // From a fresh load it goes through.
+    const fresh = await put(f, { version: now.version, homeGoals: now.homeGoals, awayGoals: [], status: 'completed' });
+    expect(fresh.status).toBe(200);
+    expect(fresh.body.game).toMatchObject({ status: 'completed', homeGoals: [expect.anything(), expect.anything()] });
+  });
+
   it('saves a batch and completes the game', async () => {
     const f = await makeFixture(t);
     const res = await put(f, {
@@ -192,22 +217,51 @@ describe('structured calls', () => {
     expect(await db().select().from(goals).where(eq(goals.gameId, f.gameId))).toHaveLength(1);
   });
 
-  it('sets MVP, saves and penalties with server-side expected, and reports a conflict when the caller’s expected is stale', async () => {
+  it('sets MVP, saves and penalties from the value the caller saw, and reports a conflict when it is stale', async () => {
     const f = await makeFixture(t);
     const base = `/api/events/${f.eventId}/games/${f.gameId}`;
-    const mvp = await t.request('PUT', `${base}/mvp`, { body: { value: f.home.players[0] }, token });
+    const mvp = await t.request('PUT', `${base}/mvp`, { body: { value: f.home.players[0], expected: null }, token });
     expect(mvp.body).toMatchObject({ success: true, message: 'MVP updated', game: { mvp: f.home.players[0] } });
     const rana = await makeAdmin(t, 'Rana Khoury');
     const stale = await t.request('PUT', `${base}/mvp`, { body: { value: f.away.players[0], expected: null }, token: rana.token });
     expect(stale.status).toBe(409);
     expect(stale.body.conflict).toMatchObject({ field: 'mvp', current: f.home.players[0], setBy: { name: 'Pitchside Admin' } });
-    const saves = await t.request('PUT', `${base}/saves`, { body: { playerId: f.away.players[4], value: 6 }, token });
+    const saves = await t.request('PUT', `${base}/saves`, { body: { playerId: f.away.players[4], value: 6, expected: 0 }, token });
     expect(saves.body.game.saves).toEqual([expect.objectContaining({ playerId: f.away.players[4], saves: 6 })]);
-    const pens = await t.request('PUT', `${base}/penalties`, { body: { value: { home: 5, away: -1 } }, token });
+    const pens = await t.request('PUT', `${base}/penalties`, { body: { value: { home: 5, away: -1 }, expected: null }, token });
     expect(pens.status).toBe(400);
     expect(pens.body.message).toBe('Please enter valid penalty scores (0 or higher)');
-    const status = await t.request('PUT', `${base}/status`, { body: { status: 'completed' }, token });
+    const status = await t.request('PUT', `${base}/status`, { body: { status: 'completed', expected: 'Not Scheduled' }, token });
     expect(status.body.message).toBe('Status updated to completed');
+  });
+
+  it('refuses a goal without its id, so a retried request can never count it twice', async () => {
+    const f = await makeFixture(t);
+    const res = await t.request('POST', `/api/events/${f.eventId}/games/${f.gameId}/goals`, {
+      body: { side: 'home', minute: 12, scorerId: f.home.players[0], scorerName: 'Karim' },
+      token,
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Goal id is required (made by the device so a retry never adds the goal twice)');
+    expect(await db().select().from(goals).where(eq(goals.gameId, f.gameId))).toHaveLength(0);
+  });
+
+  it('refuses status, MVP, penalties and saves without the value the caller saw, and changes nothing', async () => {
+    const f = await makeFixture(t);
+    const base = `/api/events/${f.eventId}/games/${f.gameId}`;
+    const calls: [string, unknown, string][] = [
+      ['status', { status: 'completed' }, 'status'],
+      ['mvp', { value: f.home.players[0] }, 'MVP'],
+      ['penalties', { value: { home: 4, away: 3 } }, 'penalty scores'],
+      ['saves', { playerId: f.away.players[4], value: 6 }, 'saves'],
+    ];
+    for (const [path, body, what] of calls) {
+      const res = await t.request('PUT', `${base}/${path}`, { body, token });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(`expected (the ${what} you saw) is required, so another admin's change is never overwritten`);
+    }
+    const game = await t.request('GET', base, { token });
+    expect(game.body.game).toMatchObject({ status: 'Not Scheduled', mvp: null, homePenaltyGoals: [], saves: [] });
   });
 
   it('lists the history of a game for admins, newest first, with names resolved and where each change came from', async () => {
@@ -218,7 +272,15 @@ describe('structured calls', () => {
     const scorer = f.home.players[0]!;
     const assist = f.home.players[1]!;
     const added = await t.request('POST', `${base}/goals`, {
-      body: { side: 'home', minute: 37, scorerId: scorer, scorerName: 'Cedars Player 1', assistId: assist, assistName: 'Cedars Player 2' },
+      body: {
+        goalId: randomUUID(),
+        side: 'home',
+        minute: 37,
+        scorerId: scorer,
+        scorerName: 'Cedars Player 1',
+        assistId: assist,
+        assistName: 'Cedars Player 2',
+      },
       token,
     });
     // From Rana's phone: MVP, penalties and the removal of that goal, through sync.
@@ -273,7 +335,7 @@ describe('structured calls', () => {
     const f = await makeFixture(t);
     const extra = await makeTeam(db(), f.eventId, 'Outsiders', 1);
     const res = await t.request('POST', `/api/events/${f.eventId}/games/${f.gameId}/goals`, {
-      body: { side: 'home', minute: 3, scorerId: extra.players[0], scorerName: 'X' },
+      body: { goalId: randomUUID(), side: 'home', minute: 3, scorerId: extra.players[0], scorerName: 'X' },
       token,
     });
     expect(res.status).toBe(400);

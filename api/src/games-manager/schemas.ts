@@ -41,6 +41,11 @@ export type GoalEntry = z.infer<typeof goalEntrySchema>;
 const penaltyEntry = z.object({ scorerName: z.string().optional(), minute: z.number().optional() }).loose();
 
 export const updateGameSchema = z.object({
+  /**
+   * The game's `version` as read (GET /api/events/:e/games/:g). When sent, the update is refused with
+   * 409 if the game changed since, so goals another admin added meanwhile are never removed.
+   */
+  version: z.number({ message: 'version must be a number' }).int('version must be a whole number').min(0).optional(),
   status: gameStatusSchema.optional(),
   homeGoals: z.array(goalEntrySchema, { message: 'homeGoals must be a list of goals' }).optional(),
   awayGoals: z.array(goalEntrySchema, { message: 'awayGoals must be a list of goals' }).optional(),
@@ -49,8 +54,16 @@ export const updateGameSchema = z.object({
 });
 export type UpdateGameBody = z.infer<typeof updateGameSchema>;
 
+export const GOAL_ID_REQUIRED = 'Goal id is required (made by the device so a retry never adds the goal twice)';
+
+/** `expected` is the value the caller saw: without it a change could silently overwrite another admin's. */
+const expectedRequired = (what: string, invalid: string) => ({
+  error: (issue: { input: unknown }) =>
+    issue.input === undefined ? `expected (the ${what} you saw) is required, so another admin's change is never overwritten` : invalid,
+});
+
 export const addGoalSchema = z.object({
-  goalId: z.uuid({ message: 'Goal must be a valid id' }).optional(),
+  goalId: z.uuid({ error: (issue) => (issue.input === undefined ? GOAL_ID_REQUIRED : 'Goal must be a valid id') }),
   side: sideSchema,
   minute: minuteSchema,
   scorerId: z.uuid({ message: 'Scorer must be a valid id' }).nullish(),
@@ -59,14 +72,23 @@ export const addGoalSchema = z.object({
   assistName: z.string().trim().nullish(),
 });
 
-export const setStatusSchema = z.object({ status: gameStatusSchema, expected: gameStatusSchema.optional() });
+export const setStatusSchema = z.object({
+  status: gameStatusSchema,
+  expected: z.enum(GAME_STATUSES, expectedRequired('status', `Status must be one of ${GAME_STATUSES.join(', ')}`)),
+});
 export const setMvpSchema = z.object({
   value: z.uuid({ message: 'MVP must be a valid player id' }).nullable(),
-  expected: z.uuid({ message: 'MVP must be a valid player id' }).nullable().optional(),
+  expected: z.uuid(expectedRequired('MVP', 'MVP must be a valid player id')).nullable(),
 });
-export const setPenaltiesSchema = z.object({ value: penaltiesSchema.nullable(), expected: penaltiesSchema.nullable().optional() });
+export const setPenaltiesSchema = z.object({
+  value: penaltiesSchema.nullable(),
+  expected: z.union([penaltiesSchema, z.null()], expectedRequired('penalty scores', 'Please enter penalty scores for both teams')),
+});
 export const setSavesSchema = z.object({
   playerId: z.uuid({ message: 'Goalkeeper must be a valid player id' }),
   value: z.number({ message: 'Saves must be a number' }).int('Saves must be a whole number').min(0, 'Saves must be 0 or higher'),
-  expected: z.number().int().min(0).optional(),
+  expected: z
+    .number(expectedRequired('saves', 'Saves must be a number'))
+    .int('Saves must be a whole number')
+    .min(0, 'Saves must be 0 or higher'),
 });

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { MSG, type Side } from '@pitchside/shared';
 import { parseMutation, type GameView, type HistoryResponse, type Mutation, type Penalties } from '@pitchside/sync';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CurrentUser, Deps } from '../context';
 import type { Tx } from '../db/client';
+import { games } from '../db/schema';
 import { assertAdmin } from '../auth/middleware';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import type { GameChange } from '../live/hub';
@@ -25,8 +27,9 @@ import type {
 
 /**
  * The admin Games Manager over REST: thin wrappers that turn each request into mutations and run
- * them through the same core as sync pushes, one transaction per request. Where the caller sent no
- * `expected`, the server's current value is used: a REST caller edits what the server holds.
+ * them through the same core as sync pushes, one transaction per request. The structured calls
+ * require what makes a retry or a race safe: the goal id (made by the caller) and the `expected`
+ * value the caller saw. The spec's PUT takes the game's `version` for the same purpose.
  */
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -83,6 +86,14 @@ async function inTransaction<T>(ctx: Ctx, eventId: string, gameId: string | null
   });
   await publishChanges(ctx.deps, tally.changes);
   return result;
+}
+
+export const GAME_CHANGED = 'This game changed since you loaded it. Reload it and try again.';
+
+async function gameVersion(tx: Tx, gameId: string): Promise<number> {
+  const [row] = await tx.select({ version: games.version }).from(games).where(eq(games.id, gameId));
+  if (!row) throw notFound(MSG.gameNotFound);
+  return row.version;
 }
 
 async function currentView(tx: Tx, gameId: string): Promise<GameView> {
@@ -163,6 +174,16 @@ export async function updateGame(ctx: Ctx, eventId: string, gameId: string, body
   }
 
   const { out: message, game } = await inTransaction(ctx, eventId, gameId, async (tx, tally) => {
+    // The event is locked: the version read here is the one every compare-and-set below works from.
+    // With `version`, the status and penalties set below are compared against the values the caller
+    // loaded, and goals left out of the lists are removed only if no one added any since. Without it
+    // (the spec's behaviour, kept for old callers) there is no way to tell a goal the caller chose to
+    // remove from one another admin added after the caller loaded the game: clients should send
+    // `version`.
+    if (body.version !== undefined) {
+      const current = await gameVersion(tx, gameId);
+      if (current !== body.version) throw conflict(GAME_CHANGED, { version: current });
+    }
     const view = await currentView(tx, gameId);
     if (hasPenalties) {
       const home = body.homePenaltyGoals!.length;
@@ -216,7 +237,8 @@ function goalsMessage(added: number, removed: number): string {
 
 export async function addGoal(ctx: Ctx, eventId: string, gameId: string, body: z.infer<typeof addGoalSchema>) {
   const actor = actorOf(ctx.user);
-  const goalId = body.goalId ?? randomUUID();
+  // Required: a retried request names the same goal, which is then not added twice.
+  const goalId = body.goalId;
   const { game } = await inTransaction(ctx, eventId, gameId, (tx, tally) =>
     run(
       tx,
@@ -241,40 +263,33 @@ export async function removeGoal(ctx: Ctx, eventId: string, gameId: string, goal
 
 export async function setStatus(ctx: Ctx, eventId: string, gameId: string, body: z.infer<typeof setStatusSchema>) {
   const actor = actorOf(ctx.user);
-  const { game } = await inTransaction(ctx, eventId, gameId, async (tx, tally) => {
-    const view = await currentView(tx, gameId);
-    return run(tx, actor, eventId, 'game.setStatus', { gameId, expected: body.expected ?? view.status, status: body.status }, tally);
-  });
+  const { game } = await inTransaction(ctx, eventId, gameId, (tx, tally) =>
+    run(tx, actor, eventId, 'game.setStatus', { gameId, expected: body.expected, status: body.status }, tally),
+  );
   return { success: true, message: `Status updated to ${body.status}`, game };
 }
 
 export async function setMvp(ctx: Ctx, eventId: string, gameId: string, body: z.infer<typeof setMvpSchema>) {
   const actor = actorOf(ctx.user);
-  const { game } = await inTransaction(ctx, eventId, gameId, async (tx, tally) => {
-    const view = await currentView(tx, gameId);
-    const expected = body.expected === undefined ? view.mvpId : body.expected;
-    return run(tx, actor, eventId, 'game.setMvp', { gameId, expected, value: body.value }, tally);
-  });
+  const { game } = await inTransaction(ctx, eventId, gameId, (tx, tally) =>
+    run(tx, actor, eventId, 'game.setMvp', { gameId, expected: body.expected, value: body.value }, tally),
+  );
   return { success: true, message: body.value ? 'MVP updated' : 'MVP cleared', game };
 }
 
 export async function setPenalties(ctx: Ctx, eventId: string, gameId: string, body: z.infer<typeof setPenaltiesSchema>) {
   const actor = actorOf(ctx.user);
-  const { game } = await inTransaction(ctx, eventId, gameId, async (tx, tally) => {
-    const view = await currentView(tx, gameId);
-    const expected = body.expected === undefined ? view.penalties : body.expected;
-    return run(tx, actor, eventId, 'game.setPenalties', { gameId, expected, value: body.value }, tally);
-  });
+  const { game } = await inTransaction(ctx, eventId, gameId, (tx, tally) =>
+    run(tx, actor, eventId, 'game.setPenalties', { gameId, expected: body.expected, value: body.value }, tally),
+  );
   return { success: true, message: body.value ? 'Penalty scores added' : 'Penalty scores cleared', game };
 }
 
 export async function setSaves(ctx: Ctx, eventId: string, gameId: string, body: z.infer<typeof setSavesSchema>) {
   const actor = actorOf(ctx.user);
-  const { game } = await inTransaction(ctx, eventId, gameId, async (tx, tally) => {
-    const view = await currentView(tx, gameId);
-    const expected = body.expected ?? view.saves.find((s) => s.playerId === body.playerId)?.saves ?? 0;
-    return run(tx, actor, eventId, 'game.setSaves', { gameId, playerId: body.playerId, expected, value: body.value }, tally);
-  });
+  const { game } = await inTransaction(ctx, eventId, gameId, (tx, tally) =>
+    run(tx, actor, eventId, 'game.setSaves', { gameId, playerId: body.playerId, expected: body.expected, value: body.value }, tally),
+  );
   return { success: true, message: 'Saves updated', game };
 }
 
