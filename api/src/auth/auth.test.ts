@@ -46,6 +46,8 @@ describe('sign-up, verification and login', () => {
 
     const me = await t.request('GET', '/api/auth/me', { token: login.body.token });
     expect(me.body.user.email).toBe(email);
+    // Personal answers are never kept by a shared cache on the way.
+    expect(me.headers.get('cache-control')).toBe('private, no-store');
   });
 
   it('answers bad bodies with 400 and a readable message, creating nothing', async () => {

@@ -24,6 +24,8 @@ export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
     else c.set('sessionInvalid', true);
   }
   await next();
+  // Answers for a signed-in person may carry their own data: never kept by shared caches.
+  if (c.var.user && !c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'private, no-store');
 });
 
 function signedIn(c: { var: AppEnv['Variables'] }): CurrentUser {

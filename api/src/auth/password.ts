@@ -8,8 +8,9 @@ const scrypt = promisify(scryptCb) as (
   opts: { N: number; r: number; p: number; maxmem: number },
 ) => Promise<Buffer>;
 
-// scrypt with N=2^15, r=8: about 32 MiB and tens of milliseconds per hash (OWASP's minimum is 2^17 for
-// SHA-less setups; 2^15 keeps a 2-core server responsive under login bursts while still being slow).
+// scrypt with N=2^15, r=8, p=1: 32 MiB and tens of milliseconds per hash. OWASP recommends N=2^17
+// (128 MiB); 2^15 keeps a small 2-core server responsive under login bursts. The parameters are
+// stored in each hash, so N can be raised later and old hashes re-hashed at the next login.
 const PARAMS = { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
 const KEYLEN = 32;
 

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { CurrentUser } from '../context';
 import type { Tx } from '../db/client';
 import { emailVerifications, teams, users } from '../db/schema';
@@ -60,12 +60,11 @@ export async function coachingTeamIds(db: Tx, userId: string): Promise<string[]>
 }
 
 export async function bumpSessionVersion(db: Tx, userId: string) {
-  const [row] = await db.select({ v: users.sessionVersion }).from(users).where(eq(users.id, userId));
-  if (row)
-    await db
-      .update(users)
-      .set({ sessionVersion: row.v + 1 })
-      .where(eq(users.id, userId));
+  // One statement: two concurrent "log out everywhere" calls both take effect.
+  await db
+    .update(users)
+    .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
+    .where(eq(users.id, userId));
 }
 
 export async function isCoachOf(db: Tx, userId: string, teamId: string): Promise<boolean> {

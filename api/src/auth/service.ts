@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { EMAIL_VERIFICATION_HOURS, MSG, type LoginInput, type SessionUser, type SignupInput } from '@pitchside/shared';
 import type { Deps } from '../context';
+import type { Tx } from '../db/client';
 import { AppError, badRequest, conflict } from '../lib/errors';
 import { dummyHash, hashPassword, verifyPassword } from './password';
 import * as q from './queries';
@@ -8,14 +9,18 @@ import { signSession } from './session';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-async function sendVerification(deps: Deps, user: { id: string; email: string; fullName: string }) {
+/** Stores a new single-use token (hashed) for the user and returns the link that proves the address. */
+async function createVerification(db: Tx, publicUrl: string, userId: string): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await q.insertVerification(deps.database.db, {
+  await q.insertVerification(db, {
     tokenHash: hashToken(token),
-    userId: user.id,
+    userId,
     expiresAt: new Date(Date.now() + EMAIL_VERIFICATION_HOURS * 3600_000),
   });
-  const link = `${deps.env.PUBLIC_URL}/verify-email?token=${token}`;
+  return `${publicUrl}/verify-email?token=${token}`;
+}
+
+async function mailVerification(deps: Deps, user: { email: string; fullName: string }, link: string) {
   await deps.mailer.send({
     to: user.email,
     subject: 'Verify your Pitchside account',
@@ -32,14 +37,18 @@ export async function signup(deps: Deps, input: SignupInput & { email: string; p
   const db = deps.database.db;
   if (await q.findUserByEmail(db, input.email)) throw conflict(MSG.emailTaken);
   const passwordHash = await hashPassword(input.password);
-  let user;
+  // The account and its verification token are one write: never an account nobody can verify.
+  let created: { id: string; fullName: string; link: string };
   try {
-    user = await q.insertUser(db, {
-      fullName: input.fullName,
-      email: input.email,
-      phoneNumber: input.phoneNumber,
-      passwordHash,
-      userRole: input.userRole ?? 'Fan',
+    created = await db.transaction(async (tx) => {
+      const user = await q.insertUser(tx, {
+        fullName: input.fullName,
+        email: input.email,
+        phoneNumber: input.phoneNumber,
+        passwordHash,
+        userRole: input.userRole ?? 'Fan',
+      });
+      return { id: user.id, fullName: user.fullName, link: await createVerification(tx, deps.env.PUBLIC_URL, user.id) };
     });
   } catch (e) {
     // Two sign-ups racing for one address: the unique index decides.
@@ -47,8 +56,13 @@ export async function signup(deps: Deps, input: SignupInput & { email: string; p
       throw conflict(MSG.emailTaken);
     throw e;
   }
-  await sendVerification(deps, { id: user.id, email: input.email, fullName: user.fullName });
-  return { id: user.id };
+  // The mail goes after the commit; if it fails, "resend verification" sends a fresh link.
+  try {
+    await mailVerification(deps, { email: input.email, fullName: created.fullName }, created.link);
+  } catch (e) {
+    deps.log.error(`Verification mail to ${input.email} failed`, e);
+  }
+  return { id: created.id };
 }
 
 export async function verifyEmail(deps: Deps, token: string) {
@@ -64,7 +78,10 @@ export async function verifyEmail(deps: Deps, token: string) {
 export async function resendVerification(deps: Deps, email: string) {
   const user = await q.findUserByEmail(deps.database.db, email);
   // Same answer whether or not the address has an account, so it cannot be used to find members.
-  if (user && !user.isVerified && user.email) await sendVerification(deps, { id: user.id, email: user.email, fullName: user.fullName });
+  if (user && !user.isVerified && user.email) {
+    const link = await createVerification(deps.database.db, deps.env.PUBLIC_URL, user.id);
+    await mailVerification(deps, { email: user.email, fullName: user.fullName }, link);
+  }
 }
 
 export async function login(deps: Deps, input: LoginInput): Promise<{ token: string; user: SessionUser }> {

@@ -39,3 +39,23 @@ describe('rate limit scale', () => {
     expect(() => parseEnv({ RATE_LIMIT_SCALE: '0.5' })).toThrow('RATE_LIMIT_SCALE: RATE_LIMIT_SCALE must be 1 or more');
   });
 });
+
+describe('client address behind proxies', () => {
+  it('takes the address the trusted proxy saw, never what the caller wrote further left', async () => {
+    const { Hono } = await import('hono');
+    const { clientAddress } = await import('./rate-limit');
+    const app = (hops: number) =>
+      new Hono<{ Variables: { deps: { env: { TRUST_PROXY: number } } } }>()
+        .use('*', async (c, next) => {
+          c.set('deps', { env: { TRUST_PROXY: hops } });
+          await next();
+        })
+        .get('/', (c) => c.text(clientAddress(c as never)));
+    const ask = async (hops: number, xff?: string) =>
+      (await app(hops).request('/', { headers: xff ? { 'x-forwarded-for': xff } : {} })).text();
+    expect(await ask(1, '6.6.6.6, 203.0.113.7')).toBe('203.0.113.7');
+    expect(await ask(2, '6.6.6.6, 203.0.113.7, 10.0.0.2')).toBe('203.0.113.7');
+    expect(await ask(0, '6.6.6.6')).toBe('local');
+    expect(await ask(1)).toBe('local');
+  });
+});

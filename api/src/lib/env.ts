@@ -36,6 +36,12 @@ const envSchema = z
     ADMIN_EMAIL: optionalString.pipe(z.email({ message: 'ADMIN_EMAIL must be an e-mail address' }).optional()),
     ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional()),
     PUBLIC_URL: optionalString.pipe(z.url({ message: 'PUBLIC_URL must be a URL such as https://pitchside.example' }).optional()),
+    TRUST_PROXY: z.coerce
+      .number({ message: 'TRUST_PROXY must be a number of proxies (0 when none)' })
+      .int('TRUST_PROXY must be a whole number')
+      .min(0, 'TRUST_PROXY must be 0 or more')
+      .max(10, 'TRUST_PROXY must be at most 10')
+      .default(0),
     RATE_LIMIT_SCALE: z.coerce
       .number({ message: 'RATE_LIMIT_SCALE must be a number' })
       .min(1, 'RATE_LIMIT_SCALE must be 1 or more')

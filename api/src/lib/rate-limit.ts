@@ -3,13 +3,31 @@ import { rateLimiter } from 'hono-rate-limiter';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { MSG } from '@pitchside/shared';
 
-function clientAddress(c: Context): string {
+function socketAddress(c: Context): string {
   try {
     return getConnInfo(c).remote.address ?? 'unknown';
   } catch {
     // app.request() in tests has no socket.
     return 'local';
   }
+}
+
+/**
+ * The caller's address. Behind TRUST_PROXY reverse proxies, each appends the address it received
+ * from to X-Forwarded-For, so the caller is that many entries from the right; entries further left
+ * are whatever the caller claimed and are never trusted.
+ */
+export function clientAddress(c: Context): string {
+  const hops = (c.var as { deps?: { env: { TRUST_PROXY: number } } }).deps?.env.TRUST_PROXY ?? 0;
+  if (hops > 0) {
+    const chain = (c.req.header('x-forwarded-for') ?? '')
+      .split(',')
+      .map((a) => a.trim())
+      .filter(Boolean);
+    const fromProxy = chain[chain.length - hops];
+    if (fromProxy) return fromProxy;
+  }
+  return socketAddress(c);
 }
 
 /** The e-mail a JSON body names (login attempts are counted per account too); '' when there is none. */
