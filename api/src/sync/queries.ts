@@ -208,12 +208,19 @@ export async function lockClient(tx: Tx, clientId: string): Promise<number> {
   return row?.last ?? 0;
 }
 
-export async function loggedResult(tx: Tx, clientId: string, mutationId: number): Promise<LoggedResult | null> {
+/** A processed mutation as logged: what was sent (made storable) and what it did. */
+export interface LoggedMutation {
+  name: string;
+  args: unknown;
+  result: LoggedResult;
+}
+
+export async function loggedMutation(tx: Tx, clientId: string, mutationId: number): Promise<LoggedMutation | null> {
   const [row] = await tx
-    .select({ result: syncMutations.result })
+    .select({ name: syncMutations.name, args: syncMutations.args, result: syncMutations.result })
     .from(syncMutations)
     .where(and(eq(syncMutations.clientId, clientId), eq(syncMutations.mutationId, mutationId)));
-  return (row?.result as LoggedResult | undefined) ?? null;
+  return row ? { name: row.name, args: row.args, result: row.result as LoggedResult } : null;
 }
 
 export interface MutationLogRow {

@@ -26,7 +26,7 @@ import {
   gamesSince,
   goalsSince,
   lockClient,
-  loggedResult,
+  loggedMutation,
   maxEventVersion,
   insertAudit,
   recordMutations,
@@ -65,7 +65,8 @@ type PushStep = { results: MutationResult[]; changes: GameChange[]; last: number
  * 1. the caller is an admin and the owner the device names (if any); the client id is theirs
  *    (claimed by the first admin who uses it);
  * 2. in a transaction: lock the client row and read last_mutation_id;
- * 3. an id already seen is answered from the log, never applied again;
+ * 3. an id already seen is answered from the log, never applied again; if what was sent under it
+ *    differs from what was logged, it is rejected (the device reused an id), never taken as done;
  * 4. an id past last+1 is a gap: stop, leaving it and the rest for the device to resend;
  * 5. bad args or a broken rule: logged `rejected`, the id still advances;
  * 6. otherwise apply through the mutation core (applied or conflict);
@@ -136,8 +137,9 @@ async function processMutations(
   for (const m of mutations) {
     // 3.
     if (m.id <= last) {
-      const logged = logs.find((l) => l.mutationId === m.id)?.result ?? (await loggedResult(tx, clientId, m.id));
-      results.push({ id: m.id, status: 'duplicate', result: logged ?? { status: 'applied' } });
+      const logged = logs.find((l) => l.mutationId === m.id) ?? (await loggedMutation(tx, clientId, m.id));
+      if (logged && !sameEdit(logged, m)) results.push({ id: m.id, status: 'rejected', reason: ID_REUSED });
+      else results.push({ id: m.id, status: 'duplicate', result: logged?.result ?? { status: 'applied' } });
       continue;
     }
     // 4.
@@ -169,6 +171,23 @@ async function processMutations(
   await insertAudit(tx, audits);
   await recordMutations(tx, logs);
   return { results, changes, last, ...(gap ? { gap } : {}) };
+}
+
+export const ID_REUSED = 'This edit id was already used for a different edit';
+
+/** JSON with object keys sorted, as jsonb keeps them: two encodings of one edit compare equal. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+/** Whether a mutation sent again is the one logged under its id (compared as it was logged). */
+function sameEdit(logged: { name: string; args: unknown }, sent: { name: string; args: unknown }): boolean {
+  return logged.name === loggable(sent.name) && canonical(logged.args) === canonical(loggable(sent.args));
 }
 
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;

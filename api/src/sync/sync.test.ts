@@ -87,6 +87,29 @@ describe('push', () => {
     expect((await db().select().from(goals).where(eq(goals.id, goal))).length).toBe(1);
   });
 
+  it('rejects a different edit sent under an id already used, instead of taking it as done', async () => {
+    const cid = clientId();
+    const first = goalArgs(f, { minute: 5 });
+    expect((await push({ clientId: cid, mutations: [{ id: 1, name: 'goal.add', args: first }] })).body.results).toEqual([
+      { id: 1, status: 'applied' },
+    ]);
+    const other = goalArgs(f, { minute: 44 });
+    const reused = await push({ clientId: cid, mutations: [{ id: 1, name: 'goal.add', args: other }] });
+    expect(reused.body.results).toEqual([{ id: 1, status: 'rejected', reason: 'This edit id was already used for a different edit' }]);
+    const asRemoval = await push({
+      clientId: cid,
+      mutations: [{ id: 1, name: 'goal.remove', args: { gameId: f.gameId, goalId: first.goalId } }],
+    });
+    expect(asRemoval.body.results[0].status).toBe('rejected');
+    expect((await db().select().from(goals).where(eq(goals.id, other.goalId))).length).toBe(0);
+    expect((await liveGoals(f.gameId)).map((g) => g.id)).toContain(first.goalId);
+    // The same edit, its fields in another order, is still the duplicate it is.
+    const reordered = Object.fromEntries(Object.entries(first).reverse());
+    expect((await push({ clientId: cid, mutations: [{ id: 1, name: 'goal.add', args: reordered }] })).body.results).toEqual([
+      { id: 1, status: 'duplicate', result: { status: 'applied' } },
+    ]);
+  });
+
   it('retries a push whose answer was lost and records it once', async () => {
     const g = await makeFixture(t);
     const { transport, faults } = appTransport(() => token);
@@ -129,10 +152,11 @@ describe('push', () => {
   it('logs a bad edit as rejected, advances the id, and applies the good edit after it', async () => {
     const cid = clientId();
     const before = (await liveGoals(f.gameId)).length;
+    const bad = { ...goalArgs(f), minute: -3 };
     const res = await push({
       clientId: cid,
       mutations: [
-        { id: 1, name: 'goal.add', args: { ...goalArgs(f), minute: -3 } },
+        { id: 1, name: 'goal.add', args: bad },
         { id: 2, name: 'goal.add', args: goalArgs(f, { side: 'away' }) },
         { id: 3, name: 'game.explode', args: {} },
         { id: 4, name: 'game.setMvp', args: { gameId: f.gameId, expected: null, value: randomUUID() } },
@@ -147,7 +171,7 @@ describe('push', () => {
     ]);
     expect(res.body.lastMutationId).toBe(4);
     expect(await liveGoals(f.gameId)).toHaveLength(before + 1);
-    const again = await push({ clientId: cid, mutations: [{ id: 1, name: 'goal.add', args: { ...goalArgs(f), minute: -3 } }] });
+    const again = await push({ clientId: cid, mutations: [{ id: 1, name: 'goal.add', args: bad }] });
     expect(again.body.results[0]).toEqual({
       id: 1,
       status: 'duplicate',
