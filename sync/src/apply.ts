@@ -16,6 +16,11 @@ export interface Setter {
 export interface GoalView extends GoalRow {
   /** Tombstoned on the server; the device never holds removed goals. */
   deleted?: boolean;
+  /**
+   * Recorded on this device by another admin and not sent yet: their name (or 'another admin'). It
+   * is sent when they sign in here; shown so nobody enters it a second time.
+   */
+  waitingFor?: string;
 }
 
 export interface SaveView {

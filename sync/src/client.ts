@@ -3,7 +3,7 @@ import { MUTATION_ARGS, mutationGameId, type MutationArgs, type MutationName } f
 import { OTHER_ADMIN_CODE, pullResponseSchema, pushResponseSchema, type LoggedResult } from './protocol';
 import type { AttentionItem, NewMutation, PendingMutation, SyncStore } from './store';
 import type { SyncTransport } from './transport';
-import { buildGameView, replayPending } from './view';
+import { buildGameView, replayPending, withOtherAdminsGoals } from './view';
 
 /**
  * The device's outbox engine (DESIGN.md section 5): mutations are queued with increasing ids, pushed
@@ -94,11 +94,14 @@ export interface SyncClient {
   pull(scope: string): Promise<PullOutcome>;
   /** Push then pull: what the device does at start-up, on coming online and on becoming visible. */
   sync(scope: string): Promise<{ push: PushOutcome; pull: PullOutcome }>;
-  /** A game as the admin should see it: pulled state with pending edits replayed on top. */
+  /**
+   * A game as the admin should see it: pulled state with pending edits replayed on top, and goals
+   * other admins left queued on this device (labelled `waitingFor`).
+   */
   gameView(gameId: string): Promise<GameView | null>;
   /** Every game of an event, the same way. */
   gameViews(scope: string): Promise<GameView[]>;
-  /** A goal already recorded for this scorer within two minutes of play, to confirm before adding. */
+  /** A goal already recorded for this scorer within two minutes of play (another admin's waiting ones included), to confirm before adding. */
   possibleDuplicateGoal(gameId: string, candidate: GoalCandidate): Promise<GoalView | null>;
   resolve(mutationId: number, resolution: Resolution): Promise<PendingMutation | null>;
   /** After the admin signs in again: resumes pushing. */
@@ -382,19 +385,21 @@ export function createSyncClient(opts: SyncClientOptions): SyncClient {
   };
 
   const viewsFor = async (scope: string, onlyGameId?: string): Promise<GameView[]> => {
-    const [games, goals, saves, teams, pending] = await Promise.all([
+    const [games, goals, saves, teams, pending, others] = await Promise.all([
       store.listRows('game', scope),
       store.listRows('goal', scope),
       store.listRows('save', scope),
       store.listRows('team', scope),
       store.listPending(),
+      store.listOtherAdminsEdits?.() ?? [],
     ]);
+    const ofGame = (gameId: string) => (m: { args: unknown }) => mutationGameId(m) === gameId;
     return games
       .filter((g) => !onlyGameId || g.id === onlyGameId)
       .map((g) =>
-        replayPending(
-          buildGameView(g, goals, saves, teams),
-          pending.filter((p) => (p.args as { gameId?: string } | null)?.gameId === g.id),
+        withOtherAdminsGoals(
+          replayPending(buildGameView(g, goals, saves, teams), pending.filter(ofGame(g.id))),
+          others.filter(ofGame(g.id)),
         ),
       );
   };

@@ -32,6 +32,14 @@ export interface AttentionItem {
   receivedAt: string;
 }
 
+/** An edit another admin left queued on this device: it goes when that admin signs in here. */
+export interface OtherAdminEdit {
+  name: MutationName;
+  args: unknown;
+  /** That admin's name, when the device knows it. */
+  admin: string | null;
+}
+
 /** What is appended to the outbox; the store adds the id. */
 export interface NewMutation {
   name: MutationName;
@@ -67,6 +75,11 @@ export interface SyncStore {
   getRow<E extends EntityName>(entity: E, id: string): Promise<EntityRows[E] | undefined>;
   getMeta(): Promise<StoreMeta>;
   setMeta(meta: Partial<StoreMeta>): Promise<void>;
+  /**
+   * Edits other admins queued on this device (a shared tablet), oldest first. Their goals are shown,
+   * labelled, so this admin does not enter them again. Optional: a store with one outbox has none.
+   */
+  listOtherAdminsEdits?(): Promise<OtherAdminEdit[]>;
 }
 
 interface MemoryData {

@@ -61,3 +61,29 @@ export function replayPending(view: GameView, pending: ReadonlyArray<{ name: str
   }
   return current;
 }
+
+export const ANOTHER_ADMIN = 'another admin';
+
+/**
+ * Adds the goals other admins queued on this device, labelled with whose they are. Only their goals:
+ * their status or MVP edits are not the server's values yet, and an `expected` built on them would
+ * conflict. A goal already in the view (pulled or replayed) is not added again.
+ */
+export function withOtherAdminsGoals(
+  view: GameView,
+  edits: ReadonlyArray<{ name: string; args: unknown; admin: string | null }>,
+): GameView {
+  let current = view;
+  for (const e of edits) {
+    if (e.name !== 'goal.add') continue;
+    const parsed = parseMutation(e.name, e.args);
+    if (!parsed.ok || parsed.mutation.name !== 'goal.add' || parsed.mutation.args.gameId !== view.id) continue;
+    const goalId = parsed.mutation.args.goalId;
+    if (current.goals.some((g) => g.id === goalId)) continue;
+    const { view: next } = applyMutation(current, parsed.mutation);
+    if (!next) continue;
+    const waitingFor = e.admin ?? ANOTHER_ADMIN;
+    current = { ...next, goals: next.goals.map((g) => (g.id === goalId ? { ...g, waitingFor } : g)) };
+  }
+  return current;
+}

@@ -144,6 +144,62 @@ describe('two admins on one device', () => {
     expect(pushes.map((p) => [p.by, p.userId, p.mutations.map((m) => m.args)])).toEqual([[RAMI.id, RAMI.id, [goal(1)]]]);
   });
 
+  it('shows another admin’s goal waiting on the device, labelled, and flags entering it again', async () => {
+    const database = open();
+    const { state, transport } = server();
+    state.reachable = false;
+    const start = async (admin: typeof RAMI) => {
+      const rt = await createSyncRuntime({ database, admin, transport, exclusive: (task) => task(), win, doc, isOnline: () => true });
+      runtimes.push(rt);
+      return rt;
+    };
+    const rami = await start(RAMI);
+    await rami.store.applyPull('event-1', {
+      cookie: 'event-1:r2:1',
+      reset: true,
+      patch: [
+        {
+          op: 'put',
+          entity: 'game',
+          id: GAME,
+          value: {
+            id: GAME,
+            eventId: 'event-1',
+            ageGroupId: null,
+            groupId: null,
+            homeTeamId: 'team-h',
+            awayTeamId: 'team-a',
+            status: 'live',
+            startTime: null,
+            location: null,
+            round: 'Final',
+            mvpId: null,
+            penalties: null,
+            version: 1,
+          },
+        },
+      ],
+    });
+    await rami.mutate('goal.add', goal(30));
+    await rami.mutate('game.setStatus', { gameId: GAME, expected: 'live', status: 'completed' });
+    rami.stop();
+
+    // Rana takes the tablet: Rami's goal shows as waiting for him; his status change does not.
+    const rana = await start(RANA);
+    const view = await rana.client.gameView(GAME);
+    expect(view).toMatchObject({ status: 'live', goals: [{ id: goal(30).goalId, minute: 30, waitingFor: 'Rami Haddad' }] });
+    expect(
+      await rana.client.possibleDuplicateGoal(GAME, { side: 'home', minute: 31, scorerId: null, scorerName: 'Ali Saad' }),
+    ).toMatchObject({ id: goal(30).goalId, waitingFor: 'Rami Haddad' });
+    // Her own goal is hers: no label.
+    await rana.mutate('goal.add', goal(50));
+    const goals = (await rana.client.gameViews('event-1'))[0]!.goals;
+    expect(goals.map((g) => [g.minute, g.waitingFor]).sort()).toEqual([
+      [30, 'Rami Haddad'],
+      [50, undefined],
+    ]);
+  });
+
   it('gives each admin one id on the device, kept across reopening, with their current name', async () => {
     const first = open();
     const rami = await adminClientId(first, RAMI);

@@ -1,5 +1,14 @@
 import Dexie, { type Table } from 'dexie';
-import type { AttentionItem, EntityName, EntityRows, NewMutation, PendingMutation, StoreMeta, SyncStore } from '@pitchside/sync';
+import type {
+  AttentionItem,
+  EntityName,
+  EntityRows,
+  NewMutation,
+  OtherAdminEdit,
+  PendingMutation,
+  StoreMeta,
+  SyncStore,
+} from '@pitchside/sync';
 import { db as defaultDb, type PitchsideDb } from '../data/db';
 
 /** A pulled row as kept on the device: the compound key lets one event's reset drop only its rows. */
@@ -126,6 +135,19 @@ export interface OtherAdminWaiting {
   pending: number;
 }
 
+/** Each known admin's name by their client id on this device. */
+async function adminNames(database: PitchsideDb): Promise<Map<string, string>> {
+  const names = new Map<string, string>();
+  await syncTables(database)
+    .meta.where('key')
+    .startsWith('clientId:')
+    .each((row) => {
+      const a = asAdminClient(row.value);
+      if (a) names.set(a.clientId, a.name);
+    });
+  return names;
+}
+
 /** What other admins left queued on this device. A plain query, so it can run in a live query. */
 export async function waitingForOtherAdmins(database: PitchsideDb, clientId: string): Promise<OtherAdminWaiting[]> {
   const t = syncTables(database);
@@ -134,14 +156,7 @@ export async function waitingForOtherAdmins(database: PitchsideDb, clientId: str
     if (m.clientId !== clientId && !m.confirmed) counts.set(m.clientId, (counts.get(m.clientId) ?? 0) + 1);
   });
   if (!counts.size) return [];
-  const names = new Map<string, string>();
-  await t.meta
-    .where('key')
-    .startsWith('clientId:')
-    .each((row) => {
-      const a = asAdminClient(row.value);
-      if (a) names.set(a.clientId, a.name);
-    });
+  const names = await adminNames(database);
   return [...counts].map(([id, pending]) => ({ clientId: id, name: names.get(id) ?? null, pending }));
 }
 
@@ -238,6 +253,15 @@ export function createDexieStore(database: PitchsideDb, clientId: string): SyncS
     async getRow<E extends EntityName>(entity: E, id: string) {
       const row = await t.rows.get([entity, id]);
       return row?.value as EntityRows[E] | undefined;
+    },
+
+    async listOtherAdminsEdits(): Promise<OtherAdminEdit[]> {
+      const others = await t.outbox.filter((m) => m.clientId !== clientId).toArray();
+      if (!others.length) return [];
+      const names = await adminNames(database);
+      return others
+        .sort((a, b) => (a.clientId === b.clientId ? a.id - b.id : a.createdAt.localeCompare(b.createdAt)))
+        .map((m) => ({ name: m.name, args: m.args, admin: names.get(m.clientId) ?? null }));
     },
 
     async getMeta(): Promise<StoreMeta> {
