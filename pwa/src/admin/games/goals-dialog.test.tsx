@@ -132,3 +132,25 @@ describe('Manage Penalties', () => {
     expect((await t.runtime.client.gameView(GAME))?.penalties).toEqual({ home: 4, away: 3 });
   });
 });
+
+describe('goals another admin left on this device', () => {
+  it('are shown with who recorded them, and cannot be removed before they are sent', async () => {
+    const { GoalColumn } = await import('./goals-dialog');
+    const onRemove = vi.fn();
+    const base = { eventId: 'e', gameId: GAME, side: 'home' as const, scorerId: null, assistId: null, assistName: null };
+    render(
+      <GoalColumn
+        team={{ id: 't', name: 'Tyre Cedars', logo: null, players: [] }}
+        goals={[
+          { ...base, id: 'g1', minute: 12, scorerName: 'Karim Haddad' },
+          { ...base, id: 'g2', minute: 30, scorerName: 'Ali Saad', waitingFor: 'Rami Haddad' },
+        ]}
+        waiting={new Set()}
+        onRemove={onRemove}
+      />,
+    );
+    expect(screen.getByText(/recorded by Rami Haddad, waiting for them to sign in/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: "Remove goal by Karim Haddad at 12'" })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: "Remove goal by Ali Saad at 30'" })).toBeNull();
+  });
+});

@@ -54,7 +54,7 @@ function PlayerOptions({ team, exclude }: { team: TeamSide | null; exclude?: str
   );
 }
 
-function GoalColumn({
+export function GoalColumn({
   team,
   goals,
   waiting,
@@ -79,15 +79,19 @@ function GoalColumn({
                 {g.scorerName}
                 {g.assistName && <span className="muted"> (assist {g.assistName})</span>}
                 {waiting.has(g.id) && <span className="gm-waiting-dot" title="Waiting to sync" aria-label="waiting to sync" />}
+                {g.waitingFor && <span className="muted gm-waiting-for"> · recorded by {g.waitingFor}, waiting for them to sign in</span>}
               </span>
-              <button
-                type="button"
-                className="btn btn-ghost btn-sm"
-                aria-label={`Remove goal by ${g.scorerName} at ${g.minute}'`}
-                onClick={() => onRemove(g)}
-              >
-                Remove
-              </button>
+              {/* Another admin's unsent goal is not on the server yet: it can be removed once it has synced. */}
+              {!g.waitingFor && (
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-sm"
+                  aria-label={`Remove goal by ${g.scorerName} at ${g.minute}'`}
+                  onClick={() => onRemove(g)}
+                >
+                  Remove
+                </button>
+              )}
             </li>
           ))}
         </ul>
@@ -243,7 +247,8 @@ export function GoalsDialog({ game, onClose }: { game: GameCardModel; onClose: (
             {duplicate ? (
               <div className="gm-duplicate" role="alert">
                 <p>
-                  Possible duplicate goal: {duplicate.scorerName} already scored at {duplicate.minute}&apos;. Add this goal anyway?
+                  Possible duplicate goal: {duplicate.scorerName} already scored at {duplicate.minute}&apos;
+                  {duplicate.waitingFor ? ` (recorded by ${duplicate.waitingFor} on this device, not yet sent)` : ''}. Add this goal anyway?
                 </p>
                 <div className="actions">
                   <button type="button" className="btn btn-primary btn-sm" onClick={(e) => void addSingle(e, true)}>
