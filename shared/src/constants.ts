@@ -119,8 +119,11 @@ export const RATE_LIMITS = {
   signup: { limit: 20, windowMs: 60 * 60_000 },
   contact: { limit: 10, windowMs: 60 * 60_000 },
   redeem: { limit: 10, windowMs: 15 * 60_000 },
+  /** Reset links asked for, per address and account: enough for a lost mail or two, not an inbox flood. */
+  passwordReset: { limit: 5, windowMs: 60 * 60_000 },
 } as const;
 
 export const SESSION_DAYS = 7;
 export const EMAIL_VERIFICATION_HOURS = 48;
+export const PASSWORD_RESET_HOURS = 1;
 export const PASSWORD_MIN_LENGTH = 8;

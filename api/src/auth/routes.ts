@@ -1,10 +1,20 @@
 import { Hono } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
-import { MSG, SESSION_DAYS, loginSchema, resendVerificationSchema, signupSchema, verifyEmailSchema } from '@pitchside/shared';
+import {
+  MSG,
+  SESSION_DAYS,
+  forgotPasswordSchema,
+  loginSchema,
+  resendVerificationSchema,
+  resetPasswordSchema,
+  signupSchema,
+  verifyEmailSchema,
+} from '@pitchside/shared';
 import type { AppEnv, Deps } from '../context';
 import { limit } from '../lib/rate-limit';
 import { validate } from '../lib/validate';
 import { requireUser } from './middleware';
+import * as passwordReset from './password-reset';
 import * as service from './service';
 import { SESSION_COOKIE } from './session';
 
@@ -22,6 +32,19 @@ export function authRoutes(deps: Deps) {
     .post('/resend-verification', limit('signup', limits.signup), validate('json', resendVerificationSchema), async (c) => {
       await service.resendVerification(c.var.deps, c.req.valid('json').email);
       return c.json({ success: true, message: 'If that account is waiting for verification, a new link is on its way.' });
+    })
+    .post(
+      '/forgot-password',
+      limit('password-reset', limits.passwordReset, { perAccount: true }),
+      validate('json', forgotPasswordSchema),
+      async (c) => {
+        await passwordReset.forgotPassword(c.var.deps, c.req.valid('json').email);
+        return c.json({ success: true, message: MSG.resetLinkSent });
+      },
+    )
+    .post('/reset-password', validate('json', resetPasswordSchema), async (c) => {
+      await passwordReset.resetPassword(c.var.deps, c.req.valid('json'));
+      return c.json({ success: true, message: MSG.passwordChanged });
     })
     .post(
       '/login',

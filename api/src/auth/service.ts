@@ -7,7 +7,7 @@ import { dummyHash, hashPassword, verifyPassword } from './password';
 import * as q from './queries';
 import { signSession } from './session';
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Stores a new single-use token (hashed) for the user and returns the link that proves the address. */
 async function createVerification(db: Tx, publicUrl: string, userId: string): Promise<string> {
@@ -29,7 +29,7 @@ async function mailVerification(deps: Deps, user: { email: string; fullName: str
   });
 }
 
-function escapeHtml(s: string) {
+export function escapeHtml(s: string) {
   return s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 

@@ -59,7 +59,7 @@ async function main() {
     mailer: createMailer({ from: env.MAIL_FROM, log }),
     storage: createDiskStorage(path.join(dataDir, 'uploads')),
     jwtSecret: new TextEncoder().encode(env.JWT_SECRET),
-    rateLimits: { login: wide, loginAddress: wide, signup: wide, contact: wide, redeem: wide },
+    rateLimits: { login: wide, loginAddress: wide, signup: wide, contact: wide, redeem: wide, passwordReset: wide },
   };
   try {
     const db = database.db;

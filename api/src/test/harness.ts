@@ -31,7 +31,7 @@ export interface TestContext {
 
 let counter = 0;
 const wide = { limit: 10_000, windowMs: 60_000 };
-const GENEROUS: RateLimits = { login: wide, loginAddress: wide, signup: wide, contact: wide, redeem: wide };
+const GENEROUS: RateLimits = { login: wide, loginAddress: wide, signup: wide, contact: wide, redeem: wide, passwordReset: wide };
 
 /** A real app over a real, fresh database for one test file. */
 export async function createTestContext(opts: { rateLimits?: Partial<RateLimits> } = {}): Promise<TestContext> {

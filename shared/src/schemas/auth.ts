@@ -11,6 +11,11 @@ export const emailSchema = z
   .max(254, 'Email is too long')
   .pipe(z.email({ message: 'Please enter a valid email address' }));
 
+const newPasswordSchema = z
+  .string({ message: 'Password is required' })
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(200, 'Password is too long');
+
 export const signupSchema = z
   .object({
     fullName: trimmed('Full name', 100),
@@ -19,10 +24,7 @@ export const signupSchema = z
       .string({ message: 'Phone number is required' })
       .trim()
       .regex(/^\+?[0-9 ()-]{6,20}$/, 'Please enter a valid phone number'),
-    password: z
-      .string({ message: 'Password is required' })
-      .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-      .max(200, 'Password is too long'),
+    password: newPasswordSchema,
     confirmPassword: z.string({ message: 'Please confirm your password' }),
     userRole: z.enum(USER_ROLES, { message: `Role must be one of ${USER_ROLES.join(', ')}` }).default(DEFAULT_USER_ROLE),
   })
@@ -38,6 +40,18 @@ export type LoginInput = z.infer<typeof loginSchema>;
 export const verifyEmailSchema = z.object({ token: z.string().min(10, 'Verification token is missing').max(200) });
 
 export const resendVerificationSchema = z.object({ email: emailSchema });
+
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+export const resetPasswordSchema = z
+  .object({
+    token: z.string({ message: MSG.resetInvalid }).min(10, MSG.resetInvalid).max(200, MSG.resetInvalid),
+    password: newPasswordSchema,
+    confirmPassword: z.string({ message: 'Please confirm your password' }),
+  })
+  .refine((v) => v.password === v.confirmPassword, { message: MSG.passwordsDoNotMatch, path: ['confirmPassword'] });
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
 /** The signed-in user as the device keeps it (spec: loggedInUser). */
 export const sessionUserSchema = z.object({

@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import { MSG, PASSWORD_RESET_HOURS, type ResetPasswordInput } from '@pitchside/shared';
+import type { Deps } from '../context';
+import { badRequest } from '../lib/errors';
+import { hashPassword } from './password';
+import * as rq from './password-reset-queries';
+import * as q from './queries';
+import { escapeHtml, hashToken } from './service';
+
+/**
+ * Mails a single-use link to choose a new password. The caller always gets the same answer, so the
+ * form cannot be used to find out who has an account.
+ */
+export async function forgotPassword(deps: Deps, email: string): Promise<void> {
+  const db = deps.database.db;
+  const user = await q.findUserByEmail(db, email);
+  // Old-player profiles and accounts without a password never log in: nothing to reset.
+  if (!user || !user.email || !user.passwordHash) return;
+
+  const token = randomBytes(32).toString('base64url');
+  await rq.insertPasswordReset(db, {
+    tokenHash: hashToken(token),
+    userId: user.id,
+    expiresAt: new Date(Date.now() + PASSWORD_RESET_HOURS * 3600_000),
+  });
+  const link = `${deps.env.PUBLIC_URL}/reset-password?token=${token}`;
+  const hours = PASSWORD_RESET_HOURS === 1 ? '1 hour' : `${PASSWORD_RESET_HOURS} hours`;
+  try {
+    await deps.mailer.send({
+      to: user.email,
+      subject: 'Choose a new Pitchside password',
+      text: `Hello ${user.fullName},\n\nSomeone (hopefully you) asked to reset the password of your Pitchside account. Choose a new password here:\n${link}\n\nThe link works once, for ${hours}. If you did not ask, ignore this mail: your password stays the same.`,
+      html: `<p>Hello ${escapeHtml(user.fullName)},</p><p>Someone (hopefully you) asked to reset the password of your Pitchside account.</p><p><a href="${link}">Choose a new password</a></p><p>The link works once, for ${hours}. If you did not ask, ignore this mail: your password stays the same.</p>`,
+    });
+  } catch (e) {
+    // The answer stays the same; the member can ask again.
+    deps.log.error(`Password reset mail to ${user.email} failed`, e);
+  }
+}
+
+/**
+ * Sets the new password from a reset link. One transaction: the token is spent, the password set,
+ * the address marked verified (the member read the mail) and every existing session ended, including
+ * one of somebody who signed up with this address before its owner did.
+ */
+export async function resetPassword(deps: Deps, input: ResetPasswordInput): Promise<void> {
+  // Hashing is slow: done before the transaction so no row stays locked meanwhile.
+  const passwordHash = await hashPassword(input.password);
+  const now = new Date();
+  const userId = await deps.database.db.transaction(async (tx) => {
+    const id = await rq.consumePasswordReset(tx, hashToken(input.token), now);
+    if (!id) return null;
+    await rq.setPasswordAndEndSessions(tx, id, passwordHash, now);
+    await rq.closePasswordResets(tx, id, now);
+    return id;
+  });
+  if (!userId) throw badRequest(MSG.resetInvalid);
+}
