@@ -24,6 +24,7 @@ export const routes: RouteObject[] = [
       { path: 'profile', lazy: page(() => import('../routes/profile/profile-page')) },
       { path: 'loyalty-card', lazy: page(() => import('../routes/loyalty/loyalty-page')) },
       { path: 'verify-email', lazy: page(() => import('../routes/verify-email/verify-email-page')) },
+      { path: 'reset-password', lazy: page(() => import('../routes/reset-password/reset-password-page')) },
       { path: 'admin/*', lazy: page(() => import('./admin-gate')) },
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -5,6 +5,7 @@ import { useSession } from '../../app/session';
 import { ApiError, apiPost } from '../../data/api';
 import { Dialog } from '../dialog';
 import { FormMessage } from '../message';
+import { ForgotPasswordForm } from './forgot-password-form';
 
 interface LoginResponse {
   success: boolean;
@@ -19,6 +20,7 @@ export default function LoginDialog() {
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState('');
+  const [forgot, setForgot] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -47,6 +49,13 @@ export default function LoginDialog() {
     }
   }
 
+  if (forgot)
+    return (
+      <Dialog title="Forgot password" onClose={close}>
+        <ForgotPasswordForm initialEmail={email} onBackToLogin={() => setForgot(false)} />
+      </Dialog>
+    );
+
   return (
     <Dialog title="Login" onClose={close}>
       <form className="auth-form" onSubmit={submit} noValidate>
@@ -58,6 +67,18 @@ export default function LoginDialog() {
           <span>Password</span>
           <input type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
         </label>
+        <p className="auth-switch">
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => {
+              setMessage('');
+              setForgot(true);
+            }}
+          >
+            Forgot password?
+          </button>
+        </p>
         <FormMessage text={message} />
         <button type="submit" className="btn btn-primary btn-block" disabled={!email || !password || busy}>
           {busy ? 'Logging in…' : 'Login'}
