@@ -40,5 +40,7 @@ export interface AppEnv {
     user: CurrentUser | null;
     /** A token came with the request but is expired, revoked or forged. */
     sessionInvalid: boolean;
+    /** The live session the request came with (its row in `sessions`). */
+    sessionId: string | null;
   };
 }

@@ -85,6 +85,18 @@ describe('sign-up, verification and login', () => {
     expect(second.body.message).toBe(MSG.emailTaken);
   });
 
+  it('ends the session at once on logout: the same token no longer works anywhere', async () => {
+    const m = await t.member();
+    expect((await t.request('GET', '/api/auth/me', { token: m.token })).status).toBe(200);
+    expect((await t.request('POST', '/api/auth/logout', { token: m.token })).status).toBe(200);
+    const after = await t.request('GET', '/api/auth/me', { token: m.token });
+    expect(after.status).toBe(401);
+    expect(after.body.message).toBe(MSG.sessionExpired);
+    // Another sign-in of the same member is a session of its own and still works.
+    const again = await t.request('POST', '/api/auth/login', { body: { email: m.email, password: 'member-password-1' } });
+    expect((await t.request('GET', '/api/auth/me', { token: again.body.token })).status).toBe(200);
+  });
+
   it('rejects forged tokens and ends sessions on logout everywhere', async () => {
     const m = await t.member();
     const forged = await t.request('GET', '/api/auth/me', { token: `${m.token.slice(0, -4)}abcd` });

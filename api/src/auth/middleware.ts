@@ -15,13 +15,16 @@ function readToken(header: string | undefined, cookie: string | undefined): stri
 export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
   c.set('user', null);
   c.set('sessionInvalid', false);
+  c.set('sessionId', null);
   const token = readToken(c.req.header('authorization'), getCookie(c, SESSION_COOKIE));
   if (token) {
     const { deps } = c.var;
     const claims = await verifySession(deps.jwtSecret, token);
-    const user = claims ? await findSessionUser(deps.database.db, claims.sub, claims.sv) : null;
-    if (user) c.set('user', user);
-    else c.set('sessionInvalid', true);
+    const user = claims ? await findSessionUser(deps.database.db, claims.sub, claims.sv, claims.sid) : null;
+    if (user) {
+      c.set('user', user);
+      c.set('sessionId', claims!.sid);
+    } else c.set('sessionInvalid', true);
   }
   await next();
   // Answers for a signed-in person may carry their own data: never kept by shared caches.

@@ -1,13 +1,43 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { CurrentUser } from '../context';
 import type { Tx } from '../db/client';
-import { emailVerifications, teams, users } from '../db/schema';
+import { emailVerifications, sessions, teams, users } from '../db/schema';
 
-export async function findSessionUser(db: Tx, id: string, sessionVersion: number): Promise<CurrentUser | null> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  if (!row || row.sessionVersion !== sessionVersion || !row.isVerified) return null;
-  return toCurrentUser(row);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The user of a live session (not revoked, not expired, same session version), in one query. */
+export async function findSessionUser(db: Tx, id: string, sessionVersion: number, sessionId: string): Promise<CurrentUser | null> {
+  if (!UUID.test(id) || !UUID.test(sessionId)) return null;
+  const [row] = await db
+    .select({ user: users })
+    .from(users)
+    .innerJoin(sessions, and(eq(sessions.userId, users.id), eq(sessions.id, sessionId)))
+    .where(and(eq(users.id, id), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  if (!row || row.user.sessionVersion !== sessionVersion || !row.user.isVerified) return null;
+  return toCurrentUser(row.user);
+}
+
+/** Opens a session at login; the user's expired sessions are cleared on the way. */
+export async function openSession(db: Tx, userId: string, expiresAt: Date): Promise<string> {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, new Date())));
+  const [row] = await db.insert(sessions).values({ userId, expiresAt }).returning({ id: sessions.id });
+  return row!.id;
+}
+
+export async function revokeSession(db: Tx, sessionId: string): Promise<void> {
+  if (!UUID.test(sessionId)) return;
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+export async function revokeAllSessions(db: Tx, userId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
 export function toCurrentUser(row: typeof users.$inferSelect, now = new Date()): CurrentUser {

@@ -64,6 +64,7 @@ export function authRoutes(deps: Deps) {
       },
     )
     .post('/logout', async (c) => {
+      await service.logout(c.var.deps, c.var.sessionId);
       deleteCookie(c, SESSION_COOKIE, { path: '/' });
       return c.json({ success: true, message: MSG.logoutSuccess });
     })

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { EMAIL_VERIFICATION_HOURS, MSG, type LoginInput, type SessionUser, type SignupInput } from '@pitchside/shared';
+import { EMAIL_VERIFICATION_HOURS, MSG, SESSION_DAYS, type LoginInput, type SessionUser, type SignupInput } from '@pitchside/shared';
 import type { Deps } from '../context';
 import type { Tx } from '../db/client';
 import { AppError, badRequest, conflict } from '../lib/errors';
@@ -90,7 +90,8 @@ export async function login(deps: Deps, input: LoginInput): Promise<{ token: str
   const ok = await verifyPassword(input.password, row?.passwordHash ?? (await dummyHash()));
   if (!row || !row.passwordHash || !ok) throw new AppError(401, MSG.badCredentials);
   if (!row.isVerified) throw new AppError(403, MSG.verifyEmailFirst);
-  const token = await signSession(deps.jwtSecret, { sub: row.id, sv: row.sessionVersion });
+  const sid = await q.openSession(deps.database.db, row.id, new Date(Date.now() + SESSION_DAYS * 24 * 3600_000));
+  const token = await signSession(deps.jwtSecret, { sub: row.id, sv: row.sessionVersion, sid });
   return { token, user: await sessionUser(deps, q.toCurrentUser(row)) };
 }
 
@@ -113,5 +114,13 @@ export async function sessionUser(deps: Deps, user: ReturnType<typeof q.toCurren
 
 /** Ends every session of the user, on every device. */
 export async function logoutEverywhere(deps: Deps, userId: string) {
-  await q.bumpSessionVersion(deps.database.db, userId);
+  await deps.database.db.transaction(async (tx) => {
+    await q.bumpSessionVersion(tx, userId);
+    await q.revokeAllSessions(tx, userId);
+  });
+}
+
+/** Ends the session the request came with, at once: its token stops working on every device it was copied to. */
+export async function logout(deps: Deps, sessionId: string | null) {
+  if (sessionId) await q.revokeSession(deps.database.db, sessionId);
 }

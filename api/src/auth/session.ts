@@ -8,10 +8,12 @@ export interface SessionClaims {
   sub: string;
   /** users.session_version at sign-in: bumping it ends every session of the user. */
   sv: number;
+  /** The sessions row: revoking it ends this session alone (logout). */
+  sid: string;
 }
 
 export async function signSession(secret: Uint8Array, claims: SessionClaims): Promise<string> {
-  return new SignJWT({ sv: claims.sv })
+  return new SignJWT({ sv: claims.sv, sid: claims.sid })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(claims.sub)
     .setIssuer(ISSUER)
@@ -23,8 +25,8 @@ export async function signSession(secret: Uint8Array, claims: SessionClaims): Pr
 export async function verifySession(secret: Uint8Array, token: string): Promise<SessionClaims | null> {
   try {
     const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, algorithms: ['HS256'] });
-    if (typeof payload.sub !== 'string' || typeof payload.sv !== 'number') return null;
-    return { sub: payload.sub, sv: payload.sv };
+    if (typeof payload.sub !== 'string' || typeof payload.sv !== 'number' || typeof payload.sid !== 'string') return null;
+    return { sub: payload.sub, sv: payload.sv, sid: payload.sid };
   } catch {
     return null;
   }

@@ -94,3 +94,21 @@ export const registrationRequests = pgTable(
   },
   (t) => [index('registration_requests_user_idx').on(t.userId, t.createdAt), index('registration_requests_status_idx').on(t.status)],
 );
+
+/**
+ * Signed-in sessions. The session token names one (`sid`), so logging out on one phone ends that
+ * session only, and at once; `users.session_version` still ends them all.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: ts('expires_at').notNull(),
+    revokedAt: ts('revoked_at'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
