@@ -35,6 +35,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close(async () => {
+      await deps.mailer.settled();
       await deps.live.stop();
       await deps.database.close();
       process.exit(0);

@@ -25,17 +25,13 @@ export async function forgotPassword(deps: Deps, email: string): Promise<void> {
   });
   const link = `${deps.env.PUBLIC_URL}/reset-password?token=${token}`;
   const hours = PASSWORD_RESET_HOURS === 1 ? '1 hour' : `${PASSWORD_RESET_HOURS} hours`;
-  try {
-    await deps.mailer.send({
-      to: user.email,
-      subject: 'Choose a new Pitchside password',
-      text: `Hello ${user.fullName},\n\nSomeone (hopefully you) asked to reset the password of your Pitchside account. Choose a new password here:\n${link}\n\nThe link works once, for ${hours}. If you did not ask, ignore this mail: your password stays the same.`,
-      html: `<p>Hello ${escapeHtml(user.fullName)},</p><p>Someone (hopefully you) asked to reset the password of your Pitchside account.</p><p><a href="${link}">Choose a new password</a></p><p>The link works once, for ${hours}. If you did not ask, ignore this mail: your password stays the same.</p>`,
-    });
-  } catch (e) {
-    // The answer stays the same; the member can ask again.
-    deps.log.error(`Password reset mail to ${user.email} failed`, e);
-  }
+  // Not awaited: an existing account must not answer slower than an unknown address.
+  deps.mailer.sendLater({
+    to: user.email,
+    subject: 'Choose a new Pitchside password',
+    text: `Hello ${user.fullName},\n\nSomeone (hopefully you) asked to reset the password of your Pitchside account. Choose a new password here:\n${link}\n\nThe link works once, for ${hours}. If you did not ask, ignore this mail: your password stays the same.`,
+    html: `<p>Hello ${escapeHtml(user.fullName)},</p><p>Someone (hopefully you) asked to reset the password of your Pitchside account.</p><p><a href="${link}">Choose a new password</a></p><p>The link works once, for ${hours}. If you did not ask, ignore this mail: your password stays the same.</p>`,
+  });
 }
 
 /**

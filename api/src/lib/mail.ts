@@ -10,6 +10,13 @@ export interface MailMessage {
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+  /**
+   * Sends without making the caller wait, so an answer takes as long whether or not a mail went out
+   * (a reply time must not tell who has an account). Failures are logged.
+   */
+  sendLater(message: MailMessage): void;
+  /** Resolves once every mail handed to sendLater has been sent or has failed (tests, shutdown). */
+  settled(): Promise<void>;
 }
 
 /**
@@ -23,20 +30,31 @@ export function createMailer(opts: {
   /** Receives each message built by the log transport (tests read verification links from it). */
   onLogged?: (message: MailMessage) => void;
 }): Mailer {
+  let send: (m: MailMessage) => Promise<void>;
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport(opts.smtpUrl);
-    return {
-      async send(m) {
-        await transport.sendMail({ from: opts.from, ...m });
-      },
+    send = async (m) => {
+      await transport.sendMail({ from: opts.from, ...m });
     };
-  }
-  const transport = nodemailer.createTransport({ jsonTransport: true });
-  return {
-    async send(m) {
+  } else {
+    const transport = nodemailer.createTransport({ jsonTransport: true });
+    send = async (m) => {
       await transport.sendMail({ from: opts.from, ...m });
       opts.log.info(`Mail to ${m.to}: ${m.subject}\n${m.text}`);
       opts.onLogged?.(m);
+    };
+  }
+  const pending = new Set<Promise<void>>();
+  return {
+    send,
+    sendLater(m) {
+      const p = send(m)
+        .catch((e: unknown) => opts.log.error(`Mail to ${m.to} failed`, e))
+        .finally(() => pending.delete(p));
+      pending.add(p);
+    },
+    async settled() {
+      await Promise.all([...pending]);
     },
   };
 }

@@ -65,6 +65,8 @@ export async function createTestContext(opts: { rateLimits?: Partial<RateLimits>
     if (opts.body !== undefined) headers['content-type'] = 'application/json';
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
     const res = await app.request(url, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) });
+    // Mails sent after the answer (password reset) have gone out before the test looks for them.
+    await deps.mailer.settled();
     const text = await res.text();
     let body: unknown = text;
     try {
