@@ -1,6 +1,6 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { e2e, uniqueEmail, useBrowser, verificationLink } from './support/fixtures';
+import { nameInHeader, openFromHeader } from './support/ui';
 
 if (!e2e.available) console.warn(`End-to-end member journey skipped: ${e2e.skipReason}`);
 
@@ -51,19 +51,3 @@ describe.skipIf(!e2e.available)('a member signs up, verifies the e-mail and logs
     await expect.poll(() => nameInHeader(page, 'Lina Khoury'), { timeout: 10_000 }).toBe(true);
   });
 });
-
-/** The account button with the member's name, opening the phone-sized menu when it is collapsed. */
-async function nameInHeader(page: Page, name: string): Promise<boolean> {
-  const account = page.getByRole('banner').getByRole('link', { name, exact: true });
-  if (await account.isVisible()) return true;
-  const toggle = page.getByRole('button', { name: 'Open menu' });
-  if (await toggle.isVisible()) await toggle.click();
-  return account.isVisible();
-}
-
-/** Header buttons sit in the mobile menu on a phone-sized screen. */
-async function openFromHeader(page: Page, name: string) {
-  const direct = page.getByRole('button', { name, exact: true }).first();
-  if (!(await direct.isVisible())) await page.getByRole('button', { name: 'Open menu' }).click();
-  await page.getByRole('button', { name, exact: true }).first().click();
-}

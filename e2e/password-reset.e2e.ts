@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
-import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import { e2e, uniqueEmail, useBrowser, verificationLink } from './support/fixtures';
+import { describe, expect, it } from 'vitest';
+import { e2e, mailedLink, uniqueEmail, useBrowser, verificationLink } from './support/fixtures';
+import { nameInHeader, openFromHeader } from './support/ui';
 
 if (!e2e.available) console.warn(`End-to-end password reset skipped: ${e2e.skipReason}`);
 
@@ -27,7 +26,7 @@ describe.skipIf(!e2e.available)('a member who forgot the password chooses a new 
       .poll(() => forgot.textContent())
       .toContain('If an account uses this e-mail, a link to choose a new password is on its way.');
 
-    await page.goto(await resetLink(email));
+    await page.goto(await mailedLink(email, 'reset-password'));
     await page.getByLabel('New Password').fill(newPassword);
     await page.getByLabel('Confirm Password').fill(newPassword);
     await page.getByRole('button', { name: 'Change password' }).click();
@@ -61,35 +60,4 @@ async function createVerifiedMember(email: string, fullName: string, password: s
     body: JSON.stringify({ token }),
   });
   if (verify.status !== 200) throw new Error(`verification failed: ${await verify.text()}`);
-}
-
-/** The reset link the server logged for this address (no SMTP in tests: mail goes to the log). */
-async function resetLink(email: string, timeoutMs = 15_000): Promise<string> {
-  const started = Date.now();
-  for (;;) {
-    const log = readFileSync(inject('serverLog'), 'utf8');
-    const at = log.lastIndexOf(`Mail to ${email}:`);
-    if (at >= 0) {
-      const link = log.slice(at).match(/https?:\/\/\S+\/reset-password\?token=[\w-]+/);
-      if (link) return link[0];
-    }
-    if (Date.now() - started > timeoutMs) throw new Error(`no reset mail for ${email}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
-/** The account button with the member's name, opening the phone-sized menu when it is collapsed. */
-async function nameInHeader(page: Page, name: string): Promise<boolean> {
-  const account = page.getByRole('banner').getByRole('link', { name, exact: true });
-  if (await account.isVisible()) return true;
-  const toggle = page.getByRole('button', { name: 'Open menu' });
-  if (await toggle.isVisible()) await toggle.click();
-  return account.isVisible();
-}
-
-/** Header buttons sit in the mobile menu on a phone-sized screen. */
-async function openFromHeader(page: Page, name: string) {
-  const direct = page.getByRole('button', { name, exact: true }).first();
-  if (!(await direct.isVisible())) await page.getByRole('button', { name: 'Open menu' }).click();
-  await page.getByRole('button', { name, exact: true }).first().click();
 }

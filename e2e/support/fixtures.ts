@@ -41,19 +41,25 @@ export function useBrowser() {
   };
 }
 
-/** The verification link the server logged for this address (no SMTP in tests: mail goes to the log). */
-export async function verificationLink(email: string, timeoutMs = 15_000): Promise<string> {
+/** The newest link of a kind (`verify-email`, `reset-password`) the server logged for this address (no SMTP in tests). */
+export async function mailedLink(email: string, page: string, timeoutMs = 15_000): Promise<string> {
   const started = Date.now();
+  const pattern = new RegExp(`https?://\\S+/${page}\\?token=[\\w-]+`);
   for (;;) {
     const log = readFileSync(inject('serverLog'), 'utf8');
     const at = log.lastIndexOf(`Mail to ${email}:`);
     if (at >= 0) {
-      const link = log.slice(at).match(/https?:\/\/\S+\/verify-email\?token=[\w-]+/);
+      const link = log.slice(at).match(pattern);
       if (link) return link[0];
     }
-    if (Date.now() - started > timeoutMs) throw new Error(`no verification mail for ${email}`);
+    if (Date.now() - started > timeoutMs) throw new Error(`no ${page} mail for ${email}`);
     await new Promise((r) => setTimeout(r, 200));
   }
+}
+
+/** The verification link mailed to this address. */
+export function verificationLink(email: string, timeoutMs = 15_000): Promise<string> {
+  return mailedLink(email, 'verify-email', timeoutMs);
 }
 
 export function uniqueEmail(prefix: string) {
