@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import type { Side } from '@pitchside/shared';
 import type { GoalView } from '@pitchside/sync';
 import { Dialog } from '../../components/dialog';
@@ -52,6 +52,22 @@ function PlayerOptions({ team, exclude }: { team: TeamSide | null; exclude?: str
         ))}
     </>
   );
+}
+
+/** The side choices of both goal forms. */
+function SideOptions({ game }: { game: GameCardModel }) {
+  return (
+    <>
+      <option value="">Select side</option>
+      <option value="home">Home: {game.home.name}</option>
+      <option value="away">Away: {game.away.name}</option>
+    </>
+  );
+}
+
+/** A goal's minute: whole numbers from 0, with the numeric keypad on a phone. */
+function MinuteField(props: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
+  return <InputField label="Minute" type="number" inputMode="numeric" min={0} step={1} {...props} />;
 }
 
 export function GoalColumn({
@@ -212,19 +228,9 @@ export function GoalsDialog({ game, onClose }: { game: GameCardModel; onClose: (
                   setDuplicate(null);
                 }}
               >
-                <option value="">Select side</option>
-                <option value="home">Home: {game.home.name}</option>
-                <option value="away">Away: {game.away.name}</option>
+                <SideOptions game={game} />
               </SelectField>
-              <InputField
-                label="Minute"
-                type="number"
-                inputMode="numeric"
-                min={0}
-                step={1}
-                value={minute}
-                onChange={(e) => setMinute(e.target.value)}
-              />
+              <MinuteField value={minute} onChange={(e) => setMinute(e.target.value)} />
               <SelectField
                 label="Scorer"
                 value={scorerId}
@@ -276,19 +282,9 @@ export function GoalsDialog({ game, onClose }: { game: GameCardModel; onClose: (
                     <fieldset>
                       <legend className="visually-hidden">Goal {i + 1}</legend>
                       <SelectField label="Side" value={r.side} onChange={(e) => updateRow(r.key, { side: e.target.value as Side | '' })}>
-                        <option value="">Select side</option>
-                        <option value="home">Home: {game.home.name}</option>
-                        <option value="away">Away: {game.away.name}</option>
+                        <SideOptions game={game} />
                       </SelectField>
-                      <InputField
-                        label="Minute"
-                        type="number"
-                        inputMode="numeric"
-                        min={0}
-                        step={1}
-                        value={r.minute}
-                        onChange={(e) => updateRow(r.key, { minute: e.target.value })}
-                      />
+                      <MinuteField value={r.minute} onChange={(e) => updateRow(r.key, { minute: e.target.value })} />
                       <SelectField
                         label="Scorer"
                         value={r.scorerId}
