@@ -38,3 +38,22 @@ describe('pushes touching several events at once', () => {
     expect(await kit.liveGoals(b.gameId)).toHaveLength(200);
   });
 });
+
+describe('a large push', () => {
+  it('lets other requests in between its batches', async () => {
+    const f = await makeFixture(t);
+    const mutations = Array.from({ length: 1000 }, (_, i) => ({ id: i + 1, name: 'goal.add', args: goalArgs(f) }));
+    const order: string[] = [];
+    const pushing = kit.push({ clientId: kit.clientId(), mutations }).then((r) => {
+      order.push('push');
+      return r;
+    });
+    // The health check arrives once the push is under way.
+    await new Promise((r) => setTimeout(r, 20));
+    const health = await t.request('GET', '/api/health');
+    order.push('health');
+    expect(health.status).toBe(200);
+    expect((await pushing).status).toBe(200);
+    expect(order).toEqual(['health', 'push']);
+  });
+});
