@@ -369,4 +369,36 @@ describe('outbox engine', () => {
     expect(await store.listPending()).toEqual([]);
     expect(outside).toEqual([]);
   });
+
+  it('pushes an edit made while a push is finishing, in one more run, and never reads 0 pending meanwhile', async () => {
+    const { transport, pushes } = fakeTransport();
+    const memory = createMemoryStore();
+    let client: ReturnType<typeof createSyncClient> | null = null;
+    let madeDuringFinish = false;
+    // The push's last look at the outbox finds it empty; the admin records goal 2 right then.
+    const store: typeof memory = {
+      ...memory,
+      async listPending() {
+        const rows = await memory.listPending();
+        if (!madeDuringFinish && pushes.length === 1 && rows.every((r) => r.confirmed)) {
+          madeDuringFinish = true;
+          await client!.mutate('goal.add', add(2));
+        }
+        return rows;
+      },
+    };
+    client = createSyncClient({ clientId: 'device-1234', store, transport });
+    const seen: number[] = [];
+    client.subscribe((s) => {
+      if (madeDuringFinish && pushes.length < 2) seen.push(s.pending);
+    });
+    // Recording goal 1 starts a push; goal 2 is recorded as that push ends.
+    await client.mutate('goal.add', add(1));
+    await expect.poll(() => madeDuringFinish).toBe(true);
+    await expect.poll(() => pushes.length).toBe(2);
+    expect(pushes.map((p) => p.mutations.map((m) => m.id))).toEqual([[1], [2]]);
+    expect(seen).not.toContain(0);
+    await expect.poll(() => client.status().pending).toBe(0);
+    expect((await memory.listPending()).every((m) => m.confirmed)).toBe(true);
+  });
 });

@@ -165,6 +165,8 @@ export function createSyncClient(opts: SyncClientOptions): SyncClient {
   };
   const listeners = new Set<(s: SyncStatus) => void>();
   let inFlight: Promise<PushOutcome> | null = null;
+  let pushAgain = false;
+  let refreshes = 0;
   let failures = 0;
   let cancelRetry: (() => void) | null = null;
   let disposed = false;
@@ -175,8 +177,11 @@ export function createSyncClient(opts: SyncClientOptions): SyncClient {
   };
 
   const refresh = async () => {
+    // Two refreshes may overlap (a push ending while an edit is queued): only the latest one started
+    // may report, or an older read of the outbox could show 0 pending over a newer edit.
+    const mine = ++refreshes;
     const [pending, attention, meta] = await Promise.all([store.listPending(), store.listAttention(), store.getMeta()]);
-    emit({ pending: pending.filter((m) => !m.confirmed).length, attention, lastSyncAt: meta.lastSyncAt });
+    if (mine === refreshes) emit({ pending: pending.filter((m) => !m.confirmed).length, attention, lastSyncAt: meta.lastSyncAt });
     return state;
   };
 
@@ -304,9 +309,28 @@ export function createSyncClient(opts: SyncClientOptions): SyncClient {
     }
   };
 
+  /**
+   * A push asked for while one runs joins it, and the running one goes round once more when it ends:
+   * it may already have looked at the outbox for the last time, and the new edit must not wait for
+   * the next trigger (a retry timer, coming online).
+   */
   const push = (): Promise<PushOutcome> => {
-    if (inFlight) return inFlight;
-    inFlight = runExclusive(pushHoldingLock).finally(() => {
+    if (inFlight) {
+      pushAgain = true;
+      return inFlight;
+    }
+    const runs = async (): Promise<PushOutcome> => {
+      let settled = 0;
+      let outcome: PushOutcome;
+      do {
+        pushAgain = false;
+        outcome = await runExclusive(pushHoldingLock);
+        if (outcome.kind === 'pushed') settled += outcome.settled;
+        // Offline, retrying or paused: the scheduled retry or the next sign-in pushes again.
+      } while (pushAgain && !disposed && (outcome.kind === 'pushed' || outcome.kind === 'idle'));
+      return settled && (outcome.kind === 'pushed' || outcome.kind === 'idle') ? { kind: 'pushed', settled } : outcome;
+    };
+    inFlight = runs().finally(() => {
       inFlight = null;
     });
     return inFlight;
