@@ -166,7 +166,7 @@ export function createSyncClient(opts: SyncClientOptions): SyncClient {
   const listeners = new Set<(s: SyncStatus) => void>();
   let inFlight: Promise<PushOutcome> | null = null;
   let pushAgain = false;
-  let refreshes = 0;
+  let refreshTail: Promise<unknown> = Promise.resolve();
   let failures = 0;
   let cancelRetry: (() => void) | null = null;
   let disposed = false;
@@ -176,13 +176,19 @@ export function createSyncClient(opts: SyncClientOptions): SyncClient {
     for (const l of listeners) l(state);
   };
 
-  const refresh = async () => {
-    // Two refreshes may overlap (a push ending while an edit is queued): only the latest one started
-    // may report, or an older read of the outbox could show 0 pending over a newer edit.
-    const mine = ++refreshes;
-    const [pending, attention, meta] = await Promise.all([store.listPending(), store.listAttention(), store.getMeta()]);
-    if (mine === refreshes) emit({ pending: pending.filter((m) => !m.confirmed).length, attention, lastSyncAt: meta.lastSyncAt });
-    return state;
+  /**
+   * Reads counts from the store. Refreshes run one after another: two may overlap (a push ending
+   * while an edit is queued), and an older read of the outbox finishing last would show 0 pending
+   * over a newer edit.
+   */
+  const refresh = (): Promise<SyncStatus> => {
+    const run = refreshTail.then(async () => {
+      const [pending, attention, meta] = await Promise.all([store.listPending(), store.listAttention(), store.getMeta()]);
+      emit({ pending: pending.filter((m) => !m.confirmed).length, attention, lastSyncAt: meta.lastSyncAt });
+      return state;
+    });
+    refreshTail = run.catch(() => undefined);
+    return run;
   };
 
   const markSynced = async () => {
