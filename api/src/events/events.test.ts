@@ -359,7 +359,11 @@ describe('games', () => {
       expect(res.body.success).toBe(false);
       expect(res.body.message).toContain(msg);
     }
-    expect((await t.request('GET', '/api/events/nope/games')).body).toEqual({ success: false, code: 'eventNotFound', message: MSG.eventNotFound });
+    expect((await t.request('GET', '/api/events/nope/games')).body).toEqual({
+      success: false,
+      code: 'eventNotFound',
+      message: MSG.eventNotFound,
+    });
   });
 
   it('serves one game with lineups and saves, by event id or slug', async () => {
