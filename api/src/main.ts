@@ -4,12 +4,14 @@ import { createApp } from './app';
 import { ensureAdmin } from './auth/bootstrap-admin';
 import { loadDemoIfEmpty } from './demo/load';
 import { EnvError, parseEnv } from './lib/env';
+import { installProcessGuards } from './lib/process-guard';
 import { createDeps } from './server';
 
 async function main() {
   const env = parseEnv();
   const deps = await createDeps(env);
   const { log } = deps;
+  installProcessGuards(log);
   log.info(`Database: ${deps.database.kind === 'postgres' ? 'Postgres (DATABASE_URL)' : `PGlite in ${env.DATA_DIR}`}, migrations applied`);
 
   const admin = await ensureAdmin(deps.database.db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
@@ -35,9 +37,12 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close(async () => {
-      await deps.mailer.settled();
-      await deps.live.stop();
-      await deps.database.close();
+      // Each step is tried even when an earlier one fails (the database may be away at shutdown).
+      for (const step of [() => deps.mailer.settled(), () => deps.live.stop(), () => deps.database.close()]) {
+        await Promise.resolve()
+          .then(step)
+          .catch((e: unknown) => log.warn('Shutdown step failed', e));
+      }
       process.exit(0);
     });
     // Open event streams would hold the server open; the clients reconnect to another instance.

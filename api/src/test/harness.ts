@@ -9,6 +9,7 @@ import { createLogger } from '../lib/logger';
 import { createMailer, type MailMessage } from '../lib/mail';
 import { createDiskStorage } from '../lib/storage';
 import { createLiveHub } from '../live/hub';
+import type { Database } from '../db/client';
 import { openTestDatabase } from './database';
 
 export const ADMIN = { email: 'admin@test.pitchside', password: 'admin-password-1' };
@@ -34,7 +35,9 @@ const wide = { limit: 10_000, windowMs: 60_000 };
 const GENEROUS: RateLimits = { login: wide, loginAddress: wide, signup: wide, contact: wide, redeem: wide, passwordReset: wide };
 
 /** A real app over a real, fresh database for one test file. */
-export async function createTestContext(opts: { rateLimits?: Partial<RateLimits> } = {}): Promise<TestContext> {
+export async function createTestContext(
+  opts: { rateLimits?: Partial<RateLimits>; /** A database opened by the test (closed with the context). */ database?: Database } = {},
+): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pitchside-test-'));
   const env = parseEnv({
     DATA_DIR: dataDir,
@@ -42,7 +45,7 @@ export async function createTestContext(opts: { rateLimits?: Partial<RateLimits>
     PUBLIC_URL: 'http://pitchside.test',
     JWT_SECRET: 'test-secret-test-secret-test-secret-123',
   });
-  const database = await openTestDatabase();
+  const database = opts.database ?? (await openTestDatabase());
   const log = createLogger('silent');
   const mails: MailMessage[] = [];
   const deps: Deps = {
