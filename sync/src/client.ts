@@ -30,6 +30,12 @@ export interface SyncStatus {
   nextRetryAt: string | null;
   /** A problem retrying will not fix (for example this device id belongs to another admin). */
   error: string | null;
+  /**
+   * The server no longer knows this device's earlier edits (its database was restored from a
+   * backup): `unsent` edits can only go under a new client id, which `startOver` does once the
+   * admin agrees.
+   */
+  gap: { expected: number; unsent: number } | null;
 }
 
 export type PushOutcome =
@@ -77,6 +83,8 @@ export interface SyncClientOptions {
   runExclusive?: <T>(task: () => Promise<T>) => Promise<T>;
   /** Runs several store writes as one (the PWA passes a Dexie transaction over the sync tables). */
   transaction?: <T>(work: () => Promise<T>) => Promise<T>;
+  /** Makes the client id used after a start-over (default: a random UUID). */
+  newClientId?: () => string;
 }
 
 /** One queued edit, for mutateAll. */
@@ -106,6 +114,11 @@ export interface SyncClient {
   resolve(mutationId: number, resolution: Resolution): Promise<PendingMutation | null>;
   /** After the admin signs in again: resumes pushing. */
   resume(): Promise<PushOutcome>;
+  /**
+   * After the server reported a gap and the admin agreed: moves the edits it may not have to a new
+   * client id and pushes them, checked by the server like any other edits (conflicts included).
+   */
+  startOver(): Promise<PushOutcome>;
   /** Network state from the platform (navigator.onLine, online/offline events). */
   setOnline(online: boolean): void;
   status(): SyncStatus;
@@ -143,7 +156,8 @@ function messageOf(body: unknown, fallback: string): string {
 }
 
 export function createSyncClient(opts: SyncClientOptions): SyncClient {
-  const { clientId, store, transport, userId } = opts;
+  const { store, transport, userId } = opts;
+  let clientId = opts.clientId;
   const owner = userId ? { userId } : {};
   const now = opts.now ?? (() => new Date());
   const schedule = opts.schedule ?? defaultSchedule;
@@ -162,6 +176,7 @@ export function createSyncClient(opts: SyncClientOptions): SyncClient {
     pushing: false,
     nextRetryAt: null,
     error: null,
+    gap: null,
   };
   const listeners = new Set<(s: SyncStatus) => void>();
   let inFlight: Promise<PushOutcome> | null = null;
@@ -292,10 +307,12 @@ export function createSyncClient(opts: SyncClientOptions): SyncClient {
       await markSynced();
       if (answer.gap) {
         const message = 'The server is missing earlier edits from this device; they cannot be sent.';
-        emit({ error: message });
+        const fromId = answer.gap.expected;
+        const unsent = (await store.listPending()).filter((m) => !m.confirmed || m.id >= fromId).length;
+        emit({ error: message, gap: { expected: fromId, unsent } });
         return { kind: 'failed', message };
       }
-      if (state.error) emit({ error: null });
+      if (state.error || state.gap) emit({ error: null, gap: null });
       if (settled === 0) {
         // An answer that settles nothing would loop forever; wait for the next trigger instead.
         scheduleRetry();
@@ -441,7 +458,9 @@ export function createSyncClient(opts: SyncClientOptions): SyncClient {
   };
 
   return {
-    clientId,
+    get clientId() {
+      return clientId;
+    },
     async mutate(name, args) {
       const checked = validate(name, args);
       const row = await store.appendMutation({
@@ -499,6 +518,19 @@ export function createSyncClient(opts: SyncClientOptions): SyncClient {
       await refresh();
       if (row && autoPush) void push();
       return row;
+    },
+    async startOver() {
+      const gap = state.gap;
+      if (!gap || !store.startOver) return { kind: 'idle' };
+      await runExclusive(async () => {
+        const next = opts.newClientId?.() ?? globalThis.crypto.randomUUID();
+        await store.startOver!(gap.expected, next);
+        clientId = next;
+        emit({ gap: null, error: null });
+      });
+      clearRetry();
+      await refresh();
+      return push();
     },
     async resume() {
       emit({ signInRequired: false });
