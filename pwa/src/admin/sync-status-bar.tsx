@@ -5,6 +5,7 @@ import { describeAttention, type AttentionItem, type Penalties } from '@pitchsid
 import { useAuthDialogs } from '../app/auth-dialogs';
 import { useOnline } from '../data/online';
 import { useSyncRuntime, useSyncStatus } from '../sync/sync-context';
+import { SyncStartOver } from './sync-start-over';
 
 interface Lookup {
   player: (id: string) => string | undefined;
@@ -201,7 +202,8 @@ export function SyncStatusBar() {
           </button>
         </div>
       )}
-      {status.error && !status.signInRequired && (
+      <SyncStartOver />
+      {status.error && !status.signInRequired && !status.gap && (
         <p className="sync-bar-alert" role="alert">
           {status.error}
         </p>
