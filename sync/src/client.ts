@@ -1,4 +1,5 @@
 import { findPossibleDuplicateGoal, type GameView, type GoalCandidate, type GoalView } from './apply';
+import { likelyDuplicates } from './duplicates';
 import { MUTATION_ARGS, mutationGameId, type MutationArgs, type MutationName } from './mutations';
 import { OTHER_ADMIN_CODE, pullResponseSchema, pushResponseSchema, type LoggedResult } from './protocol';
 import type { AttentionItem, NewMutation, PendingMutation, SyncStore } from './store';
@@ -380,6 +381,19 @@ export function createSyncClient(opts: SyncClientOptions): SyncClient {
     return ids;
   };
 
+  /** Drops what the pull covered, flagging goals that look like another goal of the same play. */
+  const settleCovered = async (scope: string, processed: readonly PendingMutation[]) => {
+    const drop = await coveredBy(scope, processed);
+    const dropped = new Set(drop);
+    const goals = await store.listRows('goal', scope);
+    const attention = likelyDuplicates(
+      processed.filter((m) => dropped.has(m.id)),
+      (gameId) => goals.filter((g) => g.gameId === gameId),
+      now().toISOString(),
+    );
+    await store.settle({ drop, attention });
+  };
+
   const pullHoldingLock = async (scope: string): Promise<PullOutcome> => {
     const cookie = await store.getCookie(scope);
     let res;
@@ -406,13 +420,13 @@ export function createSyncClient(opts: SyncClientOptions): SyncClient {
     const processed = (await store.listPending()).filter((m) => m.id <= answer.lastMutationId);
     // Confirmed rows of this event are now part of the pulled state: drop them. A confirmed edit of
     // another event stays (and keeps showing) until that event is pulled, or its goal would vanish.
-    await store.settle({ drop: await coveredBy(scope, processed), attention: [] });
+    await settleCovered(scope, processed);
     if (processed.some((m) => !m.confirmed)) {
       // Processed, but their answer was lost: pushing them again is answered from the server's log
       // (no second apply) and says which conflicted or were rejected, which the bare id cannot.
       await pushHoldingLock();
       const nowProcessed = (await store.listPending()).filter((m) => m.id <= answer.lastMutationId);
-      await store.settle({ drop: await coveredBy(scope, nowProcessed), attention: [] });
+      await settleCovered(scope, nowProcessed);
     }
     await refresh();
     return { kind: 'pulled', reset: answer.reset === true, changes: answer.patch.length };
@@ -503,7 +517,17 @@ export function createSyncClient(opts: SyncClientOptions): SyncClient {
       const item = (await store.listAttention()).find((a) => a.mutationId === mutationId);
       if (!item) return null;
       let replacement: NewMutation | undefined;
-      if (resolution === 'keepMine') {
+      if (item.kind === 'duplicate') {
+        // "Keep theirs" removes this admin's copy of the goal; anything else keeps both.
+        const args = item.args as { gameId: string; goalId: string };
+        if (resolution === 'keepTheirs')
+          replacement = {
+            name: 'goal.remove',
+            args: { gameId: args.gameId, goalId: args.goalId },
+            createdAt: now().toISOString(),
+            eventId: await eventOf(item),
+          };
+      } else if (resolution === 'keepMine') {
         if (item.kind !== 'conflict' || !item.conflict)
           throw new MutationInputError('Only a conflict can be kept; a rejected edit can only be discarded');
         // The admin has now seen the server's value, so it becomes the expected value of the retry.

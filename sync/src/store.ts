@@ -1,5 +1,5 @@
 import type { MutationName } from './mutations';
-import type { ConflictOutcome, EntityName, EntityRows, PatchOp } from './protocol';
+import type { ConflictOutcome, EntityName, EntityRows, GoalRow, PatchOp } from './protocol';
 
 /** A mutation waiting in the device's outbox. Its id is fixed when it is enqueued and never reused. */
 export interface PendingMutation {
@@ -25,9 +25,12 @@ export interface AttentionItem {
   mutationId: number;
   name: MutationName;
   args: unknown;
-  kind: 'conflict' | 'rejected';
+  /** `duplicate`: applied, but another goal looks like the same real goal (see likelyDuplicates). */
+  kind: 'conflict' | 'rejected' | 'duplicate';
   reason?: string;
   conflict?: Omit<ConflictOutcome, 'status'>;
+  /** For a duplicate: the other goal, as pulled. */
+  duplicateOf?: GoalRow;
   /** Device time the answer arrived. */
   receivedAt: string;
 }

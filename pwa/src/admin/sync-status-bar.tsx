@@ -6,6 +6,7 @@ import { useAuthDialogs } from '../app/auth-dialogs';
 import { useOnline } from '../data/online';
 import { useSyncRuntime, useSyncStatus } from '../sync/sync-context';
 import { SyncStartOver } from './sync-start-over';
+import { useT } from '../i18n';
 
 interface Lookup {
   player: (id: string) => string | undefined;
@@ -61,6 +62,7 @@ export function describeMine(item: AttentionItem, player: (id: string) => string
 
 function AttentionRow({ item, lookup }: { item: AttentionItem; lookup: Lookup }) {
   const rt = useSyncRuntime();
+  const t = useT();
   const [busy, setBusy] = useState(false);
   const gameId = (item.args as { gameId?: string }).gameId;
   const game = gameId ? lookup.game(gameId) : undefined;
@@ -78,7 +80,16 @@ function AttentionRow({ item, lookup }: { item: AttentionItem; lookup: Lookup })
       <p>{describeAttention(item, { playerName: lookup.player })}</p>
       <p className="muted">{describeMine(item, lookup.player)}</p>
       <div className="actions">
-        {item.kind === 'conflict' ? (
+        {item.kind === 'duplicate' ? (
+          <>
+            <button type="button" className="btn btn-primary btn-sm" disabled={busy} onClick={() => void act('keepTheirs')}>
+              {t('admin-sync-recovery.removeMine')}
+            </button>
+            <button type="button" className="btn btn-ghost btn-sm" disabled={busy} onClick={() => void act('discard')}>
+              {t('admin-sync-recovery.keepBoth')}
+            </button>
+          </>
+        ) : item.kind === 'conflict' ? (
           <>
             <button type="button" className="btn btn-primary btn-sm" disabled={busy} onClick={() => void act('keepMine')}>
               Keep mine
