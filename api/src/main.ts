@@ -6,6 +6,7 @@ import { loadDemoIfEmpty } from './demo/load';
 import { EnvError, parseEnv } from './lib/env';
 import { installProcessGuards } from './lib/process-guard';
 import { createDeps } from './server';
+import { scheduleSyncPruning } from './sync/retention';
 
 async function main() {
   const env = parseEnv();
@@ -20,6 +21,7 @@ async function main() {
     if (loaded) log.info(`Demo tournament loaded: ${loaded.summary}`);
   }
   await deps.live.start();
+  const stopPruning = scheduleSyncPruning(deps);
 
   const app = createApp(deps, { pwaDist: fileURLToPath(new URL('../../pwa/dist', import.meta.url)) });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
@@ -34,6 +36,7 @@ async function main() {
     if (closing) return;
     closing = true;
     log.info(`${signal}: shutting down`);
+    stopPruning();
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close(async () => {
