@@ -442,7 +442,7 @@ describe('outbox engine', () => {
     expect(describeAttention(attention[1]!)).toBe("Possible duplicate: another goal by Ali at 31' was recorded for the same side");
     // Keep both for the first; remove mine for the second.
     await client.resolve(2, 'discard');
-    const removal = await client.resolve(3, 'keepTheirs');
+    const removal = await client.resolve(3, 'removeMine');
     expect(removal).toMatchObject({ name: 'goal.remove', args: { gameId: G, goalId: goalId(3) } });
     await client.push();
     expect(pushes.at(-1)!.mutations.map((m) => m.name)).toEqual(['goal.remove']);

@@ -54,7 +54,8 @@ export type PullOutcome =
   | { kind: 'signInRequired' }
   | { kind: 'failed'; message: string };
 
-export type Resolution = 'keepMine' | 'keepTheirs' | 'discard';
+/** `removeMine`: for a likely duplicate goal, remove this admin's copy (any other answer keeps both). */
+export type Resolution = 'keepMine' | 'keepTheirs' | 'discard' | 'removeMine';
 
 export interface SyncClientOptions {
   clientId: string;
@@ -518,9 +519,9 @@ export function createSyncClient(opts: SyncClientOptions): SyncClient {
       if (!item) return null;
       let replacement: NewMutation | undefined;
       if (item.kind === 'duplicate') {
-        // "Keep theirs" removes this admin's copy of the goal; anything else keeps both.
+        // "Remove mine" removes this admin's copy of the goal; anything else keeps both.
         const args = item.args as { gameId: string; goalId: string };
-        if (resolution === 'keepTheirs')
+        if (resolution === 'removeMine')
           replacement = {
             name: 'goal.remove',
             args: { gameId: args.gameId, goalId: args.goalId },

@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useId, useLayoutEffect, useState } from 'react';
 import { MSG, relativeTime } from '@pitchside/shared';
-import { describeAttention, type AttentionItem, type Penalties } from '@pitchside/sync';
+import { describeAttention, type AttentionItem, type Penalties, type Resolution } from '@pitchside/sync';
 import { useAuthDialogs } from '../app/auth-dialogs';
 import { useOnline } from '../data/online';
 import { useSyncRuntime, useSyncStatus } from '../sync/sync-context';
@@ -66,7 +66,7 @@ function AttentionRow({ item, lookup }: { item: AttentionItem; lookup: Lookup })
   const [busy, setBusy] = useState(false);
   const gameId = (item.args as { gameId?: string }).gameId;
   const game = gameId ? lookup.game(gameId) : undefined;
-  const act = async (resolution: 'keepMine' | 'keepTheirs' | 'discard') => {
+  const act = async (resolution: Resolution) => {
     setBusy(true);
     try {
       await rt.resolve(item.mutationId, resolution);
@@ -82,7 +82,7 @@ function AttentionRow({ item, lookup }: { item: AttentionItem; lookup: Lookup })
       <div className="actions">
         {item.kind === 'duplicate' ? (
           <>
-            <button type="button" className="btn btn-primary btn-sm" disabled={busy} onClick={() => void act('keepTheirs')}>
+            <button type="button" className="btn btn-primary btn-sm" disabled={busy} onClick={() => void act('removeMine')}>
               {t('admin-sync-recovery.removeMine')}
             </button>
             <button type="button" className="btn btn-ghost btn-sm" disabled={busy} onClick={() => void act('discard')}>
