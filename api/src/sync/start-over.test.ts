@@ -23,7 +23,13 @@ describe('a device whose edits the server no longer knows (database restored fro
   it('re-sends its unconfirmed edits under a new client id once the admin agrees, losing nothing and checking conflicts', async () => {
     const f = await makeFixture(t);
     const { transport } = kit.appTransport(() => token);
-    const client = createSyncClient({ clientId: kit.clientId(), store: createMemoryStore(), transport, schedule: manualTimer().schedule, autoPush: false });
+    const client = createSyncClient({
+      clientId: kit.clientId(),
+      store: createMemoryStore(),
+      transport,
+      schedule: manualTimer().schedule,
+      autoPush: false,
+    });
     const oldId = client.clientId;
     const early = [goalArgs(f, { minute: 3 }), goalArgs(f, { minute: 8 })];
     for (const g of early) await client.mutate('goal.add', g);
@@ -31,11 +37,22 @@ describe('a device whose edits the server no longer knows (database restored fro
 
     // The server's database is restored from a backup taken before those two goals.
     const db = kit.db();
-    await db.delete(goals).where(inArray(goals.id, early.map((g) => g.goalId)));
+    await db.delete(goals).where(
+      inArray(
+        goals.id,
+        early.map((g) => g.goalId),
+      ),
+    );
     await db.delete(syncClients).where(eq(syncClients.clientId, oldId));
     // Meanwhile another admin completed the game.
     const rana = await makeAdmin(t, 'Rana Haddad');
-    await kit.push({ clientId: kit.clientId(), mutations: [{ id: 1, name: 'game.setStatus', args: { gameId: f.gameId, expected: 'Not Scheduled', status: 'completed' } }] }, rana.token);
+    await kit.push(
+      {
+        clientId: kit.clientId(),
+        mutations: [{ id: 1, name: 'game.setStatus', args: { gameId: f.gameId, expected: 'Not Scheduled', status: 'completed' } }],
+      },
+      rana.token,
+    );
 
     // The device queues more: a goal and a status change from the status it saw.
     const late = goalArgs(f, { minute: 30 });
