@@ -42,7 +42,7 @@ export async function createTestContext(opts: { rateLimits?: Partial<RateLimits>
     PUBLIC_URL: 'http://pitchside.test',
     JWT_SECRET: 'test-secret-test-secret-test-secret-123',
   });
-  const database = await openTestDatabase();
+  const database = await openTestDatabase({ fromTemplate: true });
   const log = createLogger('silent');
   const mails: MailMessage[] = [];
   const deps: Deps = {
