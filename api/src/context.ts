@@ -6,7 +6,10 @@ import type { Storage } from './lib/storage';
 import type { LiveHub } from './live/hub';
 import type { RATE_LIMITS } from '@pitchside/shared';
 
-export type RateLimits = { [K in keyof typeof RATE_LIMITS]: { limit: number; windowMs: number } };
+type Limit = { limit: number; windowMs: number };
+/** Limits added after the first release: a caller that leaves them out gets the defaults of RATE_LIMITS. */
+type LaterLimit = 'passwordResetAddress' | 'resetPassword';
+export type RateLimits = { [K in Exclude<keyof typeof RATE_LIMITS, LaterLimit>]: Limit } & { [K in LaterLimit]?: Limit };
 
 /** Everything the app needs from the outside; tests build their own. */
 export interface Deps {

@@ -1,3 +1,5 @@
+import { SECURITY_MSG } from './messages/security';
+
 /** User-facing texts from the specification's error catalogues; the server and the device use the same words. */
 export const MSG = {
   // auth
@@ -42,4 +44,5 @@ export const MSG = {
   invalidGiftCode: 'Invalid or already used gift code',
   goldActive: 'Your Gold Membership is now active!',
   goldRequired: 'Gold membership required for full access',
+  ...SECURITY_MSG,
 } as const;

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createApp } from '../app';
 import { ensureAdmin } from '../auth/bootstrap-admin';
+import { setHashCostForTests } from '../auth/password';
 import type { Deps, RateLimits } from '../context';
 import { parseEnv } from '../lib/env';
 import { createLogger } from '../lib/logger';
@@ -31,7 +32,21 @@ export interface TestContext {
 
 let counter = 0;
 const wide = { limit: 10_000, windowMs: 60_000 };
-const GENEROUS: RateLimits = { login: wide, loginAddress: wide, signup: wide, contact: wide, redeem: wide, passwordReset: wide };
+const GENEROUS: Required<RateLimits> = {
+  login: wide,
+  loginAddress: wide,
+  signup: wide,
+  contact: wide,
+  redeem: wide,
+  passwordReset: wide,
+  passwordResetAddress: wide,
+  resetPassword: wide,
+};
+
+// Hundreds of sign-ups and logins per run: a cheap scrypt cost keeps them quick. The rehash test
+// (auth/auth.test.ts) sets the production cost back.
+export const TEST_HASH_COST = { N: 2 ** 10, r: 8, p: 1 };
+setHashCostForTests(TEST_HASH_COST);
 
 /** A real app over a real, fresh database for one test file. */
 export async function createTestContext(opts: { rateLimits?: Partial<RateLimits> } = {}): Promise<TestContext> {
