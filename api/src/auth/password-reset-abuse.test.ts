@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MSG } from '@pitchside/shared';
 import { createTestContext, type TestContext } from '../test/harness';
+import type * as PasswordModule from './password';
 
 // Counts the slow hashes the server computes, while still computing them.
 const hashes = vi.hoisted(() => ({ count: 0 }));
 vi.mock('./password', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('./password')>();
+  const actual = await importOriginal<typeof PasswordModule>();
   return {
     ...actual,
     hashPassword: async (password: string) => {
