@@ -24,6 +24,7 @@ import { statsRoutes } from './stats/routes';
 import type { AppEnv, Deps } from './context';
 import { AppError, errorBody } from './lib/errors';
 import { rejectNul } from './lib/text-guard';
+import { sameOriginWrites } from './lib/same-origin';
 import { changesSharedReads, isSharedPublicRead, responseCache } from './lib/response-cache';
 import { sql } from 'drizzle-orm';
 
@@ -70,6 +71,7 @@ export function createApp(deps: Deps, opts: AppOptions = {}) {
   const api = new Hono<AppEnv>();
   // Uploads are multipart and capped at 5 MB each (three images at most); JSON bodies stay small.
   api.use('*', bodyLimit({ maxSize: 16 * 1024 * 1024, onError: (c) => c.json(errorBody(413, MSG.tooLarge), 413) }));
+  api.use('*', sameOriginWrites);
   api.use('*', rejectNul);
   api.use('*', loadSession);
   api.get('/health', async (c) => {
