@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { Hono } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
@@ -69,8 +69,7 @@ export function createApp(deps: Deps, opts: AppOptions = {}) {
   app.use('/api/*', responseCache(deps.live, { cacheable: isSharedPublicRead, invalidatedBy: changesSharedReads }));
 
   const api = new Hono<AppEnv>();
-  // Uploads are multipart and capped at 5 MB each (three images at most); JSON bodies stay small.
-  api.use('*', bodyLimit({ maxSize: 16 * 1024 * 1024, onError: (c) => c.json(errorBody(413, MSG.tooLarge), 413) }));
+  api.use('*', bodyLimits());
   api.use('*', sameOriginWrites);
   api.use('*', rejectNul);
   api.use('*', loadSession);
@@ -135,3 +134,19 @@ export function createApp(deps: Deps, opts: AppOptions = {}) {
 }
 
 export type App = ReturnType<typeof createApp>;
+
+/** Largest JSON body: a sync push of 100 edits is a few tens of kilobytes. */
+export const JSON_BODY_LIMIT = 1024 * 1024;
+/** Largest multipart body: uploads are three images of 5 MB at most, plus the form's fields. */
+export const MULTIPART_BODY_LIMIT = 25 * 1024 * 1024;
+
+/**
+ * Bodies are cut off as they stream in, before anything parses them (Content-Length is trusted
+ * only to refuse early): a 16 MB JSON body from anyone costs nothing but a 413.
+ */
+function bodyLimits(): MiddlewareHandler<AppEnv> {
+  const onError = (c: Context) => c.json(errorBody(413, MSG.tooLarge), 413);
+  const json = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError });
+  const multipart = bodyLimit({ maxSize: MULTIPART_BODY_LIMIT, onError });
+  return (c, next) => ((c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data') ? multipart : json)(c, next);
+}
