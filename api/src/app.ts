@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { MSG } from '@pitchside/shared';
@@ -25,6 +26,7 @@ import type { AppEnv, Deps } from './context';
 import { AppError, errorBody } from './lib/errors';
 import { rejectNul } from './lib/text-guard';
 import { sameOriginWrites } from './lib/same-origin';
+import { accessLog } from './lib/access-log';
 import { changesSharedReads, isSharedPublicRead, responseCache } from './lib/response-cache';
 import { sql } from 'drizzle-orm';
 
@@ -64,6 +66,8 @@ export function createApp(deps: Deps, opts: AppOptions = {}) {
     c.set('deps', deps);
     await next();
   });
+  app.use('*', requestId());
+  app.use('*', accessLog);
 
   // Before sessions and body limits: a shared public read that is cached costs nothing else.
   app.use('/api/*', responseCache(deps.live, { cacheable: isSharedPublicRead, invalidatedBy: changesSharedReads }));
@@ -126,7 +130,7 @@ export function createApp(deps: Deps, opts: AppOptions = {}) {
     if (err instanceof SyntaxError) {
       return c.json(errorBody(400, MSG.invalidJson), 400);
     }
-    deps.log.error(`${c.req.method} ${c.req.path} failed`, err);
+    deps.log.pino.error({ err, req: { id: c.var.requestId } }, `${c.req.method} ${c.req.path} failed`);
     return c.json(errorBody(500, MSG.serverError), 500);
   });
   app.notFound((c) => c.json(errorBody(404, MSG.notFound), 404));

@@ -43,6 +43,8 @@ export interface AppEnv {
     user: CurrentUser | null;
     /** A token came with the request but is expired, revoked or forged. */
     sessionInvalid: boolean;
+    /** Names the request in the access log and the `X-Request-Id` answer header. */
+    requestId: string;
     /** The live session the request came with (its row in `sessions`). */
     sessionId: string | null;
   };

@@ -48,9 +48,17 @@ export async function createDeps(env: Env): Promise<Deps> {
     log,
     database,
     live,
-    mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log }),
+    mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log, logBodies: env.NODE_ENV !== 'production' }),
     storage: createDiskStorage(path.join(env.DATA_DIR, 'uploads')),
     jwtSecret: loadJwtSecret(env),
     rateLimits: scaleLimits(env.RATE_LIMIT_SCALE),
   };
+}
+
+/** What the server prints once it listens. A configured admin password is never printed. */
+export function startupLines(env: Env, port: number, admin: { email: string; generatedPassword: string | null }): string[] {
+  const lines = [`Pitchside is running at ${env.PUBLIC_URL} (listening on port ${port})`];
+  if (admin.generatedPassword) lines.push(`Admin login: ${admin.email} / ${admin.generatedPassword} (generated now, shown only this once)`);
+  else lines.push(`Admin login: ${admin.email} (password as configured, or as printed when it was generated)`);
+  return lines;
 }

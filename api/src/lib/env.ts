@@ -51,6 +51,8 @@ const envSchema = z
       .max(10_000, 'RATE_LIMIT_SCALE must be at most 10000')
       .default(1),
     DEMO_DATA: z.enum(['auto', 'off'], { message: 'DEMO_DATA must be auto or off' }).default('auto'),
+    /** `production` in the Docker image: mail bodies (with their links) are then never logged. */
+    NODE_ENV: optionalString,
     LOG_LEVEL: z
       .enum(['debug', 'info', 'warn', 'error', 'silent'], { message: 'LOG_LEVEL must be debug, info, warn, error or silent' })
       .default('info'),

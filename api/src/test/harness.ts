@@ -6,7 +6,7 @@ import { ensureAdmin } from '../auth/bootstrap-admin';
 import { setHashCostForTests } from '../auth/password';
 import type { Deps, RateLimits } from '../context';
 import { parseEnv } from '../lib/env';
-import { createLogger } from '../lib/logger';
+import { createLogger, type Logger } from '../lib/logger';
 import { createMailer, type MailMessage } from '../lib/mail';
 import { createDiskStorage } from '../lib/storage';
 import { createLiveHub } from '../live/hub';
@@ -49,7 +49,7 @@ export const TEST_HASH_COST = { N: 2 ** 10, r: 8, p: 1 };
 setHashCostForTests(TEST_HASH_COST);
 
 /** A real app over a real, fresh database for one test file. */
-export async function createTestContext(opts: { rateLimits?: Partial<RateLimits> } = {}): Promise<TestContext> {
+export async function createTestContext(opts: { rateLimits?: Partial<RateLimits>; log?: Logger } = {}): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pitchside-test-'));
   const env = parseEnv({
     DATA_DIR: dataDir,
@@ -58,7 +58,7 @@ export async function createTestContext(opts: { rateLimits?: Partial<RateLimits>
     JWT_SECRET: 'test-secret-test-secret-test-secret-123',
   });
   const database = await openTestDatabase({ fromTemplate: true });
-  const log = createLogger('silent');
+  const log = opts.log ?? createLogger('silent');
   const mails: MailMessage[] = [];
   const deps: Deps = {
     env,
