@@ -1,5 +1,6 @@
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import { createApp } from './app';
+import { MIGRATIONS_DIR } from './db/client';
 import { ensureAdmin } from './auth/bootstrap-admin';
 import { loadDemoIfEmpty } from './demo/load';
 import { EnvError, parseEnv } from './lib/env';
@@ -19,7 +20,8 @@ async function main() {
   }
   await deps.live.start();
 
-  const app = createApp(deps, { pwaDist: fileURLToPath(new URL('../../pwa/dist', import.meta.url)) });
+  // Beside the migrations (api/drizzle), whether this runs from src/ (tsx) or the compiled dist/bundle/.
+  const app = createApp(deps, { pwaDist: path.resolve(MIGRATIONS_DIR, '../../pwa/dist') });
   const server = startHttpServer(
     app.fetch,
     {
