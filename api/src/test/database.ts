@@ -115,7 +115,12 @@ export async function prepareTemplate(): Promise<void> {
  * DATABASE_URL when it is set (CI), otherwise PGlite. Dropped on close. `fromTemplate` copies the
  * migrated template (PGlite then keeps its copy in a temporary directory instead of in memory).
  */
-export async function openTestDatabase(opts: { fromTemplate?: boolean } = {}): Promise<Database> {
+export type TestDatabase = Database & {
+  /** Where a second instance connects to the same database (Postgres only). */
+  url?: string;
+};
+
+export async function openTestDatabase(opts: { fromTemplate?: boolean } = {}): Promise<TestDatabase> {
   const url = process.env.DATABASE_URL;
   if (!url) {
     if (!opts.fromTemplate) return openDatabase({});
@@ -143,6 +148,7 @@ export async function openTestDatabase(opts: { fromTemplate?: boolean } = {}): P
   const database = await openDatabase({ url: testUrl.toString(), maxConnections: 5 });
   return {
     ...database,
+    url: testUrl.toString(),
     async close() {
       await database.close();
       await admin.unsafe(`drop database if exists ${name} with (force)`);

@@ -10,13 +10,14 @@ import { createLogger, type Logger } from '../lib/logger';
 import { createMailer, type MailMessage } from '../lib/mail';
 import { createDiskStorage } from '../lib/storage';
 import { createLiveHub } from '../live/hub';
-import { openTestDatabase } from './database';
+import type { Database } from '../db/client';
+import { openTestDatabase, type TestDatabase } from './database';
 
 export const ADMIN = { email: 'admin@test.pitchside', password: 'admin-password-1' };
 
 export interface TestContext {
   app: ReturnType<typeof createApp>;
-  deps: Deps;
+  deps: Deps & { database: TestDatabase };
   mails: MailMessage[];
   /** JSON request helper: returns status and parsed body. */
   request(
@@ -49,7 +50,14 @@ export const TEST_HASH_COST = { N: 2 ** 10, r: 8, p: 1 };
 setHashCostForTests(TEST_HASH_COST);
 
 /** A real app over a real, fresh database for one test file. */
-export async function createTestContext(opts: { rateLimits?: Partial<RateLimits>; log?: Logger } = {}): Promise<TestContext> {
+export async function createTestContext(
+  opts: {
+    rateLimits?: Partial<RateLimits>;
+    log?: Logger;
+    /** Another instance over this database (left open at close: its owner closes it). */
+    database?: Database;
+  } = {},
+): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pitchside-test-'));
   const env = parseEnv({
     DATA_DIR: dataDir,
@@ -57,7 +65,7 @@ export async function createTestContext(opts: { rateLimits?: Partial<RateLimits>
     PUBLIC_URL: 'http://pitchside.test',
     JWT_SECRET: 'test-secret-test-secret-test-secret-123',
   });
-  const database = await openTestDatabase({ fromTemplate: true });
+  const database: TestDatabase = opts.database ?? (await openTestDatabase({ fromTemplate: true }));
   const log = opts.log ?? createLogger('silent');
   const mails: MailMessage[] = [];
   const deps: Deps = {
@@ -130,7 +138,7 @@ export async function createTestContext(opts: { rateLimits?: Partial<RateLimits>
     },
     async close() {
       await deps.live.stop();
-      await database.close();
+      if (!opts.database) await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch, networkDown } from '../../test/fetch-mock';
 import { renderWithApp } from '../../test/render';
