@@ -7,9 +7,9 @@ import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const deps = (file) => Object.keys(JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8')).dependencies ?? {});
-const external = [...new Set([...deps('../package.json'), ...deps('../../shared/package.json'), ...deps('../../sync/package.json')])].filter(
-  (name) => !name.startsWith('@pitchside/'),
-);
+const external = [
+  ...new Set([...deps('../package.json'), ...deps('../../shared/package.json'), ...deps('../../sync/package.json')]),
+].filter((name) => !name.startsWith('@pitchside/'));
 
 await build({
   entryPoints: { main: 'src/main.ts', 'admin-cli': 'src/admin/cli.ts' },

@@ -98,9 +98,7 @@ describe.skipIf(!url)('two API instances on one Postgres', () => {
     expect(before.body.game.homeGoals).toHaveLength(0);
     await read(); // now served from b's cache
     const body = { goalId: randomUUID(), side: 'home', minute: 30, scorerId: f.home.players[0], scorerName: 'Rami' };
-    expect(
-      (await a.request('POST', `/api/events/${f.eventId}/games/${f.gameId}/goals`, { body, token: adminToken })).status,
-    ).toBe(201);
+    expect((await a.request('POST', `/api/events/${f.eventId}/games/${f.gameId}/goals`, { body, token: adminToken })).status).toBe(201);
     await expect.poll(async () => (await read()).body.game.homeGoals.length, { timeout: 5_000 }).toBe(1);
   });
 });
