@@ -110,8 +110,10 @@ export const GOLD_PRICING = [
 ] as const;
 
 /**
- * Rate limits: attempts per window. Login counts per address and account (password guessing) and,
- * more generously, per address alone: fans at one venue or behind one mobile carrier share addresses.
+ * Rate limits: attempts per window. `login` is the number of wrong passwords for one account from one
+ * address before each further attempt waits longer (1 s, doubling to 30 s): slowed, never locked out.
+ * `loginAddress` is a hard limit per address alone, generous: fans at one venue or behind one mobile
+ * carrier share addresses.
  */
 export const RATE_LIMITS = {
   login: { limit: 10, windowMs: 15 * 60_000 },
