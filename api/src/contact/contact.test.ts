@@ -41,7 +41,7 @@ describe('POST /api/contact', () => {
       for (let i = 0; i < 2; i++) expect((await limited.request('POST', '/api/contact', { body })).status).toBe(201);
       const over = await limited.request('POST', '/api/contact', { body });
       expect(over.status).toBe(429);
-      expect(over.body).toEqual({ success: false, message: MSG.tooManyRequests });
+      expect(over.body).toEqual({ success: false, code: 'tooManyRequests', message: MSG.tooManyRequests });
     } finally {
       await limited.close();
     }

@@ -13,11 +13,12 @@ afterAll(() => t.close());
 
 describe('the NUL character', () => {
   it('is refused with a clear 400 in bodies, paths and queries, and nothing is stored', async () => {
+    const before = await t.deps.database.db.$count(contactMessages);
     const contact = await t.request('POST', '/api/contact', {
       body: { name: 'a\u0000b', email: 'x@example.com', subject: 'Hi', message: 'Hello' },
     });
     expect(contact).toMatchObject({ status: 400, body: { success: false, message: CONTROL_CHARACTER_MESSAGE } });
-    expect(await t.deps.database.db.select().from(contactMessages)).toHaveLength(0);
+    expect(await t.deps.database.db.$count(contactMessages)).toBe(before);
 
     for (const url of ['/api/events/slug/%00', '/api/rankings/event/%00x', '/api/users/old-players?search=a%00b']) {
       const res = await t.request('GET', url);
