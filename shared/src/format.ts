@@ -1,3 +1,5 @@
+import transliterate from '@sindresorhus/transliterate';
+
 /** Ordinal edition label: 1st, 2nd, 3rd, then Nth (the spec uses 4th..20th, 21st, 22nd, ...). */
 export function ordinal(n: number): string {
   const mod100 = n % 100;
@@ -18,13 +20,51 @@ export function editionLabel(edition: number): string {
   return `${ordinal(edition)} Edition`;
 }
 
-/** Age-group slug: lowercased, spaces to hyphens, other non-alphanumerics removed (admin spec section 5). */
-export function slugify(name: string): string {
+/** The spec's slug rule (admin section 5): lowercased, spaces to hyphens, other non-alphanumerics removed. */
+function asciiSlug(name: string): string {
   return name
     .trim()
     .toLowerCase()
     .replace(/\s+/g, '-')
     .replace(/[^a-z0-9-]/g, '');
+}
+
+// Readable choices for Lebanese names where the library's defaults read oddly ("ely" for علي).
+const ARABIC_READABLE: [string, string][] = [
+  ['ع', 'a'],
+  ['ة', 'a'],
+  ['ى', 'a'],
+  ['ء', ''],
+];
+
+/** FNV-1a, base 36: a short stable tag for names with nothing to transliterate (emoji, symbols). */
+function shortHash(text: string): string {
+  let h = 0x811c9dc5;
+  for (const ch of text) {
+    h ^= ch.codePointAt(0)!;
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h.toString(36);
+}
+
+/**
+ * Slug of an age group, event series or team. ASCII names follow the spec's rule exactly; Arabic and
+ * accented names are transliterated first ("كأس بيروت" -> "kas-byrwt", "Élan" -> "elan", repeated
+ * hyphens collapsed), and the result is never empty: a name with nothing readable gets a stable tag.
+ */
+export function slugify(name: string): string {
+  const slug = /^[\x00-\x7f]*$/.test(name)
+    ? asciiSlug(name)
+    : asciiSlug(transliterate(name, { customReplacements: ARABIC_READABLE }))
+        .replace(/-{2,}/g, '-')
+        .replace(/^-+|-+$/g, '');
+  return slug || `x-${shortHash(name.trim())}`;
+}
+
+/** The first of base, base-2, base-3... that `taken` does not hold (slugs unique per series or club). */
+export function uniqueSlug(base: string, taken: ReadonlySet<string>): string {
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
 }
 
 /** 'Just now' under a minute, then Nm, Nh (under 24 h), Nd (under 7 days), otherwise the local date. */
@@ -56,4 +96,24 @@ export function truncateName(name: string, max: number): string {
 /** Messages are styled as success when their text contains 'successful' (spec section 4). */
 export function isSuccessMessage(text: string): boolean {
   return /successful/i.test(text);
+}
+
+/** Square list sizes made beside every uploaded logo (WebP). */
+export const LOGO_VARIANT_SIZES = [64, 256] as const;
+export type LogoVariantSize = (typeof LOGO_VARIANT_SIZES)[number];
+
+/** Storage key of a logo's variant: `team-logos/<id>.webp` -> `team-logos/<id>-64.webp`. */
+export function logoVariantKey(key: string, size: LogoVariantSize): string {
+  return key.replace(/\.webp$/, `-${size}.webp`);
+}
+
+/**
+ * The list-size URL of a logo when it has variants (uploaded through the admin screens, stored as
+ * WebP); other logos (older uploads, demo data) are returned as they are.
+ */
+export function logoUrl(url: string | null | undefined, size: LogoVariantSize): string | null {
+  if (!url) return null;
+  return /^\/api\/uploads\/(team|event)-logos\/[a-z0-9-]+\.webp$/.test(url) && !/-(64|256)\.webp$/.test(url)
+    ? url.replace(/\.webp$/, `-${size}.webp`)
+    : url;
 }
