@@ -77,7 +77,7 @@ describe('POST /api/events', () => {
     [{ event: 'Big Logo Cup', event_logo: 'huge' }, MSG.imageTooLarge],
     [{ event: 'Bad Contact Cup', event_logo: 'png', contact_info: '{not json' }, MSG.contactInfoInvalid],
     [{ event: 'Bad Mail Cup', event_logo: 'png', contact_info: '{"email":"nope"}' }, MSG.contactEmailInvalid],
-  ])('refuses %j with the spec message and stores nothing', async (fields, message) => {
+  ] as [Record<string, string>, string][])('refuses %j with the spec message and stores nothing', async (fields, message) => {
     const files: Record<string, Buffer> = {
       png: await picture('png'),
       text: Buffer.from('<svg onload=alert(1)>'),
