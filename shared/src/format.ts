@@ -53,7 +53,7 @@ function shortHash(text: string): string {
  * hyphens collapsed), and the result is never empty: a name with nothing readable gets a stable tag.
  */
 export function slugify(name: string): string {
-  const slug = /^[\x00-\x7f]*$/.test(name)
+  const slug = !/[^ -~\s]/.test(name)
     ? asciiSlug(name)
     : asciiSlug(transliterate(name, { customReplacements: ARABIC_READABLE }))
         .replace(/-{2,}/g, '-')

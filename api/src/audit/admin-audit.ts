@@ -18,7 +18,13 @@ export async function recordAdminAudit(tx: Tx, entry: AdminAuditEntry): Promise<
 
 export function listAdminAudit(tx: Tx, entity: AdminAuditEntry['entity'], entityId: string) {
   return tx
-    .select({ at: adminAudit.at, action: adminAudit.action, detail: adminAudit.detail, userId: adminAudit.userId, userName: users.fullName })
+    .select({
+      at: adminAudit.at,
+      action: adminAudit.action,
+      detail: adminAudit.detail,
+      userId: adminAudit.userId,
+      userName: users.fullName,
+    })
     .from(adminAudit)
     .leftJoin(users, eq(users.id, adminAudit.userId))
     .where(and(eq(adminAudit.entity, entity), eq(adminAudit.entityId, entityId)))

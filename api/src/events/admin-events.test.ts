@@ -25,11 +25,20 @@ const keyOf = (url: string) => url.replace('/api/uploads/', '');
 describe('POST /api/events', () => {
   it('starts a series at edition 1 with a logo re-encoded to WebP, its 64 and 256 px variants, and contact info', async () => {
     const logo = await picture('jpeg', 1600);
-    const res = await create({ event: 'Summer Futsal Cup', event_logo: logo, contact_info: JSON.stringify({ email: 'cup@example.com', phone: '+961 3 123456' }) });
+    const res = await create({
+      event: 'Summer Futsal Cup',
+      event_logo: logo,
+      contact_info: JSON.stringify({ email: 'cup@example.com', phone: '+961 3 123456' }),
+    });
     expect(res.status).toBe(201);
     expect(res.body.message).toBe('Event created successfully!');
     const event = res.body.event;
-    expect(event).toMatchObject({ event: 'Summer Futsal Cup', slug: 'summer-futsal-cup', event_edition: 1, contact_info: { email: 'cup@example.com', phone: '+961 3 123456' } });
+    expect(event).toMatchObject({
+      event: 'Summer Futsal Cup',
+      slug: 'summer-futsal-cup',
+      event_edition: 1,
+      contact_info: { email: 'cup@example.com', phone: '+961 3 123456' },
+    });
     const key = keyOf(event.event_logo);
     const stored = await t.deps.storage.get(key);
     const meta = await sharp(stored!).metadata();
@@ -105,13 +114,26 @@ describe('PUT /api/events/:id', () => {
       token: admin,
       body: {
         contact_info: { email: 'info@cup.lb', phone: '+961 1 234567' },
-        ageGroups: [ag(), { name: 'Girls (U16)', stageType: 'Knockout', knockoutTeams: 8 }, { name: 'Open League', stageType: 'League' }, { name: 'تحت ١٤' }],
+        ageGroups: [
+          ag(),
+          { name: 'Girls (U16)', stageType: 'Knockout', knockoutTeams: 8 },
+          { name: 'Open League', stageType: 'League' },
+          { name: 'تحت ١٤' },
+        ],
       },
     });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Event updated successfully!');
     const [u12, girls, league, arabic] = res.body.event.ageGroups;
-    expect(u12).toMatchObject({ slug: 'under-12', groupsCount: 4, teamsPerGroup: 4, advancingTeams: 2, knockoutTeams: 4, leagueTeams: 10, position: 0 });
+    expect(u12).toMatchObject({
+      slug: 'under-12',
+      groupsCount: 4,
+      teamsPerGroup: 4,
+      advancingTeams: 2,
+      knockoutTeams: 4,
+      leagueTeams: 10,
+      position: 0,
+    });
     expect(girls).toMatchObject({ slug: 'girls-u16', stageType: 'Knockout', knockoutTeams: 8 });
     expect(league.stageType).toBe('League');
     expect(arabic.slug).not.toBe('');
@@ -138,7 +160,10 @@ describe('PUT /api/events/:id', () => {
     [{ stageType: 'Swiss' }, 'Stage type must be one of Group Stage, Knockout, League'],
   ])('refuses an age group %j with its message and changes nothing', async (over, message) => {
     const event = await f.event();
-    const res = await t.request('PUT', `/api/events/${event.id}`, { token: admin, body: { contact_info: { email: 'x@y.lb' }, ageGroups: [ag(over)] } });
+    const res = await t.request('PUT', `/api/events/${event.id}`, {
+      token: admin,
+      body: { contact_info: { email: 'x@y.lb' }, ageGroups: [ag(over)] },
+    });
     expect(res).toMatchObject({ status: 400, body: { success: false, message } });
     const after = (await t.request('GET', `/api/events/${event.id}`)).body.event;
     expect(after.ageGroups).toEqual([]);
@@ -157,7 +182,15 @@ describe('PUT /api/events/:id', () => {
     const made = (await put({ ageGroups: [ag()] })).body.event.ageGroups[0];
     const [a, b] = [await f.team(event.id, { ageGroupId: made._id }), await f.team(event.id, { ageGroupId: made._id })];
     const [groupA] = await t.deps.database.db.select().from(groups).where(eq(groups.ageGroupId, made._id)).orderBy(groups.position);
-    await f.game({ eventId: event.id, homeTeamId: a.id, awayTeamId: b.id, ageGroupId: made._id, groupId: groupA!.id, status: 'completed', score: [2, 1] });
+    await f.game({
+      eventId: event.id,
+      homeTeamId: a.id,
+      awayTeamId: b.id,
+      ageGroupId: made._id,
+      groupId: groupA!.id,
+      status: 'completed',
+      score: [2, 1],
+    });
 
     const toLeague = { ageGroups: [{ ...ag(), _id: made._id, stageType: 'League' }] };
     const asked = await put(toLeague);
@@ -182,8 +215,14 @@ describe('PUT /api/events/:id', () => {
   it('renames, reorders and removes age groups; an unknown id is refused', async () => {
     const event = await f.event();
     const put = (body: unknown) => t.request('PUT', `/api/events/${event.id}`, { token: admin, body });
-    const [x, y] = (await put({ ageGroups: [ag({ name: 'U10', stageType: 'League' }), ag({ name: 'U12', stageType: 'League' })] })).body.event.ageGroups;
-    const swapped = await put({ ageGroups: [{ ...y, name: 'U10' }, { ...x, name: 'U12' }] });
+    const [x, y] = (await put({ ageGroups: [ag({ name: 'U10', stageType: 'League' }), ag({ name: 'U12', stageType: 'League' })] })).body
+      .event.ageGroups;
+    const swapped = await put({
+      ageGroups: [
+        { ...y, name: 'U10' },
+        { ...x, name: 'U12' },
+      ],
+    });
     expect(swapped.status).toBe(200);
     expect(swapped.body.event.ageGroups.map((a: { _id: string; slug: string }) => [a._id, a.slug])).toEqual([
       [y._id, 'u10'],
@@ -198,14 +237,19 @@ describe('PUT /api/events/:id', () => {
 
   it('accepts the Standings Manager keys without touching age groups', async () => {
     const event = await f.event();
-    const res = await t.request('PUT', `/api/events/${event.id}`, { token: admin, body: { groupStage: { groups: [] }, tiebreakers: ['points'] } });
+    const res = await t.request('PUT', `/api/events/${event.id}`, {
+      token: admin,
+      body: { groupStage: { groups: [] }, tiebreakers: ['points'] },
+    });
     expect(res.status).toBe(200);
   });
 
   it('answers 404 for an unknown event and 403 to members', async () => {
     expect((await t.request('PUT', '/api/events/00000000-0000-4000-8000-000000000000', { token: admin, body: {} })).status).toBe(404);
     const member = await t.member();
-    expect((await t.request('PUT', '/api/events/00000000-0000-4000-8000-000000000000', { token: member.token, body: {} })).status).toBe(403);
+    expect((await t.request('PUT', '/api/events/00000000-0000-4000-8000-000000000000', { token: member.token, body: {} })).status).toBe(
+      403,
+    );
   });
 });
 

@@ -123,7 +123,10 @@ export async function eventRemovalSummary(tx: Tx, eventId: string): Promise<Remo
 }
 
 export function teamLogosOfEvent(tx: Tx, eventId: string) {
-  return tx.selectDistinct({ logo: teams.logo }).from(teams).where(and(eq(teams.eventId, eventId), isNotNull(teams.logo)));
+  return tx
+    .selectDistinct({ logo: teams.logo })
+    .from(teams)
+    .where(and(eq(teams.eventId, eventId), isNotNull(teams.logo)));
 }
 
 /** Logo keys still named by some team row (linked clubs share their logo across editions). */
@@ -132,4 +135,3 @@ export async function logosInUse(tx: Tx, keys: string[]): Promise<Set<string>> {
   const rows = await tx.selectDistinct({ logo: teams.logo }).from(teams).where(inArray(teams.logo, keys));
   return new Set(rows.map((r) => r.logo!));
 }
-

@@ -1,12 +1,5 @@
 import { eq } from 'drizzle-orm';
-import {
-  MSG,
-  eventCreateSchema,
-  slugify,
-  uniqueSlug,
-  type PublicEvent,
-  type RemovalSummary,
-} from '@pitchside/shared';
+import { MSG, eventCreateSchema, slugify, uniqueSlug, type PublicEvent, type RemovalSummary } from '@pitchside/shared';
 import { assertAdmin } from '../auth/middleware';
 import { recordAdminAudit } from '../audit/admin-audit';
 import type { CurrentUser, Deps } from '../context';

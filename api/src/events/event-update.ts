@@ -73,11 +73,21 @@ async function removals(tx: Tx, eventId: string, plan: Plan) {
   return { summary, groupIds, fixtureIds, gameIds, teamIds: teamRows.map((t) => t.id) };
 }
 
-async function buildShell(tx: Tx, eventId: string, ageGroupId: string, parts: { groups: string[]; rounds: ReturnType<typeof emptyKnockoutRounds> }) {
-  if (parts.groups.length)
-    await tx.insert(groups).values(parts.groups.map((name, position) => ({ eventId, ageGroupId, name, position })));
+async function buildShell(
+  tx: Tx,
+  eventId: string,
+  ageGroupId: string,
+  parts: { groups: string[]; rounds: ReturnType<typeof emptyKnockoutRounds> },
+) {
+  if (parts.groups.length) await tx.insert(groups).values(parts.groups.map((name, position) => ({ eventId, ageGroupId, name, position })));
   const fixtures = parts.rounds.flatMap((r) =>
-    Array.from({ length: r.fixtures }, (_, position) => ({ eventId, ageGroupId, roundName: r.roundName, roundSize: r.roundSize, position })),
+    Array.from({ length: r.fixtures }, (_, position) => ({
+      eventId,
+      ageGroupId,
+      roundName: r.roundName,
+      roundSize: r.roundSize,
+      position,
+    })),
   );
   if (fixtures.length) await tx.insert(knockoutFixtures).values(fixtures);
 }
@@ -116,7 +126,10 @@ export async function updateEvent(deps: Deps, user: CurrentUser | null, id: stri
 
     if (input.contact_info) {
       const contact = { contactEmail: input.contact_info.email ?? null, contactPhone: input.contact_info.phone ?? null };
-      await tx.update(events).set({ ...contact, updatedAt: new Date() }).where(eq(events.id, id));
+      await tx
+        .update(events)
+        .set({ ...contact, updatedAt: new Date() })
+        .where(eq(events.id, id));
       detail.contact = input.contact_info;
     }
 
@@ -133,7 +146,13 @@ export async function updateEvent(deps: Deps, user: CurrentUser | null, id: stri
       if (gone.gameIds.length) await tx.delete(games).where(inArray(games.id, gone.gameIds));
       if (gone.groupIds.length) await tx.delete(groups).where(inArray(groups.id, gone.groupIds));
       if (gone.fixtureIds.length) await tx.delete(knockoutFixtures).where(inArray(knockoutFixtures.id, gone.fixtureIds));
-      if (plan.remove.length) await tx.delete(ageGroups).where(inArray(ageGroups.id, plan.remove.map((a) => a.id)));
+      if (plan.remove.length)
+        await tx.delete(ageGroups).where(
+          inArray(
+            ageGroups.id,
+            plan.remove.map((a) => a.id),
+          ),
+        );
       // Renames may swap slugs between age groups: park the kept ones on their ids first.
       for (const u of plan.update) await tx.update(ageGroups).set({ slug: u.row.id }).where(eq(ageGroups.id, u.row.id));
       const renamed: string[] = [];
@@ -149,7 +168,10 @@ export async function updateEvent(deps: Deps, user: CurrentUser | null, id: stri
         }
       }
       for (const c of plan.create) {
-        const [row] = await tx.insert(ageGroups).values({ eventId: id, ...ageGroupValues(c.input, c.position) }).returning({ id: ageGroups.id });
+        const [row] = await tx
+          .insert(ageGroups)
+          .values({ eventId: id, ...ageGroupValues(c.input, c.position) })
+          .returning({ id: ageGroups.id });
         await buildShell(tx, id, row!.id, stageShell(c.input));
       }
       // Courtside devices show each team's age group: teams renamed or left without one pull again.
@@ -162,7 +184,10 @@ export async function updateEvent(deps: Deps, user: CurrentUser | null, id: stri
       for (const teamId of touched) await touchTeam(tx, id, teamId);
       detail.ageGroups = {
         created: plan.create.map((c) => c.input.name),
-        updated: plan.update.map((u) => ({ name: u.input.name, ...(u.stageChanged ? { stageType: [u.row.stageType, u.input.stageType] } : {}) })),
+        updated: plan.update.map((u) => ({
+          name: u.input.name,
+          ...(u.stageChanged ? { stageType: [u.row.stageType, u.input.stageType] } : {}),
+        })),
         removed: plan.remove.map((a) => a.name),
         removes: s,
       };

@@ -29,7 +29,10 @@ export async function storeLogo(storage: Storage, folder: 'event-logos' | 'team-
   let variants: Buffer[];
   try {
     const base = () => sharp(bytes, { animated: false }).rotate();
-    main = await base().resize({ width: LOGO_MAX, height: LOGO_MAX, fit: 'inside', withoutEnlargement: true }).webp({ quality: 85 }).toBuffer();
+    main = await base()
+      .resize({ width: LOGO_MAX, height: LOGO_MAX, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 85 })
+      .toBuffer();
     variants = await Promise.all(
       LOGO_VARIANT_SIZES.map((size) =>
         base()

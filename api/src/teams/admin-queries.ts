@@ -29,7 +29,9 @@ export async function clubInAgeGroup(tx: Tx, clubId: string, eventId: string, ag
   const rows = await tx
     .select({ id: teams.id })
     .from(teams)
-    .where(and(eq(teams.teamId, clubId), eq(teams.eventId, eventId), ageGroupId ? eq(teams.ageGroupId, ageGroupId) : isNull(teams.ageGroupId)))
+    .where(
+      and(eq(teams.teamId, clubId), eq(teams.eventId, eventId), ageGroupId ? eq(teams.ageGroupId, ageGroupId) : isNull(teams.ageGroupId)),
+    )
     .limit(1);
   return rows.length > 0;
 }

@@ -30,14 +30,25 @@ const newEvent = async () => {
 const post = (eventId: string, fields: Record<string, string | Buffer | undefined>, token: string | undefined = admin) =>
   sendForm(t, 'POST', `/api/events/${eventId}/teams`, fields, token);
 const pull = (scope: string, cookie?: string) =>
-  t.request('GET', `/api/sync/pull?scope=${scope}&clientId=dev-teams-${scope.slice(0, 8)}${cookie ? `&cookie=${encodeURIComponent(cookie)}` : ''}`, {
-    token: admin,
-  });
+  t.request(
+    'GET',
+    `/api/sync/pull?scope=${scope}&clientId=dev-teams-${scope.slice(0, 8)}${cookie ? `&cookie=${encodeURIComponent(cookie)}` : ''}`,
+    {
+      token: admin,
+    },
+  );
 
 describe('POST /api/events/:eventId/teams', () => {
   it('creates a team with logo, coach, location, size and age group; the coach gets it at login', async () => {
     const { event, ag } = await newEvent();
-    const res = await post(event.id, { name: 'Cedars FC', teamSize: '12', coach: coach.id, location: 'Jounieh', logo, ageGroup: 'under-12' });
+    const res = await post(event.id, {
+      name: 'Cedars FC',
+      teamSize: '12',
+      coach: coach.id,
+      location: 'Jounieh',
+      logo,
+      ageGroup: 'under-12',
+    });
     expect(res.status).toBe(201);
     expect(res.body.message).toBe('Team created successfully!');
     teamResponseSchema.parse({ success: true, team: res.body.team });
@@ -63,7 +74,9 @@ describe('POST /api/events/:eventId/teams', () => {
     expect(res.body.team.teamSize).toBe(20);
     const next = await pull(event.id, first.body.cookie);
     expect(next.body.reset).toBeUndefined();
-    expect(next.body.patch).toEqual(expect.arrayContaining([expect.objectContaining({ op: 'put', entity: 'team', id: res.body.team._id })]));
+    expect(next.body.patch).toEqual(
+      expect.arrayContaining([expect.objectContaining({ op: 'put', entity: 'team', id: res.body.team._id })]),
+    );
   });
 
   it('links a club from an earlier edition under the same teamId, keeping its name, slug and logo', async () => {
@@ -76,7 +89,14 @@ describe('POST /api/events/:eventId/teams', () => {
     const linked = await post(second.id, { mode: 'link', teamId: made.teamId, ageGroup: ag.id, teamSize: '15' });
     expect(linked.status).toBe(201);
     expect(linked.body.message).toBe('Team linked successfully!');
-    expect(linked.body.team).toMatchObject({ teamId: made.teamId, name: 'نادي الأنصار', slug: made.slug, logo: made.logo, location: 'Beirut', teamSize: 15 });
+    expect(linked.body.team).toMatchObject({
+      teamId: made.teamId,
+      name: 'نادي الأنصار',
+      slug: made.slug,
+      logo: made.logo,
+      location: 'Beirut',
+      teamSize: 15,
+    });
     expect(linked.body.team.coach._id).toBe(coach.id);
     const history = await t.request('GET', `/api/teams/by-teamId/${made.teamId}`);
     expect(history.body.teams).toHaveLength(2);
@@ -152,10 +172,20 @@ describe('editing a team and its squad', () => {
     expect(await edit({ captain: p3.id })).toMatchObject({ status: 400, body: { message: MSG.captainNotInSquad } });
     const edited = await edit({ name: 'Alpha SC', captain: p1.id, coach: coach.id, location: 'Saida', teamSize: 3 });
     expect(edited.status).toBe(200);
-    expect(edited.body.team).toMatchObject({ name: 'Alpha SC', captain: { _id: p1.id }, coach: { _id: coach.id }, location: 'Saida', teamSize: 3 });
+    expect(edited.body.team).toMatchObject({
+      name: 'Alpha SC',
+      captain: { _id: p1.id },
+      coach: { _id: coach.id },
+      location: 'Saida',
+      teamSize: 3,
+    });
     expect(await edit({ teamSize: 60 })).toMatchObject({ status: 400, body: { message: MSG.teamSizeRange } });
     const changed = await pull(event.id, cookie);
-    expect(changed.body.patch).toEqual(expect.arrayContaining([expect.objectContaining({ entity: 'team', id: a._id, value: expect.objectContaining({ name: 'Alpha SC' }) })]));
+    expect(changed.body.patch).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ entity: 'team', id: a._id, value: expect.objectContaining({ name: 'Alpha SC' }) }),
+      ]),
+    );
 
     const moved = await t.request('POST', `/api/teams/${a._id}/players/${p1.id}/move`, { token: admin, body: { toTeam: b._id } });
     expect(moved.status).toBe(200);

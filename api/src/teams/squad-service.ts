@@ -64,7 +64,14 @@ export async function removeFromSquad(deps: Deps, user: CurrentUser | null, team
     await tx.delete(teamPlayers).where(and(eq(teamPlayers.teamId, team.id), eq(teamPlayers.userId, userId)));
     if (team.captainId === userId) await tx.update(teams).set({ captainId: null }).where(eq(teams.id, team.id));
     await touchTeam(tx, team.eventId, team.id);
-    await recordAdminAudit(tx, { userId: admin.id, action: 'squad.remove', entity: 'squad', entityId: team.id, eventId: team.eventId, detail: { player: userId } });
+    await recordAdminAudit(tx, {
+      userId: admin.id,
+      action: 'squad.remove',
+      entity: 'squad',
+      entityId: team.id,
+      eventId: team.eventId,
+      detail: { player: userId },
+    });
     return publicTeam(tx, team.id);
   });
   return { success: true as const, message: MSG.playerRemoved, team };

@@ -4,7 +4,11 @@ import type { TestContext } from '../test/harness';
 /** A real picture of the given kind, with EXIF, as a phone would send it. */
 export async function picture(kind: 'png' | 'jpeg' | 'gif' | 'webp' = 'png', size = 300): Promise<Buffer> {
   const base = sharp({ create: { width: size, height: Math.round(size / 2), channels: 3, background: '#c00' } });
-  if (kind === 'jpeg') return base.jpeg().withMetadata({ exif: { IFD0: { Artist: 'Someone', Copyright: 'GPS 33.89N 35.50E' } } }).toBuffer();
+  if (kind === 'jpeg')
+    return base
+      .jpeg()
+      .withMetadata({ exif: { IFD0: { Artist: 'Someone', Copyright: 'GPS 33.89N 35.50E' } } })
+      .toBuffer();
   if (kind === 'gif') return base.gif().toBuffer();
   if (kind === 'webp') return base.webp().toBuffer();
   return base.png().toBuffer();

@@ -22,9 +22,16 @@ const setup = async (teamSize = 20) => {
 describe('POST /api/users/old-player', () => {
   it('creates a profile without an account in the squad, shown on the team, the profile and in old-player search', async () => {
     const { event, team } = await setup();
-    const res = await t.request('POST', '/api/users/old-player', { token: admin, body: { name: '  محمّد   الأمين ', team: team.id, event: event.id } });
+    const res = await t.request('POST', '/api/users/old-player', {
+      token: admin,
+      body: { name: '  محمّد   الأمين ', team: team.id, event: event.id },
+    });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ success: true, message: 'Player added successfully!', user: { name: 'محمّد   الأمين', team: { _id: team.id, name: 'Cedars' } } });
+    expect(res.body).toMatchObject({
+      success: true,
+      message: 'Player added successfully!',
+      user: { name: 'محمّد   الأمين', team: { _id: team.id, name: 'Cedars' } },
+    });
     const id = res.body.user._id;
     expect(res.body.user.playerId).toBeGreaterThan(1000);
     const squad = (await t.request('GET', `/api/teams/${team.id}`)).body.team.players;
@@ -44,7 +51,10 @@ describe('POST /api/users/old-player', () => {
     [{ event: undefined }, MSG.selectEvent],
   ])('refuses %j with the spec message', async (over, message) => {
     const { event, team } = await setup();
-    const res = await t.request('POST', '/api/users/old-player', { token: admin, body: { name: 'Rami', team: team.id, event: event.id, ...over } });
+    const res = await t.request('POST', '/api/users/old-player', {
+      token: admin,
+      body: { name: 'Rami', team: team.id, event: event.id, ...over },
+    });
     expect(res).toMatchObject({ status: 400, body: { success: false, message } });
     expect((await t.request('GET', `/api/teams/${team.id}`)).body.team.players).toEqual([]);
   });
@@ -52,13 +62,18 @@ describe('POST /api/users/old-player', () => {
   it('refuses a team of another event and a full squad', async () => {
     const { team } = await setup(1);
     const other = await f.event();
-    expect(await t.request('POST', '/api/users/old-player', { token: admin, body: { name: 'Rami', team: team.id, event: other.id } })).toMatchObject({
+    expect(
+      await t.request('POST', '/api/users/old-player', { token: admin, body: { name: 'Rami', team: team.id, event: other.id } }),
+    ).toMatchObject({
       status: 400,
       body: { message: MSG.teamNotInEvent },
     });
     const ok = { name: 'Rami', team: team.id, event: team.eventId };
     expect((await t.request('POST', '/api/users/old-player', { token: admin, body: ok })).status).toBe(201);
-    expect(await t.request('POST', '/api/users/old-player', { token: admin, body: ok })).toMatchObject({ status: 400, body: { message: MSG.squadFull } });
+    expect(await t.request('POST', '/api/users/old-player', { token: admin, body: ok })).toMatchObject({
+      status: 400,
+      body: { message: MSG.squadFull },
+    });
   });
 
   it('is for admins only', async () => {
@@ -80,10 +95,16 @@ describe('POST /api/users/old-players (a pasted squad)', () => {
     expect(res.status).toBe(201);
     expect(res.body.message).toBe('Players added successfully!');
     expect(res.body.users.map((u: { name: string }) => u.name)).toEqual(['Ali Hassan', 'Omar Itani', 'Ziad Khoury']);
-    const tooMany = await t.request('POST', '/api/users/old-players', { token: admin, body: { names: ['A', 'B'], team: team.id, event: event.id } });
+    const tooMany = await t.request('POST', '/api/users/old-players', {
+      token: admin,
+      body: { names: ['A', 'B'], team: team.id, event: event.id },
+    });
     expect(tooMany).toMatchObject({ status: 400, body: { message: MSG.squadFull } });
     expect((await t.request('GET', `/api/teams/${team.id}`)).body.team.players).toHaveLength(3);
-    const blank = await t.request('POST', '/api/users/old-players', { token: admin, body: { names: '\n \n', team: team.id, event: event.id } });
+    const blank = await t.request('POST', '/api/users/old-players', {
+      token: admin,
+      body: { names: '\n \n', team: team.id, event: event.id },
+    });
     expect(blank).toMatchObject({ status: 400, body: { message: MSG.playerNameRequired } });
   });
 });

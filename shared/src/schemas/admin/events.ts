@@ -49,7 +49,11 @@ const L = AGE_GROUP_LIMITS;
 export const ageGroupInputSchema = z.object({
   /** Absent for a new age group. */
   _id: z.uuid({ message: M.ageGroupUnknown }).optional(),
-  name: z.string({ message: M.ageGroupNameRequired }).trim().min(1, M.ageGroupNameRequired).max(60, 'Age group name must be at most 60 characters'),
+  name: z
+    .string({ message: M.ageGroupNameRequired })
+    .trim()
+    .min(1, M.ageGroupNameRequired)
+    .max(60, 'Age group name must be at most 60 characters'),
   label: optionalText(60, 'Age group label must be at most 60 characters'),
   stageType: z.enum(STAGE_TYPES, { message: `Stage type must be one of ${STAGE_TYPES.join(', ')}` }).default('Group Stage'),
   groupsCount: intField({ ...L.groupsCount, fallback: L.groupsCount.default, message: M.groupsCountRange }),

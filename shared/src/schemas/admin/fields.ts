@@ -22,12 +22,7 @@ export const optionalId = (message: string) =>
     .pipe(z.uuid({ message }).optional());
 
 /** A required id, with the spec's message when missing or malformed ('Please select a team'). */
-export const requiredId = (message: string) =>
-  z
-    .string({ message })
-    .trim()
-    .min(1, message)
-    .pipe(z.uuid({ message }));
+export const requiredId = (message: string) => z.string({ message }).trim().min(1, message).pipe(z.uuid({ message }));
 
 /** A whole number from a number or a numeric string; blank or absent takes the default. */
 export const intField = (opts: { min: number; max: number; message: string; fallback?: number }) =>

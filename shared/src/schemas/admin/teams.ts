@@ -37,12 +37,7 @@ const clearable = <T extends z.ZodType<string, string>>(inner: T) =>
 
 /** PUT /api/teams/{id} (JSON or multipart with an optional new logo): only the fields sent change. */
 export const teamUpdateSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, M.teamNameRequired)
-    .max(80, 'Team name must be at most 80 characters')
-    .optional(),
+  name: z.string().trim().min(1, M.teamNameRequired).max(80, 'Team name must be at most 80 characters').optional(),
   teamSize: intField({ ...TEAM_SIZE, message: M.teamSizeRange }).optional(),
   coach: clearable(z.uuid({ message: M.coachInvalid })),
   captain: clearable(z.uuid({ message: M.captainNotInSquad })),
@@ -64,7 +59,11 @@ export type SquadMoveInput = z.infer<typeof squadMoveSchema>;
 
 /** POST /api/users/old-player (spec section 7): a player profile without an account, in a squad. */
 export const oldPlayerCreateSchema = z.object({
-  name: z.string({ message: M.playerNameRequired }).trim().min(1, M.playerNameRequired).max(100, 'Player name must be at most 100 characters'),
+  name: z
+    .string({ message: M.playerNameRequired })
+    .trim()
+    .min(1, M.playerNameRequired)
+    .max(100, 'Player name must be at most 100 characters'),
   team: requiredId(M.selectTeam),
   event: requiredId(M.selectEvent),
 });
@@ -76,9 +75,7 @@ export const OLD_PLAYERS_BATCH_MAX = 50;
 export const oldPlayersBatchSchema = z.object({
   names: z
     .union([z.string(), z.array(z.string())], { message: M.playerNameRequired })
-    .transform((v) =>
-      (Array.isArray(v) ? v : v.split(/\r?\n/)).map((n) => n.trim().replace(/\s+/g, ' ')).filter((n) => n !== ''),
-    )
+    .transform((v) => (Array.isArray(v) ? v : v.split(/\r?\n/)).map((n) => n.trim().replace(/\s+/g, ' ')).filter((n) => n !== ''))
     .pipe(
       z
         .array(z.string().max(100, 'Player name must be at most 100 characters'))
