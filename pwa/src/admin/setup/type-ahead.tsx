@@ -72,8 +72,15 @@ export function TypeAhead({
   }
   return (
     <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input id={id} type="search" autoComplete="off" value={text} placeholder={placeholder} onChange={(e) => setText(e.target.value)} />
+      <span id={id}>{label}</span>
+      <input
+        aria-labelledby={id}
+        type="search"
+        autoComplete="off"
+        value={text}
+        placeholder={placeholder}
+        onChange={(e) => setText(e.target.value)}
+      />
       {options.length > 0 && (
         <ul className="setup-options" aria-label={label}>
           {options.map((o) => (
