@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { eventResponseSchema, logoVariantKey, MSG } from '@pitchside/shared';
-import { adminAudit, groups, knockoutFixtures } from '../db/schema';
+import { groups, knockoutFixtures } from '../db/schema';
 import { createTestContext, type TestContext } from '../test/harness';
 import { factories, type Factories } from '../test-support/factories';
 import { picture, sendForm } from '../test-support/forms';
@@ -51,8 +51,12 @@ describe('POST /api/events', () => {
     }
     const got = await t.request('GET', `/api/events/${event._id}`);
     eventResponseSchema.parse(got.body);
-    const audit = await t.deps.database.db.select().from(adminAudit).where(eq(adminAudit.entityId, event._id));
-    expect(audit.map((a) => a.action)).toEqual(['event.create']);
+    const audit = await t.request('GET', `/api/admin/audit/event/${event._id}`, { token: admin });
+    expect(audit.body.entries).toEqual([
+      expect.objectContaining({ action: 'event.create', by: expect.objectContaining({ fullName: expect.any(String) }) }),
+    ]);
+    const member = await t.member();
+    expect((await t.request('GET', `/api/admin/audit/event/${event._id}`, { token: member.token })).status).toBe(403);
   });
 
   it('makes the next edition of an existing series, or the one asked for, and refuses one that exists', async () => {

@@ -66,7 +66,7 @@ async function removals(tx: Tx, eventId: string, plan: Plan) {
     ageGroups: removedIds.length,
     groups: groupIds.length,
     fixtures: fixtureIds.length,
-    teams: teamRows.length,
+    // Teams of a removed age group stay in the event, without an age group: nothing of theirs is removed.
     games: gameIds.length,
     goals: await countGoals(tx, gameIds),
   };

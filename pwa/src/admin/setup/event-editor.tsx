@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { PublicEvent } from '@pitchside/shared';
 import { ApiError } from '../../data/api';
 import { formatError, useT } from '../../i18n';
@@ -35,6 +35,9 @@ export function EventEditor({ event, onSaved, onClose }: { event: PublicEvent; o
   const [busy, setBusy] = useState(false);
   const [confirm, setConfirm] = useState<Removes | null>(null);
   const { message, show } = useFlash(8000);
+  const formRef = useRef<HTMLFormElement>(null);
+  // The editor opens above the list: on a phone, bring it into view.
+  useEffect(() => formRef.current?.scrollIntoView?.({ block: 'start' }), []);
 
   const save = async (confirmed: boolean) => {
     if (drafts.some((d) => !d.name.trim())) return show(t('api.ageGroupNameRequired'), 'error');
@@ -63,7 +66,13 @@ export function EventEditor({ event, onSaved, onClose }: { event: PublicEvent; o
   };
 
   return (
-    <form className="card setup-form" onSubmit={submit} noValidate aria-label={t('admin-events.editTitle', { name: event.event })}>
+    <form
+      ref={formRef}
+      className="card setup-form"
+      onSubmit={submit}
+      noValidate
+      aria-label={t('admin-events.editTitle', { name: event.event })}
+    >
       <h2>{t('admin-events.editTitle', { name: event.event })}</h2>
       <InputField label={t('admin-events.email')} type="email" inputMode="email" value={email} onChange={(e) => setEmail(e.target.value)} />
       <InputField label={t('admin-events.phone')} type="tel" inputMode="tel" value={phone} onChange={(e) => setPhone(e.target.value)} />
