@@ -13,3 +13,10 @@ export const teamOptions = (body: TeamSearchResponse): Option[] =>
     label: x.name,
     hint: [x.event.event, x.ageGroup?.name, x.location].filter(Boolean).join(' · '),
   }));
+
+/** Players and old-player profiles, for adding an existing player to a squad. */
+export const playerSearchUrl = (q: string) => `/api/users/search?name=${encodeURIComponent(q)}`;
+export const playerOptions = (body: { users?: { _id: string; fullName: string; type: string; playerId: number | null }[] }): Option[] =>
+  (body.users ?? [])
+    .filter((u) => u.type === 'player' || u.type === 'old-player')
+    .map((u) => ({ id: u._id, label: u.fullName, ...(u.playerId ? { hint: `#${u.playerId}` } : {}) }));

@@ -5,7 +5,7 @@ import { InputField, SelectField } from '../field';
 import { Flash, useFlash } from '../flash';
 import { formData, send } from './admin-api';
 import { logoProblem } from './event-create-form';
-import { coachOptions, coachSearchUrl } from './search-sources';
+import { coachOptions, coachSearchUrl, playerOptions, playerSearchUrl } from './search-sources';
 import { TypeAhead, type Option } from './type-ahead';
 
 /** Edit a team (name, size, coach, captain from its squad, location, logo) and its squad (move, remove). */
@@ -18,6 +18,7 @@ export function TeamEditor({ team, others, onChanged }: { team: PublicTeam; othe
   const [captain, setCaptain] = useState(team.captain?._id ?? '');
   const [logo, setLogo] = useState<File | null>(null);
   const [moveTo, setMoveTo] = useState<Record<string, string>>({});
+  const [joining, setJoining] = useState<Option | null>(null);
   const [busy, setBusy] = useState(false);
   const { message, show } = useFlash(8000);
 
@@ -93,6 +94,23 @@ export function TeamEditor({ team, others, onChanged }: { team: PublicTeam; othe
       </form>
       <Flash message={message} />
       <h3>{t('admin-teams.squad', { count: team.players.length, size: team.teamSize })}</h3>
+      <TypeAhead
+        label={t('admin-teams.addExisting')}
+        url={playerSearchUrl}
+        toOptions={playerOptions}
+        value={joining}
+        onChange={setJoining}
+      />
+      {joining && (
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={busy}
+          onClick={() => void run(() => send('POST', `/api/teams/${team._id}/players`, { userId: joining.id }), 'admin-teams.playerAdded')}
+        >
+          {t('admin-teams.addToSquad', { name: joining.label })}
+        </button>
+      )}
       {team.players.length === 0 ? (
         <p className="muted">{t('admin-teams.emptySquad')}</p>
       ) : (
