@@ -81,7 +81,7 @@ export function AgeGroupFields({
     <fieldset className="setup-age-group">
       <legend>{draft.name.trim() || t('admin-events.newAgeGroup')}</legend>
       <InputField label={t('admin-events.ageGroupName')} value={draft.name} onChange={(e) => set({ name: e.target.value })} />
-      {draft.name.trim() && <p className="field-hint">{t('admin-events.slug', { slug: slugify(draft.name) })}</p>}
+      {draft.name.trim() && <p className="setup-hint">{t('admin-events.slug', { slug: slugify(draft.name) })}</p>}
       <InputField label={t('admin-events.ageGroupLabel')} value={draft.label} onChange={(e) => set({ label: e.target.value })} />
       <SelectField
         label={t('admin-events.stageType')}

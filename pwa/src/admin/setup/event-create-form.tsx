@@ -72,7 +72,7 @@ export function EventCreateForm({ series, onCreated }: { series: string[]; onCre
           <option key={s} value={s} />
         ))}
       </datalist>
-      <p className="field-hint">{t('admin-events.nameHint')}</p>
+      <p className="setup-hint">{t('admin-events.nameHint')}</p>
       <InputField
         label={t('admin-events.edition')}
         value={edition}

@@ -128,7 +128,7 @@ function PlayersScreen() {
             </option>
           ))}
         </SelectField>
-        {chosen && <p className="field-hint">{t('admin-players.squadSize', { count: chosen.players.length, size: chosen.teamSize })}</p>}
+        {chosen && <p className="setup-hint">{t('admin-players.squadSize', { count: chosen.players.length, size: chosen.teamSize })}</p>}
         <Flash message={message} />
         <div className="setup-actions">
           <button type="reset" className="btn btn-ghost">
@@ -145,7 +145,7 @@ function PlayersScreen() {
           <span>{t('admin-players.manyLabel')}</span>
           <textarea value={names} rows={8} autoComplete="off" onChange={(e) => setNames(e.target.value)} />
         </label>
-        <p className="field-hint">{t('admin-players.manyHint', { max: OLD_PLAYERS_BATCH_MAX })}</p>
+        <p className="setup-hint">{t('admin-players.manyHint', { max: OLD_PLAYERS_BATCH_MAX })}</p>
         <button type="submit" className="btn btn-primary btn-block" disabled={busy || pasted === 0}>
           {t('admin-players.addMany', { count: pasted })}
         </button>

@@ -100,7 +100,7 @@ export function TypeAhead({
           ))}
         </ul>
       )}
-      {searched && options.length === 0 && <p className="field-hint">{t('admin-setup.noMatches')}</p>}
+      {searched && options.length === 0 && <p className="setup-hint">{t('admin-setup.noMatches')}</p>}
     </div>
   );
 }
