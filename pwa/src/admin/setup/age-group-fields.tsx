@@ -33,10 +33,14 @@ export function newAgeGroupDraft(): AgeGroupDraft {
   };
 }
 
-/** The body the server parses with the shared schema (blank numbers take the spec's defaults there). */
+/**
+ * The body the server parses with the shared schema (blank numbers take the spec's defaults there).
+ * The slug goes along as in the spec's event shape: the Standings Manager's handler matches by it.
+ */
 export function ageGroupBody(d: AgeGroupDraft) {
   return {
     ...(d._id ? { _id: d._id } : {}),
+    slug: slugify(d.name),
     name: d.name,
     label: d.label,
     stageType: d.stageType,
