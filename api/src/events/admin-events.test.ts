@@ -243,6 +243,17 @@ describe('PUT /api/events/:id', () => {
     expect(unknown).toMatchObject({ status: 400, body: { message: MSG.ageGroupUnknown } });
   });
 
+  it("leaves a body of stage keys only (the Standings Manager's) to the stages handler, age groups untouched", async () => {
+    const event = await f.event();
+    const made = (await t.request('PUT', `/api/events/${event.id}`, { token: admin, body: { ageGroups: [ag()] } })).body.event.ageGroups;
+    const res = await t.request('PUT', `/api/events/${event.id}`, {
+      token: admin,
+      body: { ageGroups: [{ slug: 'under-12', tiebreakers: ['points'] }] },
+    });
+    expect(res.body.message).not.toBe(MSG.ageGroupNameRequired);
+    expect((await t.request('GET', `/api/events/${event.id}`)).body.event.ageGroups).toEqual(made);
+  });
+
   it('answers 404 for an unknown event and 403 to members', async () => {
     expect((await t.request('PUT', '/api/events/00000000-0000-4000-8000-000000000000', { token: admin, body: {} })).status).toBe(404);
     const member = await t.member();
