@@ -1,4 +1,5 @@
 import { SECURITY_MSG } from './messages/security';
+import { EVENTS_TEAMS_MSG } from './messages/events-teams';
 
 /** User-facing texts from the specification's error catalogues; the server and the device use the same words. */
 export const MSG = {
@@ -45,4 +46,5 @@ export const MSG = {
   goldActive: 'Your Gold Membership is now active!',
   goldRequired: 'Gold membership required for full access',
   ...SECURITY_MSG,
+  ...EVENTS_TEAMS_MSG,
 } as const;

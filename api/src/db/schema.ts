@@ -10,3 +10,4 @@ export * from './schema/games';
 export * from './schema/community';
 export * from './schema/sync';
 export * from './schema/rate-limits';
+export * from './schema/admin-audit';
