@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { Hono } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { MSG } from '@pitchside/shared';
@@ -10,7 +11,10 @@ import { adminFallbacks, adminGuards } from './admin/routes';
 import { loadSession } from './auth/middleware';
 import { authRoutes } from './auth/routes';
 import { eventsRoutes } from './events/routes';
+import { eventsAdminRoutes } from './events/admin-routes';
 import { teamsRoutes } from './teams/routes';
+import { teamsAdminRoutes } from './teams/admin-routes';
+import { auditRoutes } from './audit/routes';
 import { usersRoutes } from './users/routes';
 import { rankingsRoutes } from './rankings/routes';
 import { membershipRoutes } from './membership/routes';
@@ -25,6 +29,8 @@ import type { AppEnv, Deps } from './context';
 import { databaseStatus, isDatabaseUnavailable } from './db/availability';
 import { AppError, errorBody } from './lib/errors';
 import { rejectNul } from './lib/text-guard';
+import { sameOriginWrites } from './lib/same-origin';
+import { accessLog } from './lib/access-log';
 import { changesSharedReads, isSharedPublicRead, responseCache } from './lib/response-cache';
 
 export interface AppOptions {
@@ -63,13 +69,15 @@ export function createApp(deps: Deps, opts: AppOptions = {}) {
     c.set('deps', deps);
     await next();
   });
+  app.use('*', requestId());
+  app.use('*', accessLog);
 
   // Before sessions and body limits: a shared public read that is cached costs nothing else.
   app.use('/api/*', responseCache(deps.live, { cacheable: isSharedPublicRead, invalidatedBy: changesSharedReads }));
 
   const api = new Hono<AppEnv>();
-  // Uploads are multipart and capped at 5 MB each (three images at most); JSON bodies stay small.
-  api.use('*', bodyLimit({ maxSize: 16 * 1024 * 1024, onError: (c) => c.json(errorBody(413, MSG.tooLarge), 413) }));
+  api.use('*', bodyLimits());
+  api.use('*', sameOriginWrites);
   api.use('*', rejectNul);
   api.use('*', loadSession);
   api.get('/health', async (c) => {
@@ -89,6 +97,9 @@ export function createApp(deps: Deps, opts: AppOptions = {}) {
   // Feature routers define full paths as the spec names them (below /api).
   api.route('/', eventsRoutes(deps));
   api.route('/', teamsRoutes(deps));
+  api.route('/', eventsAdminRoutes(deps));
+  api.route('/', teamsAdminRoutes(deps));
+  api.route('/', auditRoutes(deps));
   api.route('/', usersRoutes(deps));
   api.route('/', rankingsRoutes(deps));
   api.route('/', membershipRoutes(deps));
@@ -137,7 +148,7 @@ export function createApp(deps: Deps, opts: AppOptions = {}) {
       deps.log.warn(`${c.req.method} ${c.req.path}: database unavailable`);
       return c.json(errorBody(503, MSG.unavailable), 503);
     }
-    deps.log.error(`${c.req.method} ${c.req.path} failed`, err);
+    deps.log.pino.error({ err, req: { id: c.var.requestId } }, `${c.req.method} ${c.req.path} failed`);
     return c.json(errorBody(500, MSG.serverError), 500);
   });
   app.notFound((c) => c.json(errorBody(404, MSG.notFound), 404));
@@ -145,3 +156,19 @@ export function createApp(deps: Deps, opts: AppOptions = {}) {
 }
 
 export type App = ReturnType<typeof createApp>;
+
+/** Largest JSON body: a sync push of 100 edits is a few tens of kilobytes. */
+export const JSON_BODY_LIMIT = 1024 * 1024;
+/** Largest multipart body: uploads are three images of 5 MB at most, plus the form's fields. */
+export const MULTIPART_BODY_LIMIT = 25 * 1024 * 1024;
+
+/**
+ * Bodies are cut off as they stream in, before anything parses them (Content-Length is trusted
+ * only to refuse early): a 16 MB JSON body from anyone costs nothing but a 413.
+ */
+function bodyLimits(): MiddlewareHandler<AppEnv> {
+  const onError = (c: Context) => c.json(errorBody(413, MSG.tooLarge), 413);
+  const json = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError });
+  const multipart = bodyLimit({ maxSize: MULTIPART_BODY_LIMIT, onError });
+  return (c, next) => ((c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data') ? multipart : json)(c, next);
+}

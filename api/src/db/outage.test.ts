@@ -5,7 +5,7 @@ import { createTestContext, type TestContext } from '../test/harness';
 import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy';
 import { syncTestKit } from '../sync/test-kit';
 import { goalArgs, makeFixture } from '../sync/test-factory';
-import { openDatabase } from './client';
+import { openDatabase, type Database } from './client';
 
 /**
  * The database going away under a running app: Postgres restarting (every connection dropped and
@@ -18,6 +18,7 @@ let token: string;
 let proxy: TcpProxy;
 let admin: postgres.Sql;
 let name: string;
+let database: Database;
 
 beforeAll(async () => {
   if (!url) return;
@@ -30,7 +31,7 @@ beforeAll(async () => {
   viaProxy.hostname = '127.0.0.1';
   viaProxy.port = String(proxy.port);
   viaProxy.pathname = `/${name}`;
-  const database = await openDatabase({ url: viaProxy.toString(), maxConnections: 5 });
+  database = await openDatabase({ url: viaProxy.toString(), maxConnections: 5 });
   t = await createTestContext({ database });
   token = await t.adminToken();
 });
@@ -39,6 +40,7 @@ afterAll(async () => {
   if (!url) return;
   await proxy.up();
   await t.close();
+  await database.close();
   await proxy.close();
   await admin.unsafe(`drop database if exists ${name} with (force)`);
   await admin.end({ timeout: 5 });

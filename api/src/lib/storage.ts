@@ -6,11 +6,14 @@ import path from 'node:path';
 export interface Storage {
   /** Stores bytes under a new key in `folder` and returns the key (folder/name.ext). */
   put(folder: string, ext: string, bytes: Buffer): Promise<string>;
+  /** Stores bytes under a key derived from one `put` made (a logo's size variants beside it). */
+  putAt(key: string, bytes: Buffer): Promise<void>;
   get(key: string): Promise<Buffer | null>;
   remove(key: string): Promise<void>;
 }
 
-const KEY_RE = /^[a-z-]+\/[a-z0-9-]+\.(png|jpg|webp|gif)$/;
+// Bounded lengths: a name too long for the file system is simply not a key (never a server error).
+const KEY_RE = /^[a-z-]{1,40}\/[a-z0-9-]{1,100}\.(png|jpg|webp|gif)$/;
 
 export function isStorageKey(key: string): boolean {
   return KEY_RE.test(key);
@@ -25,16 +28,23 @@ export function createDiskStorage(root: string): Storage {
     async put(folder, ext, bytes) {
       const key = `${folder}/${randomUUID()}.${ext}`;
       const file = resolve(key);
+      // Owner-only: ID photos are private, and nothing here is for other users of the machine.
+      await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+      await writeFile(file, bytes, { mode: 0o600 });
+      return key;
+    },
+    async putAt(key, bytes) {
+      const file = resolve(key);
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, bytes);
-      return key;
     },
     async get(key) {
       if (!isStorageKey(key)) return null;
       try {
         return await readFile(resolve(key));
       } catch (e) {
-        if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        const code = (e as NodeJS.ErrnoException).code;
+        if (code === 'ENOENT' || code === 'ENAMETOOLONG' || code === 'ENOTDIR') return null;
         throw e;
       }
     },
