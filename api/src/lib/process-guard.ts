@@ -9,7 +9,7 @@ import type { Logger } from './logger';
  */
 export function installProcessGuards(log: Logger, exit: (code: number) => void = (code) => process.exit(code)) {
   const onError = (kind: string) => (err: unknown) => {
-    if (isDatabaseUnavailable(err)) {
+    if (isDatabaseUnavailable(err) || isDriverSocketFault(err)) {
       log.warn(`Database connection lost (${kind}): ${(err as { code?: string }).code ?? String(err)}; reconnecting on the next query`);
       return;
     }
@@ -24,4 +24,15 @@ export function installProcessGuards(log: Logger, exit: (code: number) => void =
     process.off('unhandledRejection', rejection);
     process.off('uncaughtException', exception);
   };
+}
+
+/**
+ * postgres.js writing to a connection whose socket is already gone throws a TypeError from inside
+ * the driver (connection.js, "Cannot read properties of null (reading 'write')") on a timer, out of
+ * any request's reach. Only an error thrown from that file is taken as this case.
+ */
+export function isDriverSocketFault(err: unknown): boolean {
+  if (!(err instanceof TypeError) || !err.stack) return false;
+  const top = err.stack.split('\n').find((line) => line.trimStart().startsWith('at '));
+  return !!top && /node_modules[\\/]postgres[\\/]src[\\/]connection\.js/.test(top);
 }
