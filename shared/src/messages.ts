@@ -16,6 +16,7 @@ export const MSG = {
   resetInvalid: 'This reset link is invalid or has expired',
   passwordChanged: 'Password changed successfully! You can now log in.',
   network: 'Network error. Please try again.',
+  offlineNoData: "You're offline and this page hasn't been saved on this device yet. Connect to load it.",
   tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
   signInRequired: 'Please log in to continue',
   sessionExpired: 'Your session has expired. Please log in again.',

@@ -4,24 +4,26 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useAuthDialogs } from '../../app/auth-dialogs';
 import { useSession } from '../../app/session';
 import { FEATURED_EVENT_SLUG, useEventSeries } from '../../data/events';
-import { editionLabel } from '@pitchside/shared';
-import { LanguageSwitcher } from '../../i18n';
+import { formatError, LanguageSwitcher, useFormat, useT } from '../../i18n';
 import './header.css';
 
+/** `label` is the spec's English name; screens show `t(labelKey)`. */
 export const ADMIN_LINKS = [
-  { to: '/admin/requests', label: 'Requests' },
-  { to: '/admin/events', label: 'Events' },
-  { to: '/admin/teams', label: 'Teams' },
-  { to: '/admin/players', label: 'Players' },
-  { to: '/admin/standings', label: 'Standings' },
-  { to: '/admin/games', label: 'Games' },
-  { to: '/admin/contact', label: 'Contact' },
-  { to: '/admin/rankings', label: 'Rankings' },
-  { to: '/admin/gift-codes', label: 'Gift Codes' },
+  { to: '/admin/requests', label: 'Requests', labelKey: 'shell.admin.requests' },
+  { to: '/admin/events', label: 'Events', labelKey: 'shell.admin.events' },
+  { to: '/admin/teams', label: 'Teams', labelKey: 'shell.admin.teams' },
+  { to: '/admin/players', label: 'Players', labelKey: 'shell.admin.players' },
+  { to: '/admin/standings', label: 'Standings', labelKey: 'shell.admin.standings' },
+  { to: '/admin/games', label: 'Games', labelKey: 'shell.admin.games' },
+  { to: '/admin/contact', label: 'Contact', labelKey: 'shell.admin.contact' },
+  { to: '/admin/rankings', label: 'Rankings', labelKey: 'shell.admin.rankings' },
+  { to: '/admin/gift-codes', label: 'Gift Codes', labelKey: 'shell.admin.giftCodes' },
 ] as const;
 
 function EventsMenu({ onNavigate }: { onNavigate: () => void }) {
   const [open, setOpen] = useState(false);
+  const t = useT();
+  const format = useFormat();
   const { series: all, loading, error } = useEventSeries();
   // The schools tournament leads the menu (spec); other series follow, newest first.
   const series = [...all.filter((e) => e.slug === FEATURED_EVENT_SLUG), ...all.filter((e) => e.slug !== FEATURED_EVENT_SLUG)];
@@ -56,7 +58,7 @@ function EventsMenu({ onNavigate }: { onNavigate: () => void }) {
         aria-controls={menuId}
         onClick={() => setOpen((o) => !o)}
       >
-        Events <span aria-hidden="true">▾</span>
+        {t('shell.nav.events')} <span aria-hidden="true">▾</span>
       </button>
       <ul id={menuId} className="nav-dropdown-menu" hidden={!open}>
         {series.map((e) => (
@@ -69,12 +71,14 @@ function EventsMenu({ onNavigate }: { onNavigate: () => void }) {
               }}
             >
               <span>{e.event}</span>
-              <small>{editionLabel(e.event_edition)}</small>
+              <small>{format.edition(e.event_edition)}</small>
             </Link>
           </li>
         ))}
         {series.length === 0 && (
-          <li className="nav-dropdown-empty">{loading ? 'Loading events…' : error ? error.message : 'No events yet'}</li>
+          <li className="nav-dropdown-empty">
+            {loading ? t('shell.events.loading') : error ? formatError(error) : t('shell.events.none')}
+          </li>
         )}
       </ul>
     </div>
@@ -84,6 +88,7 @@ function EventsMenu({ onNavigate }: { onNavigate: () => void }) {
 export function Header() {
   const { user } = useSession();
   const { openLogin, openSignup } = useAuthDialogs();
+  const t = useT();
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
   const menuId = useId();
@@ -106,7 +111,7 @@ export function Header() {
   return (
     <header className="site-header">
       <div className="header-bar">
-        <Link to="/" className="brand" aria-label="Pitchside home" onClick={close}>
+        <Link to="/" className="brand" aria-label={t('shell.brandHome')} onClick={close}>
           <img src="/favicon.svg" alt="" width="32" height="32" />
           <span>Pitchside</span>
         </Link>
@@ -115,16 +120,16 @@ export function Header() {
           className="menu-toggle"
           aria-expanded={menuOpen}
           aria-controls={menuId}
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-label={menuOpen ? t('shell.closeMenu') : t('shell.openMenu')}
           onClick={() => setMenuOpen((o) => !o)}
         >
           <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span>
         </button>
-        <nav id={menuId} className={`main-nav ${menuOpen ? 'is-open' : ''}`} aria-label="Main">
+        <nav id={menuId} className={`main-nav ${menuOpen ? 'is-open' : ''}`} aria-label={t('shell.nav.main')}>
           <ul className="nav-links">
             <li>
               <NavLink to="/" end className="nav-link" onClick={close}>
-                Home
+                {t('shell.nav.home')}
               </NavLink>
             </li>
             <li>
@@ -132,27 +137,27 @@ export function Header() {
             </li>
             <li>
               <NavLink to="/contact-us" className="nav-link" onClick={close}>
-                Contact
+                {t('shell.nav.contact')}
               </NavLink>
             </li>
             <li>
               {/* The spec's nav showed this link disabled while its page was unfinished; the page is built. */}
               <NavLink to="/rankings" className="nav-link" onClick={close}>
-                Leaderboards
+                {t('shell.nav.leaderboards')}
               </NavLink>
             </li>
             <li>
               <NavLink to="/loyalty-card" className="nav-link" onClick={close}>
-                Loyalty Card
+                {t('shell.nav.loyalty')}
               </NavLink>
             </li>
           </ul>
           {isAdmin && (
-            <ul className="nav-admin-mobile" aria-label="Admin">
+            <ul className="nav-admin-mobile" aria-label={t('shell.nav.admin')}>
               {ADMIN_LINKS.map((l) => (
                 <li key={l.to}>
                   <NavLink to={l.to} className="nav-link" onClick={close}>
-                    {l.label}
+                    {t(l.labelKey)}
                   </NavLink>
                 </li>
               ))}
@@ -177,7 +182,7 @@ export function Header() {
                     openLogin();
                   }}
                 >
-                  Login
+                  {t('shell.nav.login')}
                 </button>
                 <button
                   type="button"
@@ -187,7 +192,7 @@ export function Header() {
                     openSignup();
                   }}
                 >
-                  Sign Up
+                  {t('shell.nav.signup')}
                 </button>
               </>
             )}
@@ -195,11 +200,11 @@ export function Header() {
         </nav>
       </div>
       {isAdmin && (
-        <nav className="admin-bar" aria-label="Admin">
+        <nav className="admin-bar" aria-label={t('shell.nav.admin')}>
           <ul>
             {ADMIN_LINKS.map((l) => (
               <li key={l.to}>
-                <NavLink to={l.to}>{l.label}</NavLink>
+                <NavLink to={l.to}>{t(l.labelKey)}</NavLink>
               </li>
             ))}
           </ul>
