@@ -1,3 +1,7 @@
+import { ACCOUNT_MSG } from './messages/account';
+import { FORMS_MSG } from './messages/forms';
+import { GAMES_MSG } from './messages/games';
+
 /** User-facing texts from the specification's error catalogues; the server and the device use the same words. */
 export const MSG = {
   // auth
@@ -43,4 +47,12 @@ export const MSG = {
   invalidGiftCode: 'Invalid or already used gift code',
   goldActive: 'Your Gold Membership is now active!',
   goldRequired: 'Gold membership required for full access',
+  ...FORMS_MSG,
+  ...ACCOUNT_MSG,
+  ...GAMES_MSG,
 } as const;
+
+/** A message with its {placeholders} filled: the English text the server sends beside the code and params. */
+export function fillMessage(template: string, params: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}

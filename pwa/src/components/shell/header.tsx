@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useAuthDialogs } from '../../app/auth-dialogs';
 import { useSession } from '../../app/session';
+import { apiRequest } from '../../data/api';
 import { FEATURED_EVENT_SLUG, useEventSeries } from '../../data/events';
 import { formatError, LanguageSwitcher, useFormat, useT } from '../../i18n';
 import './header.css';
@@ -19,6 +20,15 @@ export const ADMIN_LINKS = [
   { to: '/admin/rankings', label: 'Rankings', labelKey: 'shell.admin.rankings' },
   { to: '/admin/gift-codes', label: 'Gift Codes', labelKey: 'shell.admin.giftCodes' },
 ] as const;
+
+/** A member's choice is kept on the account too (their e-mails follow it); offline, the device still remembers it. */
+async function saveLocale(locale: string): Promise<void> {
+  try {
+    await apiRequest('/api/auth/me/locale', { method: 'PUT', body: { locale } });
+  } catch {
+    // Kept on this device; the account keeps its previous language until the next change online.
+  }
+}
 
 function EventsMenu({ onNavigate }: { onNavigate: () => void }) {
   const [open, setOpen] = useState(false);
@@ -164,7 +174,7 @@ export function Header() {
             </ul>
           )}
           <div className="nav-account">
-            <LanguageSwitcher />
+            <LanguageSwitcher onChange={(locale) => user && void saveLocale(locale)} />
             {user ? (
               <Link to="/profile" className="btn btn-ghost account-button" onClick={close}>
                 <span className="avatar-dot" aria-hidden="true">
