@@ -22,8 +22,16 @@ export function KnockoutBracket({ slug, bracket }: { slug: string; bracket: Brac
     const first = cols[firstPlayed];
     const mirror = cols[cols.length - 1 - firstPlayed];
     if (!first || !mirror) return;
-    const span = mirror.offsetLeft + mirror.offsetWidth - first.offsetLeft;
-    el.scrollLeft = span <= el.clientWidth ? first.offsetLeft - (el.clientWidth - span) / 2 : first.offsetLeft;
+    // Measured on screen, so it holds right to left too, where the bracket is mirrored and the first
+    // played round sits on the right.
+    const box = el.getBoundingClientRect();
+    const a = first.getBoundingClientRect();
+    const b = mirror.getBoundingClientRect();
+    const left = Math.min(a.left, b.left);
+    const span = Math.max(a.right, b.right) - left;
+    const rtl = getComputedStyle(el).direction === 'rtl';
+    const target = span <= el.clientWidth ? left - (el.clientWidth - span) / 2 : rtl ? a.right - el.clientWidth : a.left;
+    el.scrollLeft += target - box.left;
   }, [firstPlayed]);
   return (
     <div ref={scroller} className="bracket-scroll" tabIndex={0} role="region" aria-label={t('event.bracket.label')}>
