@@ -42,7 +42,7 @@ export function EventHeader({ event, editions, ageGroups, activeAgeGroup, onEdit
           {ageGroups.length > 0 ? (
             <label className="event-header__field">
               <span className="visually-hidden">{t('event.ageGroup')}</span>
-              <select value={activeAgeGroup?.slug ?? ''} onChange={(e) => onAgeGroup(e.target.value)}>
+              <select dir="auto" value={activeAgeGroup?.slug ?? ''} onChange={(e) => onAgeGroup(e.target.value)}>
                 {activeAgeGroup ? null : <option value="">{t('event.ageGroup')}</option>}
                 {ageGroups.map((g) => (
                   <option key={g._id} value={g.slug}>

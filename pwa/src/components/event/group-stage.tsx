@@ -63,7 +63,7 @@ function GroupCard({ group, onOpen }: { group: GroupStanding; onOpen: () => void
                 <td className="standings-table__team">
                   <span className="standings-table__teamcell" title={row.name}>
                     <TeamLogo src={row.logo} name={row.name} size={22} />
-                    {cardName(row.name)}
+                    <bdi>{cardName(row.name)}</bdi>
                   </span>
                 </td>
                 <td dir="ltr">{signed(row.goalDifference)}</td>

@@ -70,7 +70,7 @@ function Slot({ slot }: { slot: BracketSlot }) {
   return (
     <span className={`bracket-slot${slot.isWinner ? ' is-winner' : ''}${slot.team ? '' : ' is-tbd'}`}>
       {slot.team ? <TeamLogo src={slot.team.logo} name={slot.team.name} size={18} /> : null}
-      <span className="bracket-slot__name" title={slot.team?.name}>
+      <span className="bracket-slot__name" title={slot.team?.name} dir="auto">
         {slot.team?.name ?? t('event.bracket.tbd')}
       </span>
       {slot.score !== null ? (
