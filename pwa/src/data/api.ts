@@ -1,4 +1,4 @@
-import { MSG } from '@pitchside/shared';
+import { MSG, messageCode } from '@pitchside/shared';
 
 /** Status used for failures where no HTTP answer arrived (offline, DNS, timeout). */
 export const NETWORK_STATUS = 0;
@@ -86,8 +86,9 @@ export async function apiRequest<T>(path: string, req: ApiRequest = {}): Promise
   try {
     json = res.status === 204 ? undefined : await res.json();
   } catch {
-    if (res.ok) throw new ApiError(res.status, 'Unexpected response from the server');
-    throw new ApiError(res.status, `HTTP error! status: ${res.status}`);
+    // No JSON (a proxy's error page): the status still says what happened, in the reader's language.
+    if (res.ok) throw new ApiError(res.status, 'Unexpected response from the server', undefined, 'serverError');
+    throw new ApiError(res.status, `HTTP error! status: ${res.status}`, undefined, messageCode('', res.status));
   }
 
   if (res.status === 401) for (const l of unauthorizedListeners) l();
