@@ -17,7 +17,7 @@ import { RankingsTab, type RankingKey } from '../../components/event/rankings-ta
 import { StandingsTab, type StageKey } from '../../components/event/standings-tab';
 import { TabPanel, Tabs } from '../../components/tabs';
 import { TeamsTab } from '../../components/event/teams-tab';
-import { apiText, useT } from '../../i18n';
+import { apiText, formatError, useT } from '../../i18n';
 import './event-page.css';
 
 const TABS = [
@@ -107,7 +107,11 @@ export default function EventPage() {
       if (eventApi.error.status === 404)
         return <PageState tone="error" title={apiText('eventNotFound')} detail={apiText('eventNotFoundDetail')} />;
       return (
-        <PageState tone="error" title={t('event.fetchFailed')} detail={eventApi.error.status === 0 ? apiText('network') : undefined} />
+        <PageState
+          tone="error"
+          title={t('event.fetchFailed')}
+          detail={eventApi.error.status === 0 ? formatError(eventApi.error) : undefined}
+        />
       );
     }
     return <PageLoading text={t('event.loading')} />;

@@ -9,7 +9,7 @@ import { formatKickoff } from '../../components/game/game-format';
 import { Lineups } from '../../components/game/lineups';
 import { Scoreboard } from '../../components/game/scoreboard';
 import { PageLoading } from '../../components/states';
-import { apiText, roundText, translate, useT } from '../../i18n';
+import { apiText, formatError, roundText, translate, useT } from '../../i18n';
 import './game-page.css';
 
 const TABS = [
@@ -42,7 +42,7 @@ export default function GamePage() {
     if (api.error) {
       return (
         <div className="page">
-          <PageState tone="error" title={gameErrorText(api.error)} detail={api.error.status === 0 ? apiText('network') : undefined} />
+          <PageState tone="error" title={gameErrorText(api.error)} detail={api.error.status === 0 ? formatError(api.error) : undefined} />
         </div>
       );
     }

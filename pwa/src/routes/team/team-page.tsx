@@ -9,7 +9,7 @@ import { TeamHeader } from '../../components/team/team-header';
 import { eventOptionLabel, selectTeamView } from '../../components/team/team-selection';
 import { TeamStats } from '../../components/team/team-stats';
 import { PageLoading } from '../../components/states';
-import { apiText, useT } from '../../i18n';
+import { apiText, formatError, useT } from '../../i18n';
 import './team-page.css';
 
 const TABS = [
@@ -79,7 +79,11 @@ export default function TeamPage() {
           {teamApi.error.status === 404 ? (
             <PageState title={apiText('teamNotFound')} />
           ) : (
-            <PageState tone="error" title={t('team.loadFailed')} detail={teamApi.error.status === 0 ? apiText('network') : undefined} />
+            <PageState
+              tone="error"
+              title={t('team.loadFailed')}
+              detail={teamApi.error.status === 0 ? formatError(teamApi.error) : undefined}
+            />
           )}
         </div>
       );
