@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../data/api';
-import { formatError } from '../i18n';
+import { formatError, serverText } from '../i18n';
 
 export interface FlashMessage {
   text: string;
@@ -49,5 +49,6 @@ export function useFlash(ms = 5000) {
 /** A failure as the admin should read it: a server answer by its code in their language. */
 export function errorText(err: unknown, fallback: string): string {
   if (err instanceof ApiError) return formatError(err);
-  return err instanceof Error && err.message ? err.message : fallback;
+  // A change the device refused itself (the shared mutation checks) carries one of the shared texts.
+  return err instanceof Error && err.message ? serverText(err.message) : fallback;
 }
