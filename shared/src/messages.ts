@@ -1,4 +1,5 @@
 import { ACCOUNT_MSG } from './messages/account';
+import { EVENTS_TEAMS_MSG } from './messages/events-teams';
 import { FORMS_MSG } from './messages/forms';
 import { GAMES_MSG } from './messages/games';
 
@@ -50,6 +51,7 @@ export const MSG = {
   ...FORMS_MSG,
   ...ACCOUNT_MSG,
   ...GAMES_MSG,
+  ...EVENTS_TEAMS_MSG,
 } as const;
 
 /** A message with its {placeholders} filled: the English text the server sends beside the code and params. */
