@@ -35,6 +35,7 @@ export interface CurrentUser {
   playerId: number | null;
   userRole: string;
   isVerified: boolean;
+  locale: string | null;
 }
 
 export interface AppEnv {
