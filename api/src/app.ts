@@ -24,7 +24,7 @@ import { statsRoutes } from './stats/routes';
 import type { AppEnv, Deps } from './context';
 import { AppError } from './lib/errors';
 import { rejectNul } from './lib/text-guard';
-import { changesSharedReads, isSharedPublicRead, responseCache } from './lib/response-cache';
+import { responseCache } from './lib/response-cache';
 import { sql } from 'drizzle-orm';
 
 export interface AppOptions {
@@ -65,7 +65,7 @@ export function createApp(deps: Deps, opts: AppOptions = {}) {
   });
 
   // Before sessions and body limits: a shared public read that is cached costs nothing else.
-  app.use('/api/*', responseCache(deps.live, { cacheable: isSharedPublicRead, invalidatedBy: changesSharedReads }));
+  app.use('/api/*', responseCache(deps, { fetch: (req) => app.fetch(req) }));
 
   const api = new Hono<AppEnv>();
   // Uploads are multipart and capped at 5 MB each (three images at most); JSON bodies stay small.

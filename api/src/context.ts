@@ -42,5 +42,7 @@ export interface AppEnv {
     sessionInvalid: boolean;
     /** The live session the request came with (its row in `sessions`). */
     sessionId: string | null;
+    /** The events whose games a shared public answer depends on (lib/response-cache). */
+    cacheEvents?: string[];
   };
 }
