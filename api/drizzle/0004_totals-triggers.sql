@@ -143,6 +143,13 @@ BEGIN
       FROM new_rows n WHERE n.status = 'completed'));
     RETURN NULL;
   END IF;
+  -- Most updates only bump a version or set an MVP: nothing the totals read changed.
+  IF NOT EXISTS (
+    SELECT 1 FROM old_rows o JOIN new_rows n ON n.id = o.id
+    WHERE (o.status, o.event_id, o.home_team_id, o.away_team_id) IS DISTINCT FROM (n.status, n.event_id, n.home_team_id, n.away_team_id)
+  ) THEN
+    RETURN NULL;
+  END IF;
   PERFORM totals_apply_results(ARRAY(
     WITH ch AS (
       SELECT o.status AS old_status, o.event_id AS old_event, o.home_team_id AS old_home, o.away_team_id AS old_away,

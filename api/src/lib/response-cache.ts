@@ -61,7 +61,7 @@ const matches = (ifNoneMatch: string | undefined, etag: string) =>
  */
 export function responseCache(deps: { live: LiveHub; database: Database; log: Logger }, opts: ResponseCacheOptions) {
   const store = new CacheStore({ maxBytes: opts.maxBytes ?? 64 * 1024 * 1024, ttlMs: opts.ttlMs ?? 15_000 });
-  const maxWaitMs = opts.maxWaitMs ?? 25;
+  const maxWaitMs = opts.maxWaitMs ?? 10;
   // Marks the app's own recomputations, which must reach the route (and nothing outside can forge).
   const secret = randomBytes(18).toString('base64url');
 
