@@ -19,6 +19,8 @@ export interface ResponseCacheOptions {
   ttlMs?: number;
   /** How long a reader waits for a refresh after a change before it takes the previous answer. */
   maxWaitMs?: number;
+  /** The same for the reader whose request started that refresh. */
+  starterWaitMs?: number;
 }
 
 /** Changes other than game changes (those come through the live hub), heard by every instance. */
@@ -62,6 +64,7 @@ const matches = (ifNoneMatch: string | undefined, etag: string) =>
 export function responseCache(deps: { live: LiveHub; database: Database; log: Logger }, opts: ResponseCacheOptions) {
   const store = new CacheStore({ maxBytes: opts.maxBytes ?? 64 * 1024 * 1024, ttlMs: opts.ttlMs ?? 15_000 });
   const maxWaitMs = opts.maxWaitMs ?? 10;
+  const starterWaitMs = Math.max(maxWaitMs, opts.starterWaitMs ?? 250);
   // Marks the app's own recomputations, which must reach the route (and nothing outside can forge).
   const secret = randomBytes(18).toString('base64url');
 
@@ -141,13 +144,14 @@ export function responseCache(deps: { live: LiveHub; database: Database; log: Lo
       store.run(read.key, compute(read)).catch((e: unknown) => deps.log.warn('cache refresh failed', e));
       return serve(c, entry);
     }
+    if (!entry) return serve(c, await store.run(read.key, compute(read)));
+    // Outdated by a change. The caller who starts the refresh waits for it (up to starterWaitMs: a
+    // reader right after a write sees it); callers arriving while it runs wait a little, then
+    // take the previous answer.
     const flight = store.inFlight(read.key);
-    if (entry && flight) {
-      // Outdated by a change and already being refreshed: wait a little for it, else the previous answer.
-      const timeout = new Promise<null>((r) => setTimeout(() => r(null), maxWaitMs).unref());
-      return serve(c, (await Promise.race([flight, timeout])) ?? entry);
-    }
-    return serve(c, await store.run(read.key, compute(read)));
+    const refresh = flight ?? store.run(read.key, compute(read));
+    const timeout = new Promise<null>((r) => setTimeout(() => r(null), flight ? maxWaitMs : starterWaitMs).unref());
+    return serve(c, (await Promise.race([refresh, timeout])) ?? entry);
   });
   return Object.assign(middleware, { store });
 }
