@@ -8,7 +8,7 @@ export interface TotalsCheck {
 }
 
 /**
- * Compares the totals the triggers keep (api/drizzle/0004_totals-triggers.sql) with a full recount of
+ * Compares the totals the triggers keep (the totals-triggers migration in api/drizzle) with a full recount of
  * the goals, games, saves, teams, events and users. Reads the whole database: an operator's command
  * and a test, never a request.
  */
