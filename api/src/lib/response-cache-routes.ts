@@ -59,7 +59,7 @@ export interface SharedRead {
 }
 
 /** The shared read a GET is, with its cache key, or null when the answer must be computed for this caller. */
-export function sharedRead(path: string, search: URLSearchParams, withCredentials: boolean): SharedRead | null {
+export function sharedRead(path: string, search: URLSearchParams, withCredentials: boolean, rawPath = path): SharedRead | null {
   const route = SHARED_READS.find((r) => r.pattern.test(path));
   if (!route || ADMIN_GETS.some((p) => p.test(path))) return null;
   if (route.anonymousOnly && withCredentials) return null;
@@ -70,7 +70,7 @@ export function sharedRead(path: string, search: URLSearchParams, withCredential
     if (value.length > MAX_PARAM_CHARS) return null;
     parts.push(`${name}=${encodeURIComponent(value)}`);
   }
-  const canonical = parts.length ? `${path}?${parts.join('&')}` : path;
+  const canonical = parts.length ? `${rawPath}?${parts.join('&')}` : rawPath;
   const first = route.eventInPath ? route.pattern.exec(path)?.[1] : undefined;
   return { key: canonical, canonical, eventId: first && UUID.test(first) ? first.toLowerCase() : null, route };
 }

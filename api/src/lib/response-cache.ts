@@ -134,7 +134,9 @@ export function responseCache(deps: { live: LiveHub; database: Database; log: Lo
       return;
     }
     const withCredentials = !!c.req.header('authorization') || /(^|;\s*)pitchside_session=/.test(c.req.header('cookie') ?? '');
-    const read = sharedRead(path, new URL(c.req.url).searchParams, withCredentials);
+    const url = new URL(c.req.url);
+    // Matched on the decoded path; recomputed through the path as it was sent.
+    const read = sharedRead(path, url.searchParams, withCredentials, url.pathname.replace(/^\/api/, ''));
     if (!read) return next();
 
     const entry = store.get(read.key);
