@@ -1,3 +1,4 @@
+import { SECURITY_MSG } from './messages/security';
 import { EVENTS_TEAMS_MSG } from './messages/events-teams';
 
 /** User-facing texts from the specification's error catalogues; the server and the device use the same words. */
@@ -44,5 +45,6 @@ export const MSG = {
   invalidGiftCode: 'Invalid or already used gift code',
   goldActive: 'Your Gold Membership is now active!',
   goldRequired: 'Gold membership required for full access',
+  ...SECURITY_MSG,
   ...EVENTS_TEAMS_MSG,
 } as const;

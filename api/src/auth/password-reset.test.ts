@@ -65,7 +65,7 @@ describe('reset password', () => {
     expect(mismatch.body.message).toBe(MSG.passwordsDoNotMatch);
     const short = await reset(token, 'short');
     expect(short.status).toBe(400);
-    expect(short.body.message).toBe('Password must be at least 8 characters');
+    expect(short.body.message).toBe(MSG.passwordTooShort);
 
     // The refused attempts did not spend the link.
     const ok = await reset(token);

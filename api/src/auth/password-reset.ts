@@ -5,7 +5,7 @@ import { badRequest } from '../lib/errors';
 import { hashPassword } from './password';
 import * as rq from './password-reset-queries';
 import * as q from './queries';
-import { escapeHtml, hashToken } from './service';
+import { assertUncommonPassword, escapeHtml, hashToken } from './service';
 
 /**
  * Mails a single-use link to choose a new password. The caller always gets the same answer, so the
@@ -40,6 +40,9 @@ export async function forgotPassword(deps: Deps, email: string): Promise<void> {
  * one of somebody who signed up with this address before its owner did.
  */
 export async function resetPassword(deps: Deps, input: ResetPasswordInput): Promise<void> {
+  // The token first: a made-up one must not cost the server a slow hash.
+  if (!(await rq.findLivePasswordReset(deps.database.db, hashToken(input.token), new Date()))) throw badRequest(MSG.resetInvalid);
+  assertUncommonPassword(input.password);
   // Hashing is slow: done before the transaction so no row stays locked meanwhile.
   const passwordHash = await hashPassword(input.password);
   const now = new Date();

@@ -106,3 +106,11 @@ export async function isCoachOf(db: Tx, userId: string, teamId: string): Promise
     .limit(1);
   return !!row;
 }
+
+/** A stronger hash of the same password, unless the password changed meanwhile (a reset, another login). */
+export async function replacePasswordHash(db: Tx, userId: string, oldHash: string, newHash: string) {
+  await db
+    .update(users)
+    .set({ passwordHash: newHash })
+    .where(and(eq(users.id, userId), eq(users.passwordHash, oldHash)));
+}

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router';
 import { PageLoading } from '../components/states';
 import { NotFoundPage } from '../routes/not-found-page';
 import { SyncProvider } from '../sync/sync-context';

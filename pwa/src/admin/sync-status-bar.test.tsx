@@ -96,10 +96,10 @@ describe('sync status bar', () => {
       { name: 'game.setMvp', args: { gameId: GAME, expected: null, value: RAMI } },
       { name: 'game.setPenalties', args: { gameId: GAME, expected: null, value: { home: 4, away: 3 } } },
     ]);
-    rami.stop();
+    await rami.stop();
     const rana = await createSyncRuntime({ ...opts, admin: { id: 'admin-rana', name: 'Rana Khoury' } });
     cleanup = async () => {
-      rana.stop();
+      await rana.stop();
       await database.delete();
     };
     render(

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Link, Outlet, ScrollRestoration } from 'react-router-dom';
+import { Link, Outlet, ScrollRestoration } from 'react-router';
 import { Header } from '../components/shell/header';
 import { OfflineBanner } from '../components/shell/offline-banner';
 import { UpdatePrompt } from '../components/shell/update-prompt';

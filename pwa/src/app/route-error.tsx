@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 
 /** Shown when a page fails to render or its code cannot be loaded (typically offline, new version). */
 export function RouteError() {

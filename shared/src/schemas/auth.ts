@@ -13,7 +13,7 @@ export const emailSchema = z
 
 const newPasswordSchema = z
   .string({ message: 'Password is required' })
-  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .min(PASSWORD_MIN_LENGTH, MSG.passwordTooShort)
   .max(200, 'Password is too long');
 
 export const signupSchema = z

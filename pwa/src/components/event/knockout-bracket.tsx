@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { BracketMatch, BracketSlot, BracketView } from '@pitchside/shared';
 import { TeamLogo } from '../team/team-logo';
 import { penaltyText } from '../game/game-format';

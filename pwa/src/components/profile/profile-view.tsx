@@ -1,6 +1,6 @@
 import { editionLabel, USER_ROLE_LABELS, type CareerResponse, type PublicUser, type UserTeam } from '@pitchside/shared';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { NETWORK_STATUS } from '../../data/api';
 import { useApi } from '../../data/use-api';
 import { Avatar } from './avatar';

@@ -1,6 +1,6 @@
 import { MOBILE_MENU_BREAKPOINT } from '@pitchside/shared';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router';
 import { useAuthDialogs } from '../../app/auth-dialogs';
 import { useSession } from '../../app/session';
 import { FEATURED_EVENT_SLUG, useEventSeries } from '../../data/events';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { TeamGameResult } from '@pitchside/shared';
 import { TeamLogo } from './team-logo';
 import { lastGamesSlots } from './last-games';

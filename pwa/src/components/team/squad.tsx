@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { PlayerRef } from '@pitchside/shared';
 import { EmptyText } from '../event/page-state';
 import { TeamLogo } from './team-logo';

@@ -1,7 +1,7 @@
 import { HOME_COUNTER_TARGETS, type StatsCountsResponse } from '@pitchside/shared';
 import { useEffect } from 'react';
 import { Icon, type IconName } from '../../components/icon';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { FEATURED_EVENT_SLUG, useEventSeries } from '../../data/events';
 import { prefetch, useApi } from '../../data/use-api';
 import { useCountUp } from './count-up';

@@ -1,5 +1,5 @@
 import type { UserResponse } from '@pitchside/shared';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { useSession } from '../../app/session';
 import { LoginPrompt } from '../../components/login-prompt';
 import { ProfileView, type ProfileData } from '../../components/profile/profile-view';

@@ -1,6 +1,6 @@
 import { MSG } from '@pitchside/shared';
 import { useId, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { useAuthDialogs } from '../../app/auth-dialogs';
 import { FormMessage } from '../../components/message';
 import { ApiError, apiPost } from '../../data/api';

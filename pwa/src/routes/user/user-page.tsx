@@ -1,5 +1,5 @@
 import { MSG, type UserResponse } from '@pitchside/shared';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { ProfileView } from '../../components/profile/profile-view';
 import { ErrorState, PageLoading } from '../../components/states';
 import { NETWORK_STATUS } from '../../data/api';

@@ -1,6 +1,6 @@
 import { MSG } from '@pitchside/shared';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { useAuthDialogs } from '../../app/auth-dialogs';
 import { FormMessage } from '../../components/message';
 import { PageLoading } from '../../components/states';
