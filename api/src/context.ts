@@ -48,5 +48,7 @@ export interface AppEnv {
     requestId: string;
     /** The live session the request came with (its row in `sessions`). */
     sessionId: string | null;
+    /** The events whose games a shared public answer depends on (lib/response-cache). */
+    cacheEvents?: string[];
   };
 }

@@ -10,6 +10,7 @@ import {
   type BracketTeam,
   type EventPageResponse,
   type EventRef,
+  type EventsListResponse,
   type GameDetail,
   type GamesListResponse,
   type GamesQuery,
@@ -33,6 +34,7 @@ import {
   listAgeGroupTeams,
   listCompletedGames,
   listEditions,
+  countEvents,
   listEvents,
   listFixtures,
   listGameResults,
@@ -79,18 +81,22 @@ export async function resolveAgeGroup(db: Tx, eventId: string, slugOrId: string 
 
 // ---------------------------------------------------------------- events
 
-export async function eventsList(db: Tx, limit: number): Promise<PublicEvent[]> {
-  const rows = await listEvents(db, limit);
+export async function eventsList(db: Tx, q: { page: number; limit: number }): Promise<EventsListResponse> {
+  const [rows, total] = await Promise.all([listEvents(db, { limit: q.limit, offset: (q.page - 1) * q.limit }), countEvents(db)]);
   const ags = await listAgeGroups(
     db,
     rows.map((e) => e.id),
   );
-  return rows.map((e) =>
-    toPublicEvent(
-      e,
-      ags.filter((a) => a.eventId === e.id),
+  return {
+    success: true,
+    events: rows.map((e) =>
+      toPublicEvent(
+        e,
+        ags.filter((a) => a.eventId === e.id),
+      ),
     ),
-  );
+    pagination: { page: q.page, limit: q.limit, total, pages: Math.max(1, Math.ceil(total / q.limit)) },
+  };
 }
 
 export async function eventById(db: Tx, slugOrId: string): Promise<PublicEvent> {
