@@ -31,7 +31,7 @@ import { AppError, errorBody } from './lib/errors';
 import { rejectNul } from './lib/text-guard';
 import { sameOriginWrites } from './lib/same-origin';
 import { accessLog } from './lib/access-log';
-import { changesSharedReads, isSharedPublicRead, responseCache } from './lib/response-cache';
+import { responseCache } from './lib/response-cache';
 
 export interface AppOptions {
   /** Built PWA to serve with an index.html fallback; absent in API-only tests. */
@@ -73,7 +73,7 @@ export function createApp(deps: Deps, opts: AppOptions = {}) {
   app.use('*', accessLog);
 
   // Before sessions and body limits: a shared public read that is cached costs nothing else.
-  app.use('/api/*', responseCache(deps.live, { cacheable: isSharedPublicRead, invalidatedBy: changesSharedReads }));
+  app.use('/api/*', responseCache(deps, { fetch: (req) => app.fetch(req) }));
 
   const api = new Hono<AppEnv>();
   api.use('*', bodyLimits());

@@ -35,6 +35,7 @@ export interface CurrentUser {
   playerId: number | null;
   userRole: string;
   isVerified: boolean;
+  locale: string | null;
 }
 
 export interface AppEnv {
@@ -47,5 +48,7 @@ export interface AppEnv {
     requestId: string;
     /** The live session the request came with (its row in `sessions`). */
     sessionId: string | null;
+    /** The events whose games a shared public answer depends on (lib/response-cache). */
+    cacheEvents?: string[];
   };
 }

@@ -1,3 +1,4 @@
+import { MSG } from '@pitchside/shared';
 import { findPossibleDuplicateGoal, type GameView, type GoalCandidate, type GoalView } from './apply';
 import { likelyDuplicates } from './duplicates';
 import { MUTATION_ARGS, mutationGameId, type MutationArgs, type MutationName } from './mutations';
@@ -308,7 +309,7 @@ export function createSyncClient(opts: SyncClientOptions): SyncClient {
       settledTotal += settled;
       await markSynced();
       if (answer.gap) {
-        const message = 'The server is missing earlier edits from this device; they cannot be sent.';
+        const message = MSG.syncGap;
         const fromId = answer.gap.expected;
         const unsent = (await store.listPending()).filter((m) => !m.confirmed || m.id >= fromId).length;
         emit({ error: message, gap: { expected: fromId, unsent } });

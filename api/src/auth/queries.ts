@@ -52,6 +52,7 @@ export function toCurrentUser(row: typeof users.$inferSelect, now = new Date()):
     playerId: row.playerId,
     userRole: row.userRole,
     isVerified: row.isVerified,
+    locale: row.locale,
   };
 }
 
@@ -113,4 +114,8 @@ export async function replacePasswordHash(db: Tx, userId: string, oldHash: strin
     .update(users)
     .set({ passwordHash: newHash })
     .where(and(eq(users.id, userId), eq(users.passwordHash, oldHash)));
+}
+
+export async function updateLocale(db: Tx, userId: string, locale: string): Promise<void> {
+  await db.update(users).set({ locale, updatedAt: new Date() }).where(eq(users.id, userId));
 }

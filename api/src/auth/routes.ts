@@ -5,6 +5,7 @@ import {
   RATE_LIMITS,
   SESSION_DAYS,
   forgotPasswordSchema,
+  localeUpdateSchema,
   loginSchema,
   resendVerificationSchema,
   resetPasswordSchema,
@@ -33,7 +34,7 @@ export function authRoutes(deps: Deps) {
     })
     .post('/resend-verification', limit('signup', limits.signup), validate('json', resendVerificationSchema), async (c) => {
       await service.resendVerification(c.var.deps, c.req.valid('json').email);
-      return c.json({ success: true, message: 'If that account is waiting for verification, a new link is on its way.' });
+      return c.json({ success: true, message: MSG.resendSent });
     })
     .post(
       '/forgot-password',
@@ -79,5 +80,10 @@ export function authRoutes(deps: Deps) {
     })
     .get('/me', requireUser, async (c) => {
       return c.json({ success: true, user: await service.sessionUser(c.var.deps, c.var.user!) });
+    })
+    .put('/me/locale', requireUser, validate('json', localeUpdateSchema), async (c) => {
+      const { locale } = c.req.valid('json');
+      await service.setLocale(c.var.deps, c.var.user!.id, locale);
+      return c.json({ success: true, message: MSG.localeSaved, locale });
     });
 }

@@ -1,5 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { EMAIL_VERIFICATION_HOURS, MSG, SESSION_DAYS, type LoginInput, type SessionUser, type SignupInput } from '@pitchside/shared';
+import {
+  EMAIL_VERIFICATION_HOURS,
+  MSG,
+  SESSION_DAYS,
+  isLocale,
+  verificationMail,
+  type Locale,
+  type LoginInput,
+  type SessionUser,
+  type SignupInput,
+} from '@pitchside/shared';
 import type { Deps } from '../context';
 import type { Tx } from '../db/client';
 import { AppError, badRequest } from '../lib/errors';
@@ -21,13 +31,12 @@ async function createVerification(db: Tx, publicUrl: string, userId: string): Pr
   return `${publicUrl}/verify-email?token=${token}`;
 }
 
-function mailVerification(deps: Deps, user: { email: string; fullName: string }, link: string) {
+/** The verification mail, in the language the member signed up in. */
+function mailVerification(deps: Deps, user: { email: string; fullName: string; locale: string | null }, link: string) {
   // Sent after the answer: a sign-up takes as long whether a mail goes out or not.
   deps.mailer.sendLater({
     to: user.email,
-    subject: 'Verify your Pitchside account',
-    text: `Hello ${user.fullName},\n\nConfirm your e-mail address to finish signing up:\n${link}\n\nThe link works for ${EMAIL_VERIFICATION_HOURS} hours.`,
-    html: `<p>Hello ${escapeHtml(user.fullName)},</p><p>Confirm your e-mail address to finish signing up:</p><p><a href="${link}">Verify my e-mail</a></p><p>The link works for ${EMAIL_VERIFICATION_HOURS} hours.</p>`,
+    ...verificationMail(user.locale, { name: user.fullName, link, hours: EMAIL_VERIFICATION_HOURS }),
   });
 }
 
@@ -72,6 +81,7 @@ export async function signup(deps: Deps, input: SignupInput & { email: string; p
         phoneNumber: input.phoneNumber,
         passwordHash,
         userRole: input.userRole ?? 'Fan',
+        locale: input.locale ?? null,
       });
       return { fullName: user.fullName, link: await createVerification(tx, deps.env.PUBLIC_URL, user.id) };
     });
@@ -84,19 +94,19 @@ export async function signup(deps: Deps, input: SignupInput & { email: string; p
     throw e;
   }
   // The mail goes after the commit; if it fails, "resend verification" sends a fresh link.
-  mailVerification(deps, { email: input.email, fullName: created.fullName }, created.link);
+  mailVerification(deps, { email: input.email, fullName: created.fullName, locale: input.locale ?? null }, created.link);
 }
 
 async function answerExisting(
   deps: Deps,
-  user: { id: string; email: string | null; fullName: string; isVerified: boolean; passwordHash: string | null },
+  user: { id: string; email: string | null; fullName: string; isVerified: boolean; passwordHash: string | null; locale: string | null },
 ) {
   if (!user.email) return;
   // Not verified yet: the owner most likely lost the first mail, so a fresh link is what helps.
   if (!user.isVerified && user.passwordHash) {
     mailVerification(
       deps,
-      { email: user.email, fullName: user.fullName },
+      { email: user.email, fullName: user.fullName, locale: user.locale },
       await createVerification(deps.database.db, deps.env.PUBLIC_URL, user.id),
     );
   } else mailAccountExists(deps, { email: user.email, fullName: user.fullName });
@@ -117,7 +127,7 @@ export async function resendVerification(deps: Deps, email: string) {
   // Same answer whether or not the address has an account, so it cannot be used to find members.
   if (user && !user.isVerified && user.email) {
     const link = await createVerification(deps.database.db, deps.env.PUBLIC_URL, user.id);
-    mailVerification(deps, { email: user.email, fullName: user.fullName }, link);
+    mailVerification(deps, { email: user.email, fullName: user.fullName, locale: user.locale }, link);
   }
 }
 
@@ -158,7 +168,13 @@ export async function sessionUser(deps: Deps, user: ReturnType<typeof q.toCurren
     type: user.type,
     playerId: user.playerId,
     coachingTeams: await q.coachingTeamIds(deps.database.db, user.id),
+    locale: isLocale(user.locale) ? user.locale : null,
   };
+}
+
+/** Keeps the member's language on the account: the app opens in it on their devices, e-mails go out in it. */
+export async function setLocale(deps: Deps, userId: string, locale: Locale): Promise<void> {
+  await q.updateLocale(deps.database.db, userId, locale);
 }
 
 /** Ends every session of the user, on every device. */

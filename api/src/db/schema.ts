@@ -11,3 +11,4 @@ export * from './schema/community';
 export * from './schema/sync';
 export * from './schema/rate-limits';
 export * from './schema/admin-audit';
+export * from './schema/totals';

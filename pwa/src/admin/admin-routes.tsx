@@ -14,11 +14,11 @@ const EventsPage = lazy(() => import('./setup/events-page'));
 const TeamsPage = lazy(() => import('./setup/teams-page'));
 const PlayersPage = lazy(() => import('./setup/players-page'));
 
-/** The admin screens of the spec (admin section 2) that are not in this release. */
+/** The admin screens of the spec (admin section 2) that are not in this release, with their title's catalog key. */
 export const NOT_YET: ReadonlyArray<readonly [path: string, title: string]> = [
-  ['requests', 'Registration Requests'],
-  ['standings', 'Standings Manager'],
-  ['rankings', 'Custom Rankings Manager'],
+  ['requests', 'admin-common.notYet.requests'],
+  ['standings', 'admin-common.notYet.standings'],
+  ['rankings', 'admin-common.notYet.rankings'],
 ];
 
 /** /admin/*, mounted by the admin gate for admins only; the sync status bar sits above every screen. */

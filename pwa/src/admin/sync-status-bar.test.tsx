@@ -33,7 +33,8 @@ describe('sync status bar', () => {
   });
 
   it('names the other admin and the time in a conflict, and lets the admin keep theirs', async () => {
-    const setAt = new Date(2026, 10, 21, 14, 32).toISOString();
+    // Shown in Beirut time (UTC+2 in November), whatever the device's zone.
+    const setAt = '2026-11-21T12:32:00.000Z';
     const t = await testRuntime(
       scriptedTransport((ms) => ({
         status: 200,
