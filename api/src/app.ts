@@ -26,12 +26,12 @@ import { uploadsRoutes } from './uploads/routes';
 import { giftCodesRoutes } from './gift-codes/routes';
 import { statsRoutes } from './stats/routes';
 import type { AppEnv, Deps } from './context';
+import { databaseStatus, isDatabaseUnavailable } from './db/availability';
 import { AppError, errorBody } from './lib/errors';
 import { rejectNul } from './lib/text-guard';
 import { sameOriginWrites } from './lib/same-origin';
 import { accessLog } from './lib/access-log';
 import { responseCache } from './lib/response-cache';
-import { sql } from 'drizzle-orm';
 
 export interface AppOptions {
   /** Built PWA to serve with an index.html fallback; absent in API-only tests. */
@@ -81,8 +81,16 @@ export function createApp(deps: Deps, opts: AppOptions = {}) {
   api.use('*', rejectNul);
   api.use('*', loadSession);
   api.get('/health', async (c) => {
-    await deps.database.db.execute(sql`select 1`);
-    return c.json({ success: true, status: 'ok', database: deps.database.kind });
+    // The process answers even while the database is away, and says so (503), so a load balancer
+    // or orchestrator sees the outage without the process being restarted for it.
+    const databaseUp = (await databaseStatus(deps.database)) === 'up';
+    const body = {
+      success: databaseUp,
+      status: databaseUp ? 'ok' : 'degraded',
+      database: deps.database.kind,
+      databaseStatus: databaseUp ? 'up' : 'down',
+    };
+    return c.json(databaseUp ? body : { ...body, code: 'unavailable', message: MSG.unavailable }, databaseUp ? 200 : 503);
   });
   api.route('/', adminGuards());
   api.route('/auth', authRoutes(deps));
@@ -135,6 +143,10 @@ export function createApp(deps: Deps, opts: AppOptions = {}) {
     }
     if (err instanceof SyntaxError) {
       return c.json(errorBody(400, MSG.invalidJson), 400);
+    }
+    if (isDatabaseUnavailable(err)) {
+      deps.log.warn(`${c.req.method} ${c.req.path}: database unavailable`);
+      return c.json(errorBody(503, MSG.unavailable), 503);
     }
     deps.log.pino.error({ err, req: { id: c.var.requestId } }, `${c.req.method} ${c.req.path} failed`);
     return c.json(errorBody(500, MSG.serverError), 500);

@@ -5,12 +5,15 @@ import { ensureAdmin } from './auth/bootstrap-admin';
 import { loadDemoIfEmpty } from './demo/load';
 import { EnvError, parseEnv } from './lib/env';
 import { DEFAULT_HTTP_LIMITS, startHttpServer } from './lib/http-server';
+import { installProcessGuards } from './lib/process-guard';
 import { createDeps, startupLines } from './server';
+import { scheduleSyncPruning } from './sync/retention';
 
 async function main() {
   const env = parseEnv();
   const deps = await createDeps(env);
   const { log } = deps;
+  installProcessGuards(log);
   log.info(`Database: ${deps.database.kind === 'postgres' ? 'Postgres (DATABASE_URL)' : `PGlite in ${env.DATA_DIR}`}, migrations applied`);
 
   const admin = await ensureAdmin(deps.database.db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
@@ -19,6 +22,7 @@ async function main() {
     if (loaded) log.info(`Demo tournament loaded: ${loaded.summary}`);
   }
   await deps.live.start();
+  const stopPruning = scheduleSyncPruning(deps);
 
   // Beside the migrations (api/drizzle), whether this runs from src/ (tsx) or the compiled dist/bundle/.
   const app = createApp(deps, { pwaDist: path.resolve(MIGRATIONS_DIR, '../../pwa/dist') });
@@ -38,12 +42,16 @@ async function main() {
     if (closing) return;
     closing = true;
     log.info(`${signal}: shutting down`);
+    stopPruning();
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close(async () => {
-      await deps.mailer.settled();
-      await deps.live.stop();
-      await deps.database.close();
+      // Each step is tried even when an earlier one fails (the database may be away at shutdown).
+      for (const step of [() => deps.mailer.settled(), () => deps.live.stop(), () => deps.database.close()]) {
+        await Promise.resolve()
+          .then(step)
+          .catch((e: unknown) => log.warn('Shutdown step failed', e));
+      }
       process.exit(0);
     });
     // Open event streams would hold the server open; the clients reconnect to another instance.

@@ -177,10 +177,11 @@ export async function updateGame(ctx: Ctx, eventId: string, gameId: string, body
     // The event is locked: the version read here is the one every compare-and-set below works from.
     // With `version`, the status and penalties set below are compared against the values the caller
     // loaded, and goals left out of the lists are removed only if no one added any since. Without it
-    // (the spec's behaviour, kept for old callers) there is no way to tell a goal the caller chose to
-    // remove from one another admin added after the caller loaded the game: clients should send
-    // `version`.
-    if (body.version !== undefined) {
+    // there is no way to tell a goal the caller chose to remove from one another admin synced after
+    // the caller loaded the game, so an unversioned update only adds goals and sets fields: removing
+    // takes the version or the goal's own id (DELETE .../goals/:goalId).
+    const versioned = body.version !== undefined;
+    if (versioned) {
       const current = await gameVersion(tx, gameId);
       if (current !== body.version) throw conflict(GAME_CHANGED, { version: current });
     }
@@ -209,6 +210,7 @@ export async function updateGame(ctx: Ctx, eventId: string, gameId: string, body
           await run(tx, actor, eventId, 'goal.add', goalArgs(gameId, side, e, id ?? randomUUID()), tally);
           added += 1;
         }
+        if (!versioned) continue;
         for (const g of live.filter((g) => g.side === side && !sentIds.has(g.id))) {
           await run(tx, actor, eventId, 'goal.remove', { gameId, goalId: g.id }, tally);
           removed += 1;

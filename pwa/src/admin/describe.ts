@@ -28,6 +28,12 @@ function conflictValue(field: keyof typeof FIELD_KEYS, value: unknown, playerNam
 
 /** "Another admin (Rana Khoury) set MVP to Ali Saad at 14:32", the server's time shown in Beirut time. */
 export function attentionText(item: AttentionItem, playerName: (id: string) => string | undefined): string {
+  if (item.kind === 'duplicate') {
+    const d = item.duplicateOf;
+    return d
+      ? translate('admin-sync-recovery.duplicate', { scorer: d.scorerName, minute: d.minute })
+      : translate('admin-sync-recovery.duplicateUnknown');
+  }
   if (item.kind === 'rejected' || !item.conflict)
     return translate('admin-sync.notSaved', { reason: item.reason ? serverText(item.reason) : translate('admin-sync.refused') });
   const { field, current, setBy, setAt } = item.conflict;

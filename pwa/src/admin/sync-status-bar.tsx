@@ -1,11 +1,12 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useId, useLayoutEffect, useState } from 'react';
-import { type AttentionItem, type Penalties } from '@pitchside/sync';
+import { type AttentionItem, type Penalties, type Resolution } from '@pitchside/sync';
 import { useAuthDialogs } from '../app/auth-dialogs';
 import { useOnline } from '../data/online';
 import { apiText, serverText, translate, useFormat, useT, type Translate } from '../i18n';
 import { useSyncRuntime, useSyncStatus } from '../sync/sync-context';
 import { attentionText, gameStatusText } from './describe';
+import { SyncStartOver } from './sync-start-over';
 
 interface Lookup {
   player: (id: string) => string | undefined;
@@ -71,7 +72,7 @@ function AttentionRow({ item, lookup }: { item: AttentionItem; lookup: Lookup })
   const [busy, setBusy] = useState(false);
   const gameId = (item.args as { gameId?: string }).gameId;
   const game = gameId ? lookup.game(gameId) : undefined;
-  const act = async (resolution: 'keepMine' | 'keepTheirs' | 'discard') => {
+  const act = async (resolution: Resolution) => {
     setBusy(true);
     try {
       await rt.resolve(item.mutationId, resolution);
@@ -85,7 +86,16 @@ function AttentionRow({ item, lookup }: { item: AttentionItem; lookup: Lookup })
       <p>{attentionText(item, lookup.player)}</p>
       <p className="muted">{describeMine(item, lookup.player)}</p>
       <div className="actions">
-        {item.kind === 'conflict' ? (
+        {item.kind === 'duplicate' ? (
+          <>
+            <button type="button" className="btn btn-primary btn-sm" disabled={busy} onClick={() => void act('removeMine')}>
+              {t('admin-sync-recovery.removeMine')}
+            </button>
+            <button type="button" className="btn btn-ghost btn-sm" disabled={busy} onClick={() => void act('discard')}>
+              {t('admin-sync-recovery.keepBoth')}
+            </button>
+          </>
+        ) : item.kind === 'conflict' ? (
           <>
             <button type="button" className="btn btn-primary btn-sm" disabled={busy} onClick={() => void act('keepMine')}>
               {t('admin-sync.keepMine')}
@@ -212,7 +222,8 @@ export function SyncStatusBar() {
           </button>
         </div>
       )}
-      {status.error && !status.signInRequired && (
+      <SyncStartOver />
+      {status.error && !status.signInRequired && !status.gap && (
         <p className="sync-bar-alert" role="alert">
           {serverText(status.error)}
         </p>

@@ -70,6 +70,8 @@ export interface SyncRuntime {
   resolve(mutationId: number, resolution: Resolution): Promise<void>;
   /** After the admin signed in again. */
   resume(): Promise<void>;
+  /** After the server lost this device's earlier edits and the admin agreed: re-sends them under a new id. */
+  startOver(): Promise<void>;
   start(): void;
   /**
    * Stops every trigger, then resolves once the work already started (a push, a pull, the start-up
@@ -152,7 +154,8 @@ export async function createSyncRuntime(opts: SyncRuntimeOptions = {}): Promise<
     admin,
     client,
     store,
-    waitingForOthers: () => waitingForOtherAdmins(database, clientId),
+    // The client id changes if the outbox starts over: always ask the engine.
+    waitingForOthers: () => waitingForOtherAdmins(database, client.clientId),
     mutate: (name, args) => client.mutate(name, args),
     mutateAll: (edits) => client.mutateAll(edits),
     push: () => client.push(),
@@ -173,6 +176,10 @@ export async function createSyncRuntime(opts: SyncRuntimeOptions = {}): Promise<
     },
     async resume() {
       await client.resume();
+      await syncNow();
+    },
+    async startOver() {
+      await client.startOver();
       await syncNow();
     },
     start() {
