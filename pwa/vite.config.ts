@@ -1,10 +1,29 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { fileURLToPath } from 'node:url';
+import { adminOnlyFiles } from './scripts/admin-only-files';
 
 const THEME = '#0f7b3f';
 
-export default defineConfig({
+/**
+ * The production build runs on Preact's React-compatible core (about 50 KB gzip less than react-dom),
+ * which keeps a fan's first download within the 100 KB budget; development and unit tests use React.
+ * PITCHSIDE_REACT=1 builds with React itself, to tell a Preact difference from a bug of ours.
+ */
+const preactAliases =
+  process.env.PITCHSIDE_REACT === '1'
+    ? []
+    : [
+        { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+        { find: /^react-dom$/, replacement: 'preact/compat' },
+        { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+        { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+        { find: /^react$/, replacement: 'preact/compat' },
+      ];
+
+export default defineConfig(({ command }) => ({
+  resolve: { alias: command === 'build' ? preactAliases : [] },
   plugins: [
     react(),
     VitePWA({
@@ -34,8 +53,26 @@ export default defineConfig({
         navigateFallback: 'index.html',
         navigateFallbackDenylist: [/^\/api\//],
         cleanupOutdatedCaches: true,
+        // Fans never run admin code or zod: they stay out of the precache (see adminOnlyFiles).
+        manifestTransforms: [
+          (entries) => {
+            const adminOnly = adminOnlyFiles(fileURLToPath(new URL('./dist', import.meta.url)));
+            return { manifest: entries.filter((e) => !adminOnly.has(e.url.replace(/^\//, ''))), warnings: [] };
+          },
+        ],
         // API JSON is deliberately absent: Dexie holds it so screens can say how old it is.
         runtimeCaching: [
+          {
+            // Hashed build files outside the precache (the admin area): kept once fetched, so an admin
+            // who opened the area online can reopen it courtside without signal.
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'pitchside-admin-code',
+              expiration: { maxEntries: 60, purgeOnQuotaError: true },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
           {
             urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/uploads/'),
             handler: 'CacheFirst',
@@ -70,4 +107,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -21,6 +22,7 @@ import { syncRoutes } from './sync/routes';
 import { uploadsRoutes } from './uploads/routes';
 import { giftCodesRoutes } from './gift-codes/routes';
 import { statsRoutes } from './stats/routes';
+import { shareRoutes } from './share/routes';
 import type { AppEnv, Deps } from './context';
 import { AppError } from './lib/errors';
 import { rejectNul } from './lib/text-guard';
@@ -63,6 +65,9 @@ export function createApp(deps: Deps, opts: AppOptions = {}) {
     c.set('deps', deps);
     await next();
   });
+  // JSON and pages made per request are compressed here; answers that already carry an encoding
+  // (precompressed build files, cached reads) and the live event stream pass through untouched.
+  app.use('*', compress());
 
   // Before sessions and body limits: a shared public read that is cached costs nothing else.
   app.use('/api/*', responseCache(deps.live, { cacheable: isSharedPublicRead, invalidatedBy: changesSharedReads }));
@@ -98,21 +103,20 @@ export function createApp(deps: Deps, opts: AppOptions = {}) {
   api.all('*', (c) => c.json({ success: false, message: `No such API route: ${c.req.method} ${c.req.path}` }, 404));
   app.route('/api', api);
 
-  if (opts.pwaDist && existsSync(path.join(opts.pwaDist, 'index.html'))) {
+  const hasPwa = !!opts.pwaDist && existsSync(path.join(opts.pwaDist, 'index.html'));
+  // robots.txt, and the shared pages' shell with their own title and preview tags.
+  app.route('/', shareRoutes(deps, hasPwa ? opts.pwaDist : undefined));
+
+  if (hasPwa && opts.pwaDist) {
     const root = path.relative(process.cwd(), opts.pwaDist) || '.';
-    app.use(
-      '*',
-      serveStatic({
-        root,
-        onFound: (filePath, c) => {
-          // Hashed build assets never change; the service worker and shell must be revalidated.
-          if (filePath.includes('/assets/')) c.header('Cache-Control', 'public, max-age=31536000, immutable');
-          else c.header('Cache-Control', 'no-cache');
-        },
-      }),
-    );
+    // Hashed build assets never change; the service worker and shell must be revalidated.
+    const cacheFor = (file: string) => (file.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    app.use('*', staticFiles({ root }, cacheFor));
     // App routes (/events/x, /admin/games...) are client-side: answer them with the shell.
-    app.get('*', serveStatic({ root, path: 'index.html', onFound: (_p, c) => void c.header('Cache-Control', 'no-cache') }));
+    app.get(
+      '*',
+      staticFiles({ root, path: 'index.html' }, () => 'no-cache'),
+    );
   }
 
   app.onError((err, c) => {
@@ -136,3 +140,21 @@ export function createApp(deps: Deps, opts: AppOptions = {}) {
 }
 
 export type App = ReturnType<typeof createApp>;
+
+/**
+ * serveStatic over the build, sending the .br or .gz copy the build wrote when the browser accepts
+ * it, with a Cache-Control per file. The headers go on the answer itself: serveStatic's onFound
+ * runs after its answer is made, too late for headers set on the context.
+ */
+function staticFiles(options: { root: string; path?: string }, cacheControl: (file: string) => string): MiddlewareHandler<AppEnv> {
+  const found = new WeakMap<object, string>();
+  const serve = serveStatic<AppEnv>({ ...options, precompressed: true, onFound: (file, c) => void found.set(c, file) });
+  return async (c, next) => {
+    const res = await serve(c, next);
+    const file = found.get(c);
+    if (!res || file === undefined) return res;
+    res.headers.set('Cache-Control', cacheControl(file));
+    res.headers.set('Vary', 'Accept-Encoding');
+    return res;
+  };
+}
