@@ -23,6 +23,7 @@ import { uploadsRoutes } from './uploads/routes';
 import { giftCodesRoutes } from './gift-codes/routes';
 import { statsRoutes } from './stats/routes';
 import { shareRoutes } from './share/routes';
+import { offlineRoutes } from './offline/routes';
 import type { AppEnv, Deps } from './context';
 import { AppError } from './lib/errors';
 import { rejectNul } from './lib/text-guard';
@@ -99,6 +100,11 @@ export function createApp(deps: Deps, opts: AppOptions = {}) {
   api.route('/', uploadsRoutes(deps));
   api.route('/', giftCodesRoutes(deps));
   api.route('/', statsRoutes(deps));
+  // Parts of the offline bundle are asked of the app itself, as a guest would ask for them.
+  api.route(
+    '/',
+    offlineRoutes(deps, async (p) => app.request(p)),
+  );
   api.route('/', adminFallbacks());
   api.all('*', (c) => c.json({ success: false, message: `No such API route: ${c.req.method} ${c.req.path}` }, 404));
   app.route('/api', api);

@@ -112,6 +112,7 @@ const SHARED_READS = [
   /^\/events\/[^/]+\/teams$/,
   /^\/events\/[^/]+\/games$/,
   /^\/events\/[^/]+\/games\/[^/]+$/,
+  /^\/events\/[^/]+\/offline-bundle$/,
   /^\/teams\/[^/]+$/,
   /^\/teams\/by-teamId\/[^/]+$/,
   /^\/teams\/by-teamId\/[^/]+\/games$/,
