@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 import { adminOnlyFiles } from './scripts/admin-only-files';
+import { compiledCatalogs } from './i18n-catalogs';
 
 const THEME = '#0f7b3f';
 
@@ -25,6 +26,7 @@ const preactAliases =
 export default defineConfig(({ command }) => ({
   resolve: { alias: command === 'build' ? preactAliases : [] },
   plugins: [
+    compiledCatalogs(),
     react(),
     VitePWA({
       // The app asks before swapping code (UpdatePrompt); registration happens in main.tsx.
@@ -49,7 +51,7 @@ export default defineConfig(({ command }) => ({
         ],
       },
       workbox: {
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
         navigateFallback: 'index.html',
         navigateFallbackDenylist: [/^\/api\//],
         cleanupOutdatedCaches: true,
