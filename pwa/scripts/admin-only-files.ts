@@ -9,8 +9,8 @@ interface ManifestChunk {
   css?: string[];
 }
 
-/** Where the router hands over to the admin area: what only it loads is admin code. */
-const ADMIN_GATE = 'src/app/admin-gate.tsx';
+/** The admin area's lazy chunks: what only they load is admin code. */
+const isAdminArea = (key: string) => key.startsWith('src/admin/');
 
 /**
  * Build files that only administrators run (the admin screens, zod and the schemas they validate
@@ -28,7 +28,7 @@ export function adminOnlyFiles(dist: string): Set<string> {
     if (!chunk || publicKeys.has(key)) return;
     publicKeys.add(key);
     for (const k of chunk.imports ?? []) visit(k);
-    if (key !== ADMIN_GATE) for (const k of chunk.dynamicImports ?? []) visit(k);
+    for (const k of chunk.dynamicImports ?? []) if (!isAdminArea(k)) visit(k);
   };
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
   const publicFiles = new Set<string>();

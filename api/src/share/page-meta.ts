@@ -57,7 +57,7 @@ export async function eventMeta(
   const parts = [`${e.event} ${editionLabel(e.event_edition)}`];
   if (page.activeAgeGroup) parts.push(page.activeAgeGroup.name);
   return {
-    title: `${parts.join(' · ')} · ${SITE}`,
+    title: parts.join(' · '),
     description: `Fixtures, live scores, standings, the bracket and rankings of ${e.event} ${editionLabel(e.event_edition)}, on ${SITE}.`,
     image: e.event_logo,
     type: 'website',
@@ -74,7 +74,7 @@ export async function gameMeta(db: Tx, slug: string, gameId: string): Promise<Pa
   const when = kickoffText(g.startTime);
   const description = [round, status, when, g.location].filter(Boolean).join(' · ');
   return {
-    title: `${headline}${round ? ` · ${round}` : ''} · ${SITE}`,
+    title: `${headline}${round ? ` · ${round}` : ''}`,
     description: `${g.event.event}: ${description}`,
     image: g.homeTeam.logo ?? null,
     type: 'website',
@@ -86,7 +86,7 @@ export async function teamMeta(db: Tx, id: string): Promise<PageMeta | null> {
   if (!t) return null;
   const record = `${t.wins} W · ${t.draws} D · ${t.losses} L`;
   return {
-    title: `${t.name} · ${t.event.event} · ${SITE}`,
+    title: `${t.name} · ${t.event.event}`,
     description: `${t.name}${t.location ? ` (${t.location})` : ''}: ${record}, squad and results on ${SITE}.`,
     image: t.logo,
     type: 'website',
@@ -98,7 +98,7 @@ export async function playerMeta(db: Tx, id: string): Promise<PageMeta | null> {
   if (!u) return null;
   const team = u.team[0];
   return {
-    title: `${u.fullName} · ${SITE}`,
+    title: u.fullName,
     description: team ? `${u.fullName} plays for ${team.name} (${team.event.event}) on ${SITE}.` : `${u.fullName} on ${SITE}.`,
     image: u.portraitImage,
     type: 'profile',

@@ -65,8 +65,8 @@ describe('shared links carry their own title and preview', () => {
     const { status, html, headers } = await page('/events/beirut-futsal-cup');
     expect(status).toBe(200);
     expect(headers.get('cache-control')).toBe('no-cache');
-    expect(html).toContain('<title>Beirut Futsal Cup 2nd Edition · Pitchside</title>');
-    expect(metaContent(html, 'og:title')).toBe('Beirut Futsal Cup 2nd Edition · Pitchside');
+    expect(html).toContain('<title>Beirut Futsal Cup 2nd Edition</title>');
+    expect(metaContent(html, 'og:title')).toBe('Beirut Futsal Cup 2nd Edition');
     expect(metaContent(html, 'og:url')).toBe('http://pitchside.test/events/beirut-futsal-cup');
     expect(metaContent(html, 'twitter:card')).toBe('summary');
     expect(html).toContain('<div id="root"></div>');
@@ -74,15 +74,15 @@ describe('shared links carry their own title and preview', () => {
 
   it('a game page reads its score with the shoot-out, the round and the place', async () => {
     const { html } = await page(`/events/beirut-futsal-cup/games/${ids.final}`);
-    expect(html).toContain('<title>Cedars 2-2 (3-1 pens) Titans · Final · Pitchside</title>');
+    expect(html).toContain('<title>Cedars 2-2 (3-1 pens) Titans · Final</title>');
     expect(metaContent(html, 'og:description')).toMatch(/^Beirut Futsal Cup: Final · Full Time · .*Beirut Arena$/);
     expect(metaContent(html, 'description')).toBe(metaContent(html, 'og:description'));
   });
 
   it('a team and a player page', async () => {
-    expect((await page(`/teams/${ids.cedars}`)).html).toContain('<title>Cedars · Beirut Futsal Cup · Pitchside</title>');
+    expect((await page(`/teams/${ids.cedars}`)).html).toContain('<title>Cedars · Beirut Futsal Cup</title>');
     const player = await page(`/user/${ids.player}`);
-    expect(player.html).toContain('<title>Karim Haddad · Pitchside</title>');
+    expect(player.html).toContain('<title>Karim Haddad</title>');
     expect(metaContent(player.html, 'og:description')).toBe('Karim Haddad plays for Cedars (Beirut Futsal Cup) on Pitchside.');
   });
 

@@ -1,5 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { MSG, type TeamGamesResponse, type TeamResponse, type TeamsByTeamIdResponse } from '@pitchside/shared';
+import { editionLabel, MSG, type TeamGamesResponse, type TeamResponse, type TeamsByTeamIdResponse } from '@pitchside/shared';
 import { useApi } from '../../data/use-api';
 import { PageState } from '../../components/event/page-state';
 import { TabPanel, Tabs } from '../../components/tabs';
@@ -9,7 +10,11 @@ import { TeamHeader } from '../../components/team/team-header';
 import { eventOptionLabel, selectTeamView } from '../../components/team/team-selection';
 import { TeamStats } from '../../components/team/team-stats';
 import { PageLoading } from '../../components/states';
+import { OfflineHelp } from '../../components/offline/offline-help';
+import { useDocumentTitle } from '../../app/use-title';
 import './team-page.css';
+
+const FollowTeam = lazy(() => import('../../components/offline/follow-team'));
 
 const TABS = [
   { key: 'details', label: 'Details' },
@@ -31,6 +36,7 @@ export default function TeamPage() {
 
   const teamApi = useApi<TeamResponse>(`/api/teams/${encodeURIComponent(teamId)}`);
   const team = teamApi.data?.team;
+  useDocumentTitle([team?.name, team && `${team.event.event} ${editionLabel(team.event.event_edition)}`]);
   const clubId = team?.teamId ?? null;
   const historyApi = useApi<TeamsByTeamIdResponse>(clubId ? `/api/teams/by-teamId/${encodeURIComponent(clubId)}` : null);
 
@@ -77,7 +83,9 @@ export default function TeamPage() {
           {teamApi.error.status === 404 ? (
             <PageState title={MSG.teamNotFound} />
           ) : (
-            <PageState tone="error" title="Failed to load team" detail={teamApi.error.status === 0 ? teamApi.error.message : undefined} />
+            <PageState tone="error" title="Failed to load team" detail={teamApi.error.status === 0 ? teamApi.error.message : undefined}>
+              {teamApi.error.status === 0 ? <OfflineHelp /> : null}
+            </PageState>
           )}
         </div>
       );
@@ -91,6 +99,16 @@ export default function TeamPage() {
     <div className="page team-page">
       {back}
       <TeamHeader team={team} />
+      <div className="team-page__follow">
+        <Suspense fallback={null}>
+          <FollowTeam
+            teamId={team._id}
+            name={team.name}
+            eventId={team.event._id}
+            eventName={`${team.event.event} ${editionLabel(team.event.event_edition)}`}
+          />
+        </Suspense>
+      </div>
       <Tabs
         idBase="team"
         label="Team sections"

@@ -1,0 +1,16 @@
+import { FollowStar } from './saved-for-offline';
+
+/** The team page's star, in its own chunk like the event page's offline line. */
+export default function FollowTeam({
+  teamId,
+  name,
+  eventId,
+  eventName,
+}: {
+  teamId: string;
+  name: string;
+  eventId: string;
+  eventName: string;
+}) {
+  return <FollowStar followKey={`team:${teamId}`} kind="team" eventId={eventId} label={name} eventName={eventName} />;
+}
