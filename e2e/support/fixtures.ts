@@ -31,9 +31,16 @@ export function useBrowser() {
     await browser?.close();
   });
   return {
-    async newPage(opts: { viewport?: { width: number; height: number } } = {}): Promise<{ context: BrowserContext; page: Page }> {
+    async newPage(
+      opts: { viewport?: { width: number; height: number }; serviceWorkers?: 'allow' | 'block' } = {},
+    ): Promise<{ context: BrowserContext; page: Page }> {
       if (!browser) throw new Error('browser not started');
-      const context = await browser.newContext({ baseURL: e2e.baseUrl, viewport: opts.viewport ?? { width: 390, height: 844 } });
+      const context = await browser.newContext({
+        baseURL: e2e.baseUrl,
+        viewport: opts.viewport ?? { width: 390, height: 844 },
+        // Blocking the service worker lets context.route see every request (lie-fi tests).
+        serviceWorkers: opts.serviceWorkers ?? 'allow',
+      });
       contexts.push(context);
       const page = await context.newPage();
       return { context, page };

@@ -39,7 +39,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe('GET /api/events/:eventId/offline-bundle', () => {
-  it('holds, under the paths the pages ask for, every game, team and player page of the edition', async () => {
+  it('holds, under the paths the pages ask for, every game and team page of the edition', async () => {
     const res = await ctx.request('GET', `/api/events/${ids.event}/offline-bundle`);
     expect(res.status).toBe(200);
     const { responses } = res.body as { responses: Record<string, any> };
@@ -56,18 +56,24 @@ describe('GET /api/events/:eventId/offline-bundle', () => {
       `/api/teams/${ids.cedars}`,
       `/api/teams/by-teamId/${ids.cedarsClub}`,
       `/api/teams/by-teamId/${ids.cedarsClub}/games?eventId=${ids.event}&ageGroup=u14`,
-      `/api/users/${ids.karim}`,
-      `/api/player-stats/player/${ids.karim}/career`,
-      `/api/users/${ids.fan}`,
     ]) {
       expect(responses[path], path).toBeDefined();
       expect(responses[path]).toEqual((await ctx.request('GET', path)).body);
     }
     expect(responses[`/api/events/schools-cup/games/${ids.g1}`].game.homeTeam.name).toBe('Cedars');
-    // Four teams, two games, two players, no career for a non-player.
+    // Four teams and two games.
     expect(Object.keys(responses).filter((p) => /^\/api\/teams\/[^/]+$/.test(p))).toHaveLength(4);
     expect(Object.keys(responses).filter((p) => /\/games\/[^/?]+$/.test(p))).toHaveLength(2);
-    expect(responses[`/api/player-stats/player/${ids.fan}/career`]).toBeUndefined();
+  });
+
+  it('after a live change, scope=live brings only what a game change can alter', async () => {
+    const res = await ctx.request('GET', `/api/events/${ids.event}/offline-bundle?scope=live`);
+    expect(res.status).toBe(200);
+    const paths = Object.keys(res.body.responses);
+    expect(paths).toContain(`/api/events/schools-cup/games/${ids.g1}`);
+    expect(paths).toContain(`/api/events/slug/schools-cup?ageGroup=u14`);
+    expect(paths).toContain(`/api/rankings/event/${ids.event}?ageGroup=u16`);
+    expect(paths.some((p) => p.startsWith('/api/teams/'))).toBe(false);
   });
 
   it('is a shared read: an unchanged edition revalidates with a 304', async () => {
@@ -93,7 +99,6 @@ describe('edition paths', () => {
     ageGroups: [],
     teams: [{ id: 't1', clubId: 'c1', ageGroup: null }],
     games: ['g1'],
-    players: [],
   };
   it('an edition without age groups asks without ageGroup', () => {
     const paths = editionPaths(base);

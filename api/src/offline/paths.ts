@@ -9,8 +9,13 @@ export interface EditionContents {
   ageGroups: string[];
   teams: { id: string; clubId: string; ageGroup: string | null }[];
   games: string[];
-  players: { id: string; type: string }[];
 }
+
+/**
+ * `all`: everything a fan opens from the event page. `live`: what a game change can alter (the event
+ * page with its standings and bracket, its tabs, the game pages), for the refresh after a live change.
+ */
+export type BundleScope = 'all' | 'live';
 
 /** The query string as the app writes it: the given order, empty values left out. */
 function withQuery(path: string, query: [string, string | null][]): string {
@@ -23,11 +28,11 @@ function withQuery(path: string, query: [string, string | null][]): string {
 const enc = encodeURIComponent;
 
 /**
- * Every API path the app's event, game, team and player pages ask for about one edition, written
+ * Every API path the app's event, game and team pages ask for about one edition, written
  * exactly as the pages write them: the device stores answers by path, so an offline page finds its
  * answer only under the same spelling (see the pages' useApi calls).
  */
-export function editionPaths(c: EditionContents): string[] {
+export function editionPaths(c: EditionContents, scope: BundleScope = 'all'): string[] {
   const paths: string[] = [];
   const groups: (string | null)[] = c.ageGroups.length ? c.ageGroups : [null];
   const eventPage = `/api/events/slug/${enc(c.slug)}`;
@@ -56,6 +61,7 @@ export function editionPaths(c: EditionContents): string[] {
     paths.push(withQuery(`/api/rankings/event/${c.eventId}`, [['ageGroup', ag]]));
   }
   for (const id of c.games) paths.push(`/api/events/${enc(c.slug)}/games/${id}`);
+  if (scope === 'live') return [...new Set(paths)];
   for (const t of c.teams) {
     paths.push(`/api/teams/${t.id}`);
     paths.push(`/api/teams/by-teamId/${t.clubId}`);
@@ -65,10 +71,6 @@ export function editionPaths(c: EditionContents): string[] {
         ['ageGroup', t.ageGroup],
       ]),
     );
-  }
-  for (const p of c.players) {
-    paths.push(`/api/users/${p.id}`);
-    if (p.type === 'player' || p.type === 'old-player') paths.push(`/api/player-stats/player/${p.id}/career`);
   }
   return [...new Set(paths)];
 }

@@ -1,6 +1,6 @@
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { ageGroups, events, games, teamPlayers, teams, users } from '../db/schema';
+import { ageGroups, events, games, teams } from '../db/schema';
 
 /** One edition with its series' newest edition number, to know which event-page links name it. */
 export async function findEdition(db: Tx, id: string) {
@@ -15,7 +15,7 @@ export async function findEdition(db: Tx, id: string) {
   return { ...event, newestEdition: newest?.edition ?? event.edition };
 }
 
-/** Everything of an edition a fan can open: age groups, teams (with their club), games and players. */
+/** Everything of an edition a fan can open: age groups, teams (with their club) and games. */
 export async function listEditionContents(db: Tx, eventId: string) {
   const [groups, teamRows, gameRows] = await Promise.all([
     db.select({ slug: ageGroups.slug }).from(ageGroups).where(eq(ageGroups.eventId, eventId)).orderBy(asc(ageGroups.position)),
@@ -27,19 +27,5 @@ export async function listEditionContents(db: Tx, eventId: string) {
       .orderBy(asc(teams.id)),
     db.select({ id: games.id }).from(games).where(eq(games.eventId, eventId)).orderBy(asc(games.id)),
   ]);
-  const players =
-    teamRows.length === 0
-      ? []
-      : await db
-          .selectDistinct({ id: users.id, type: users.type })
-          .from(teamPlayers)
-          .innerJoin(users, eq(users.id, teamPlayers.userId))
-          .where(
-            inArray(
-              teamPlayers.teamId,
-              teamRows.map((t) => t.id),
-            ),
-          )
-          .orderBy(asc(users.id));
-  return { ageGroups: groups.map((g) => g.slug), teams: teamRows, games: gameRows.map((g) => g.id), players };
+  return { ageGroups: groups.map((g) => g.slug), teams: teamRows, games: gameRows.map((g) => g.id) };
 }

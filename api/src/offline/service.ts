@@ -2,7 +2,7 @@ import { MSG } from '@pitchside/shared';
 import type { Tx } from '../db/client';
 import { isUuid } from '../events/serialize';
 import { notFound } from '../lib/errors';
-import { editionPaths } from './paths';
+import { editionPaths, type BundleScope } from './paths';
 import { findEdition, listEditionContents } from './queries';
 
 /** A GET through the whole app, as a guest (so only what every visitor may see). */
@@ -13,6 +13,7 @@ export interface OfflineBundle {
   eventId: string;
   slug: string;
   edition: number;
+  scope: BundleScope;
   generatedAt: string;
   /** The answers, keyed by the exact path each page asks for. */
   responses: Record<string, unknown>;
@@ -23,22 +24,26 @@ const CONCURRENCY = 4;
 
 /**
  * Everything a fan needs to open an edition offline, in one answer: the event page per age group
- * and edition link, its tabs, every game, team and player page. Each part is fetched through the
+ * and edition link, its tabs, every game and team page. (Player pages are kept when opened: the
+ * hundreds of profiles and careers of an edition would cost more than the rest together.) Each part is fetched through the
  * app itself, so it is byte for byte what the page would get (and warms the read cache for it).
  */
-export async function offlineBundle(db: Tx, get: InternalGet, eventId: string): Promise<OfflineBundle> {
+export async function offlineBundle(db: Tx, get: InternalGet, eventId: string, scope: BundleScope = 'all'): Promise<OfflineBundle> {
   if (!isUuid(eventId)) throw notFound(MSG.eventNotFound);
   const edition = await findEdition(db, eventId);
   if (!edition) throw notFound(MSG.eventNotFound);
   const contents = await listEditionContents(db, eventId);
-  const paths = editionPaths({
-    eventId,
-    slug: edition.slug,
-    edition: edition.edition,
-    newest: edition.edition === edition.newestEdition,
-    ...contents,
-    teams: contents.teams.map((t) => ({ id: t.id, clubId: t.clubId, ageGroup: t.ageGroup })),
-  });
+  const paths = editionPaths(
+    {
+      eventId,
+      slug: edition.slug,
+      edition: edition.edition,
+      newest: edition.edition === edition.newestEdition,
+      ...contents,
+      teams: contents.teams.map((t) => ({ id: t.id, clubId: t.clubId, ageGroup: t.ageGroup })),
+    },
+    scope,
+  );
   const responses: Record<string, unknown> = {};
   let next = 0;
   const worker = async () => {
@@ -51,5 +56,13 @@ export async function offlineBundle(db: Tx, get: InternalGet, eventId: string): 
     }
   };
   await Promise.all(Array.from({ length: Math.min(CONCURRENCY, paths.length) }, worker));
-  return { success: true, eventId, slug: edition.slug, edition: edition.edition, generatedAt: new Date().toISOString(), responses };
+  return {
+    success: true,
+    eventId,
+    slug: edition.slug,
+    edition: edition.edition,
+    scope,
+    generatedAt: new Date().toISOString(),
+    responses,
+  };
 }

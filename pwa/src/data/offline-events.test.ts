@@ -117,3 +117,25 @@ describe('followed editions at start-up', () => {
     expect(await database.savedEvents.get('e2')).toBeUndefined();
   });
 });
+
+describe('after a live change', () => {
+  it('asks only for what a game change alters, and keeps the rest of the saved edition', async () => {
+    mockFetch(() => json(bundle('e1', ['g1', 'g2']), 200, { ETag: 'W/"b1"' }));
+    await saveEventOffline('e1', 'Cup', database);
+    const asked: string[] = [];
+    mockFetch((url, init) => {
+      asked.push(url);
+      expect((init.headers as Record<string, string>)['If-None-Match']).toBeUndefined();
+      return json({
+        ...bundle('e1', ['g1']),
+        scope: 'live',
+        responses: { '/api/events/cup-e1/games/g1': { success: true, game: { _id: 'g1', goals: 3 } } },
+      });
+    });
+    const row = await saveEventOffline('e1', 'Cup', database, { scope: 'live' });
+    expect(asked).toEqual(['/api/events/e1/offline-bundle?scope=live']);
+    expect((await database.responses.get('/api/events/cup-e1/games/g1'))?.body).toMatchObject({ game: { goals: 3 } });
+    expect(row!.paths).toHaveLength(4);
+    expect(row!.etag).toBe('W/"b1"');
+  });
+});

@@ -7,6 +7,7 @@ export interface OfflineBundle {
   eventId: string;
   slug: string;
   edition: number;
+  scope: 'all' | 'live';
   generatedAt: string;
   responses: Record<string, unknown>;
 }
@@ -17,7 +18,8 @@ export interface OfflineBundle {
  */
 export const OFFLINE_CAP_BYTES = 25 * 1024 * 1024;
 
-export const bundlePath = (eventId: string) => `/api/events/${encodeURIComponent(eventId)}/offline-bundle`;
+export const bundlePath = (eventId: string, scope: 'all' | 'live' = 'all') =>
+  `/api/events/${encodeURIComponent(eventId)}/offline-bundle${scope === 'live' ? '?scope=live' : ''}`;
 
 const running = new Map<string, Promise<SavedEvent | null>>();
 
@@ -26,14 +28,22 @@ const running = new Map<string, Promise<SavedEvent | null>>();
  * both stage views, in one request. An unchanged edition costs a 304 and only renews the saved
  * copy's age. Saving the same edition twice at once shares one request. Throws ApiError on failure.
  */
-export function saveEventOffline(eventId: string, name: string, database: PitchsideDb = defaultDb): Promise<SavedEvent | null> {
-  const key = `${database.name}\u0000${eventId}`;
+export function saveEventOffline(
+  eventId: string,
+  name: string,
+  database: PitchsideDb = defaultDb,
+  opts: { scope?: 'all' | 'live' } = {},
+): Promise<SavedEvent | null> {
+  const scope = opts.scope ?? 'all';
+  const key = `${database.name}\u0000${eventId}\u0000${scope}`;
   const existing = running.get(key);
   if (existing) return existing;
   const job = (async () => {
     const saved = await database.savedEvents.get(eventId);
-    const res = await apiRequest<OfflineBundle>(bundlePath(eventId), {
-      headers: saved?.etag ? { 'If-None-Match': saved.etag } : {},
+    // After a live change only the part a game change alters is asked for (and no ETag: it differs).
+    const live = scope === 'live' && !!saved;
+    const res = await apiRequest<OfflineBundle>(bundlePath(eventId, live ? 'live' : 'all'), {
+      headers: !live && saved?.etag ? { 'If-None-Match': saved.etag } : {},
     });
     const now = Date.now();
     if (res.status === 304 && saved) {
@@ -46,16 +56,20 @@ export function saveEventOffline(eventId: string, name: string, database: Pitchs
     const bundle = res.data;
     if (!bundle) return null;
     const rows = Object.entries(bundle.responses).map(([path, body]) => ({ path, body, fetchedAt: now }));
-    const row: SavedEvent = {
-      eventId,
-      slug: bundle.slug,
-      name,
-      edition: bundle.edition,
-      savedAt: now,
-      bytes: rows.reduce((n, r) => n + r.path.length + JSON.stringify(r.body).length, 0),
-      paths: rows.map((r) => r.path),
-      ...(res.etag ? { etag: res.etag } : {}),
-    };
+    const bytes = rows.reduce((n, r) => n + r.path.length + JSON.stringify(r.body).length, 0);
+    const row: SavedEvent =
+      live && saved
+        ? { ...saved, savedAt: now, paths: [...new Set([...saved.paths, ...rows.map((r) => r.path)])] }
+        : {
+            eventId,
+            slug: bundle.slug,
+            name,
+            edition: bundle.edition,
+            savedAt: now,
+            bytes,
+            paths: rows.map((r) => r.path),
+            ...(res.etag ? { etag: res.etag } : {}),
+          };
     await database.transaction('rw', database.responses, database.savedEvents, async () => {
       // A page refreshed on its own since this bundle was made keeps its newer copy.
       const current = await database.responses.bulkGet(row.paths);

@@ -25,11 +25,11 @@ export default function SavedForOffline({ eventId, name, liveTick }: { eventId: 
   const [state, setState] = useState<'idle' | 'saving' | 'failed'>('idle');
   const started = useRef<string | null>(null);
 
-  const save = useRef(async () => {});
-  save.current = async () => {
+  const save = useRef(async (_scope: 'all' | 'live' = 'all') => {});
+  save.current = async (scope = 'all') => {
     setState('saving');
     try {
-      await saveEventOffline(eventId, name);
+      await saveEventOffline(eventId, name, undefined, { scope });
       setState('idle');
     } catch {
       setState('failed');
@@ -48,7 +48,7 @@ export default function SavedForOffline({ eventId, name, liveTick }: { eventId: 
     if (liveTick === 0 || !online || pending.current) return;
     pending.current = setTimeout(() => {
       pending.current = null;
-      void save.current();
+      void save.current('live');
     }, AFTER_LIVE_MS);
   }, [liveTick, online]);
   useEffect(
