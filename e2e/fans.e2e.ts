@@ -29,7 +29,7 @@ describe.skipIf(!e2e.available)('a fan on a phone', () => {
     const errors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     await page.goto(`/events/${SLUG}`);
-    await expect.poll(() => bodyText(page), { timeout: 30_000 }).toMatch(/Saved for offline · updated/);
+    await expect.poll(() => bodyText(page), { timeout: 90_000 }).toMatch(/Saved for offline · updated/);
     // No console error for a guest (the session is not asked for when nobody signed in).
     expect(errors).toEqual([]);
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
@@ -64,7 +64,7 @@ describe.skipIf(!e2e.available)('a fan on a phone', () => {
   it('online with no data (requests hang), the page says how old what it shows is, with Retry', async () => {
     const { context, page } = await browser.newPage({ serviceWorkers: 'block' });
     await page.goto(`/events/${SLUG}?tab=games`);
-    await expect.poll(() => bodyText(page), { timeout: 30_000 }).toMatch(/Saved for offline · updated/);
+    await expect.poll(() => bodyText(page), { timeout: 90_000 }).toMatch(/Saved for offline · updated/);
     const gameLink = page.getByRole('link', { name: /game details/ }).first();
     await expect.poll(() => gameLink.count()).toBeGreaterThan(0);
     // Lie-fi: the browser believes it is online, but no answer ever comes.

@@ -24,6 +24,7 @@ import { giftCodesRoutes } from './gift-codes/routes';
 import { statsRoutes } from './stats/routes';
 import { shareRoutes } from './share/routes';
 import { offlineRoutes } from './offline/routes';
+import { calendarRoutes } from './calendar/routes';
 import type { AppEnv, Deps } from './context';
 import { AppError, errorBody } from './lib/errors';
 import { rejectNul } from './lib/text-guard';
@@ -97,6 +98,7 @@ export function createApp(deps: Deps, opts: AppOptions = {}) {
   api.route('/', uploadsRoutes(deps));
   api.route('/', giftCodesRoutes(deps));
   api.route('/', statsRoutes(deps));
+  api.route('/', calendarRoutes(deps));
   // Parts of the offline bundle are asked of the app itself, as a guest would ask for them.
   api.route(
     '/',

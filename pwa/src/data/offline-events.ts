@@ -44,6 +44,8 @@ export function saveEventOffline(
     const live = scope === 'live' && !!saved;
     const res = await apiRequest<OfflineBundle>(bundlePath(eventId, live ? 'live' : 'all'), {
       headers: !live && saved?.etag ? { 'If-None-Match': saved.etag } : {},
+      // In the background, nobody waits on it: a whole edition may take a while on a small server.
+      timeoutMs: 90_000,
     });
     const now = Date.now();
     if (res.status === 304 && saved) {
