@@ -1,3 +1,4 @@
+import { ShareActions } from '../share/share-actions';
 import { FollowStar } from './saved-for-offline';
 
 /** The team page's star, in its own chunk like the event page's offline line. */
@@ -12,5 +13,10 @@ export default function FollowTeam({
   eventId: string;
   eventName: string;
 }) {
-  return <FollowStar followKey={`team:${teamId}`} kind="team" eventId={eventId} label={name} eventName={eventName} />;
+  return (
+    <span className="saved-offline__actions">
+      <ShareActions calendarPath={`/api/teams/${teamId}/calendar.ics`} />
+      <FollowStar followKey={`team:${teamId}`} kind="team" eventId={eventId} label={name} eventName={eventName} />
+    </span>
+  );
 }

@@ -4,6 +4,7 @@ import { db } from '../../data/db';
 import { saveEventOffline, setFollow } from '../../data/offline-events';
 import { useOnline } from '../../data/online';
 import { useT } from '../../i18n';
+import { ShareActions } from '../share/share-actions';
 import { ageText, useNow } from './age';
 import './offline.css';
 
@@ -67,7 +68,10 @@ export default function SavedForOffline({ eventId, name, liveTick }: { eventId: 
       <span className={saved ? 'saved-offline__status saved-offline__status--saved' : 'saved-offline__status'} role="status">
         {text}
       </span>
-      <FollowStar followKey={`event:${eventId}`} kind="event" eventId={eventId} label={name} />
+      <span className="saved-offline__actions">
+        <ShareActions calendarPath={`/api/events/${eventId}/calendar.ics`} />
+        <FollowStar followKey={`event:${eventId}`} kind="event" eventId={eventId} label={name} />
+      </span>
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { Lineups } from '../../components/game/lineups';
 import { Scoreboard } from '../../components/game/scoreboard';
 import { PageLoading } from '../../components/states';
 import { OfflineHelp } from '../../components/offline/offline-help';
+import { ShareActions } from '../../components/share/share-actions';
 import { ageText, useNow } from '../../components/offline/age';
 import { useDocumentTitle } from '../../app/use-title';
 import { useT } from '../../i18n';
@@ -80,6 +81,9 @@ export default function GamePage() {
           ) : null}
         </p>
       </header>
+      <div className="game-page__share">
+        <ShareActions />
+      </div>
       <Scoreboard game={game} />
       {game.status === 'live' && api.fetchedAt !== null ? (
         <p className="game-page__confirmed">{t('offline.scoreConfirmed', { age: ageText(t, api.fetchedAt, now) })}</p>
