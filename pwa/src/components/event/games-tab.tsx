@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { PublicGame } from '@pitchside/shared';
 import { TeamLogo } from '../team/team-logo';
-import { formatKickoff, penaltyText } from '../game/game-format';
+import { goalsText, shootOutText } from '@pitchside/shared';
+import { formatKickoff } from '../game/game-format';
 import { StatusBadge } from '../game/status-badge';
 import { PageLoading } from '../states';
 import { EmptyText, LoadFailed } from './page-state';
@@ -79,14 +80,8 @@ function GameCard({ slug, game }: { slug: string; game: PublicGame }) {
         <Link to={`/events/${slug}/games/${game._id}`} className="game-card__score" aria-label={`${label}: game details`}>
           {scored ? (
             <>
-              <span>
-                {game.homeScore} - {game.awayScore}
-              </span>
-              {game.homePenalties !== null || game.awayPenalties !== null ? (
-                <small>
-                  {penaltyText(game.homePenalties ?? 0)} {penaltyText(game.awayPenalties ?? 0)}
-                </small>
-              ) : null}
+              <span>{goalsText(game)}</span>
+              {shootOutText(game) ? <small>{shootOutText(game)}</small> : null}
             </>
           ) : (
             <span className="game-card__vs">vs</span>

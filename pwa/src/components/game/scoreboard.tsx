@@ -2,12 +2,14 @@ import { Link } from 'react-router-dom';
 import type { GameDetail } from '@pitchside/shared';
 import { TeamLogo } from '../team/team-logo';
 import { compactGoals } from './goal-timeline';
-import { scoreboard } from './game-format';
+import { shootOutText } from '@pitchside/shared';
 import { StatusBadge } from './status-badge';
 import './scoreboard.css';
 
 export function Scoreboard({ game }: { game: GameDetail }) {
-  const score = scoreboard(game);
+  // One score format on every screen: goals, with the shoot-out beside them ("2-2", "(3-1 pens)").
+  const score = { home: { total: game.homeScore }, away: { total: game.awayScore } };
+  const pens = shootOutText(game);
   const started = game.status === 'live' || game.status === 'completed' || score.home.total + score.away.total > 0;
   const side = (which: 'home' | 'away') => {
     const team = which === 'home' ? game.homeTeam : game.awayTeam;
@@ -50,11 +52,7 @@ export function Scoreboard({ game }: { game: GameDetail }) {
         ) : (
           <p className="scoreboard__score scoreboard__score--vs">vs</p>
         )}
-        {score.home.penaltyLabel ? (
-          <p className="scoreboard__pens">
-            {score.home.penaltyLabel} <span aria-hidden="true">·</span> {score.away.penaltyLabel}
-          </p>
-        ) : null}
+        {pens ? <p className="scoreboard__pens">{pens}</p> : null}
       </div>
       {side('away')}
     </section>

@@ -10,6 +10,8 @@ import './offline.css';
 
 /** A saved copy younger than this is not fetched again on opening the page. */
 const FRESH_MS = 60_000;
+/** Opening an event saves it this long after the page is up. */
+const SAVE_AFTER_MS = 4_000;
 /** After a live change, the saved copy is brought up to date once things settle. */
 const AFTER_LIVE_MS = 15_000;
 
@@ -25,6 +27,7 @@ export default function SavedForOffline({ eventId, name, liveTick }: { eventId: 
   const saved = useLiveQuery(async () => (await db.savedEvents.get(eventId)) ?? null, [eventId]);
   const [state, setState] = useState<'idle' | 'saving' | 'failed'>('idle');
   const started = useRef<string | null>(null);
+  const opening = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   const save = useRef(async (_scope: 'all' | 'live' = 'all') => {});
   save.current = async (scope = 'all') => {
@@ -40,8 +43,17 @@ export default function SavedForOffline({ eventId, name, liveTick }: { eventId: 
   useEffect(() => {
     if (!online || saved === undefined || started.current === eventId) return;
     started.current = eventId;
-    if (!saved || Date.now() - saved.savedAt > FRESH_MS) void save.current();
+    if (saved && Date.now() - saved.savedAt <= FRESH_MS) return;
+    // After the page has settled: saving a whole edition must not slow down the first screen.
+    const id = setTimeout(() => void save.current(), SAVE_AFTER_MS);
+    opening.current = id;
   }, [eventId, online, saved]);
+  useEffect(
+    () => () => {
+      if (opening.current) clearTimeout(opening.current);
+    },
+    [eventId],
+  );
 
   // Throttled, not debounced: a goal a minute through a whole match must not postpone it forever.
   const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
