@@ -11,6 +11,7 @@ import { eventOptionLabel, selectTeamView } from '../../components/team/team-sel
 import { TeamStats } from '../../components/team/team-stats';
 import { PageLoading } from '../../components/states';
 import { OfflineHelp } from '../../components/offline/offline-help';
+import { ageGroupLabel } from '../../components/event/event-header';
 import { useDocumentTitle } from '../../app/use-title';
 import './team-page.css';
 
@@ -139,7 +140,7 @@ export default function TeamPage() {
                   <select value={selection.ageGroup?.slug ?? ''} onChange={(e) => update({ ageGroup: e.target.value })}>
                     {ageGroups.map((g) => (
                       <option key={g._id} value={g.slug}>
-                        {g.label ? `${g.name} (${g.label})` : g.name}
+                        {ageGroupLabel(g)}
                       </option>
                     ))}
                   </select>
