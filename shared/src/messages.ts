@@ -1,3 +1,5 @@
+import { EVENTS_TEAMS_MSG } from './messages/events-teams';
+
 /** User-facing texts from the specification's error catalogues; the server and the device use the same words. */
 export const MSG = {
   // auth
@@ -42,4 +44,5 @@ export const MSG = {
   invalidGiftCode: 'Invalid or already used gift code',
   goldActive: 'Your Gold Membership is now active!',
   goldRequired: 'Gold membership required for full access',
+  ...EVENTS_TEAMS_MSG,
 } as const;

@@ -10,16 +10,19 @@ import './admin.css';
 const loadGamesManager = () => import('./games/games-manager-page');
 const loadGiftCodes = () => import('./gift-codes/gift-codes-page');
 const loadContactMessages = () => import('./contact/contact-messages-page');
+const loadEvents = () => import('./setup/events-page');
+const loadTeams = () => import('./setup/teams-page');
+const loadPlayers = () => import('./setup/players-page');
 const GamesManagerPage = lazy(loadGamesManager);
 const GiftCodesPage = lazy(loadGiftCodes);
 const ContactMessagesPage = lazy(loadContactMessages);
+const EventsPage = lazy(loadEvents);
+const TeamsPage = lazy(loadTeams);
+const PlayersPage = lazy(loadPlayers);
 
 /** The admin screens of the spec (admin section 2) that are not in this release. */
 export const NOT_YET: ReadonlyArray<readonly [path: string, title: string]> = [
   ['requests', 'Registration Requests'],
-  ['events', 'Event Management'],
-  ['teams', 'Team Management'],
-  ['players', 'Add New Player'],
   ['standings', 'Standings Manager'],
   ['rankings', 'Custom Rankings Manager'],
 ];
@@ -29,7 +32,9 @@ export default function AdminRoutes() {
   // Admin code is not in the fans' precache: once the area opens online, every admin screen is fetched
   // (and kept by the service worker), so the admin can move between them courtside without signal.
   useEffect(() => {
-    void Promise.all([loadGamesManager(), loadGiftCodes(), loadContactMessages()]).catch(() => {});
+    void Promise.all([loadGamesManager(), loadGiftCodes(), loadContactMessages(), loadEvents(), loadTeams(), loadPlayers()]).catch(
+      () => {},
+    );
   }, []);
   return (
     <SyncProvider>
@@ -40,6 +45,9 @@ export default function AdminRoutes() {
           <Route path="games" element={<GamesManagerPage />} />
           <Route path="gift-codes" element={<GiftCodesPage />} />
           <Route path="contact" element={<ContactMessagesPage />} />
+          <Route path="events" element={<EventsPage />} />
+          <Route path="teams" element={<TeamsPage />} />
+          <Route path="players" element={<PlayersPage />} />
           {NOT_YET.map(([path, title]) => (
             <Route key={path} path={path} element={<NotAvailablePage title={title} />} />
           ))}
