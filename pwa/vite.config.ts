@@ -111,12 +111,15 @@ export default defineConfig(({ command }) => ({
         // The libraries every page runs travel as one file: one gzip stream compresses better than
         // five small ones, and the phone makes fewer requests before the first paint.
         codeSplitting: {
+          // A group takes only the modules it names: a re-export (shared's slugify, whose transliteration
+          // tables only admins need) must not drag its module into the public files.
+          includeDependenciesRecursively: false,
           groups: [
             { name: 'vendor', test: /node_modules[\\/](preact|react-router|react-router-dom|dexie|dexie-react-hooks|@lingui)[\\/]/ },
             // The app's own core (data layer, translations, shell) likewise, instead of a dozen tiny files.
             {
               name: 'core',
-              test: /(pwa[\\/]src[\\/](data|i18n|app|components[\\/](shell|states))[\\/][\w.-]+|shared[\\/]src[\\/](constants|format|messages|score-line|i18n[\\/][\w.-]+))\.tsx?$/,
+              test: /(pwa[\\/]src[\\/](data|i18n|app|components[\\/](shell|states))[\\/][\w.-]+|shared[\\/]src[\\/](constants|format|messages|score-line|(i18n|messages)[\\/][\w.-]+))\.tsx?$|pwa[\\/]src[\\/]i18n[\\/]locales[\\/]en[\\/](?!admin-)[\w-]+\.json$/,
             },
           ],
         },
