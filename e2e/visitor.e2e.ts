@@ -41,7 +41,7 @@ describe.skipIf(!e2e.available)('a visitor follows the tournament, live and offl
     await game.click();
     await page.waitForURL(/\/games\/[\w-]+$/);
     const gameUrl = page.url();
-    await expect.poll(() => bodyText(page)).toMatch(/Live|Upcoming|Scheduled/);
+    await expect.poll(() => bodyText(page)).toMatch(/Live|Upcoming|scheduled/);
 
     // A goal recorded by an admin appears without a reload (Server-Sent Events).
     const gameId = gameUrl.split('/').pop()!;

@@ -51,7 +51,9 @@ export default defineConfig(({ command }) => ({
         ],
       },
       workbox: {
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
+        // Fonts are not precached: the Arabic font is fetched only by pages with Arabic text (its
+        // unicode-range), then kept by the runtime cache below for offline reading.
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         navigateFallback: 'index.html',
         navigateFallbackDenylist: [/^\/api\//],
         cleanupOutdatedCaches: true,
@@ -64,6 +66,15 @@ export default defineConfig(({ command }) => ({
         ],
         // API JSON is deliberately absent: Dexie holds it so screens can say how old it is.
         runtimeCaching: [
+          {
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.endsWith('.woff2'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'pitchside-fonts',
+              expiration: { maxEntries: 8, maxAgeSeconds: 60 * 60 * 24 * 365 },
+              cacheableResponse: { statuses: [0, 200] },
+            },
+          },
           {
             // Hashed build files outside the precache (the admin area): kept once fetched, so an admin
             // who opened the area online can reopen it courtside without signal.

@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { MSG } from '@pitchside/shared';
@@ -31,6 +32,8 @@ import { calendarRoutes } from './calendar/routes';
 import type { AppEnv, Deps } from './context';
 import { AppError, errorBody } from './lib/errors';
 import { rejectNul } from './lib/text-guard';
+import { sameOriginWrites } from './lib/same-origin';
+import { accessLog } from './lib/access-log';
 import { changesSharedReads, isSharedPublicRead, responseCache } from './lib/response-cache';
 import { sql } from 'drizzle-orm';
 
@@ -70,6 +73,8 @@ export function createApp(deps: Deps, opts: AppOptions = {}) {
     c.set('deps', deps);
     await next();
   });
+  app.use('*', requestId());
+  app.use('*', accessLog);
   // JSON and pages made per request are compressed here; answers that already carry an encoding
   // (precompressed build files, cached reads) and the live event stream pass through untouched.
   app.use('*', compress());
@@ -78,8 +83,8 @@ export function createApp(deps: Deps, opts: AppOptions = {}) {
   app.use('/api/*', responseCache(deps.live, { cacheable: isSharedPublicRead, invalidatedBy: changesSharedReads }));
 
   const api = new Hono<AppEnv>();
-  // Uploads are multipart and capped at 5 MB each (three images at most); JSON bodies stay small.
-  api.use('*', bodyLimit({ maxSize: 16 * 1024 * 1024, onError: (c) => c.json(errorBody(413, MSG.tooLarge), 413) }));
+  api.use('*', bodyLimits());
+  api.use('*', sameOriginWrites);
   api.use('*', rejectNul);
   api.use('*', loadSession);
   api.get('/health', async (c) => {
@@ -143,7 +148,7 @@ export function createApp(deps: Deps, opts: AppOptions = {}) {
     if (err instanceof SyntaxError) {
       return c.json(errorBody(400, MSG.invalidJson), 400);
     }
-    deps.log.error(`${c.req.method} ${c.req.path} failed`, err);
+    deps.log.pino.error({ err, req: { id: c.var.requestId } }, `${c.req.method} ${c.req.path} failed`);
     return c.json(errorBody(500, MSG.serverError), 500);
   });
   app.notFound((c) => c.json(errorBody(404, MSG.notFound), 404));
@@ -168,4 +173,20 @@ function staticFiles(options: { root: string; path?: string }, cacheControl: (fi
     res.headers.set('Vary', 'Accept-Encoding');
     return res;
   };
+}
+
+/** Largest JSON body: a sync push of 100 edits is a few tens of kilobytes. */
+export const JSON_BODY_LIMIT = 1024 * 1024;
+/** Largest multipart body: uploads are three images of 5 MB at most, plus the form's fields. */
+export const MULTIPART_BODY_LIMIT = 25 * 1024 * 1024;
+
+/**
+ * Bodies are cut off as they stream in, before anything parses them (Content-Length is trusted
+ * only to refuse early): a 16 MB JSON body from anyone costs nothing but a 413.
+ */
+function bodyLimits(): MiddlewareHandler<AppEnv> {
+  const onError = (c: Context) => c.json(errorBody(413, MSG.tooLarge), 413);
+  const json = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError });
+  const multipart = bodyLimit({ maxSize: MULTIPART_BODY_LIMIT, onError });
+  return (c, next) => ((c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data') ? multipart : json)(c, next);
 }

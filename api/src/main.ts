@@ -1,10 +1,11 @@
-import { fileURLToPath } from 'node:url';
-import { serve } from '@hono/node-server';
+import path from 'node:path';
 import { createApp } from './app';
+import { MIGRATIONS_DIR } from './db/client';
 import { ensureAdmin } from './auth/bootstrap-admin';
 import { loadDemoIfEmpty } from './demo/load';
 import { EnvError, parseEnv } from './lib/env';
-import { createDeps } from './server';
+import { DEFAULT_HTTP_LIMITS, startHttpServer } from './lib/http-server';
+import { createDeps, startupLines } from './server';
 
 async function main() {
   const env = parseEnv();
@@ -19,13 +20,18 @@ async function main() {
   }
   await deps.live.start();
 
-  const app = createApp(deps, { pwaDist: fileURLToPath(new URL('../../pwa/dist', import.meta.url)) });
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-    const lines = [`Pitchside is running at ${env.PUBLIC_URL} (listening on port ${info.port})`];
-    if (admin.password) lines.push(`Admin login: ${admin.email} / ${admin.password}`);
-    else lines.push(`Admin login: ${admin.email} (password as configured or printed at first start)`);
-    console.log(lines.join('\n'));
-  });
+  // Beside the migrations (api/drizzle), whether this runs from src/ (tsx) or the compiled dist/bundle/.
+  const app = createApp(deps, { pwaDist: path.resolve(MIGRATIONS_DIR, '../../pwa/dist') });
+  const server = startHttpServer(
+    app.fetch,
+    {
+      port: env.PORT,
+      hostname: env.HOST,
+      // Behind a reverse proxy every connection comes from the proxy: the cap would count them all as one caller.
+      limits: { connectionsPerAddress: env.TRUST_PROXY > 0 ? 0 : DEFAULT_HTTP_LIMITS.connectionsPerAddress * env.RATE_LIMIT_SCALE },
+    },
+    (info) => console.log(startupLines(env, info.port, admin).join('\n')),
+  );
 
   let closing = false;
   const shutdown = (signal: string) => {

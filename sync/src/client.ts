@@ -1,3 +1,4 @@
+import { MSG } from '@pitchside/shared';
 import { findPossibleDuplicateGoal, type GameView, type GoalCandidate, type GoalView } from './apply';
 import { MUTATION_ARGS, mutationGameId, type MutationArgs, type MutationName } from './mutations';
 import { OTHER_ADMIN_CODE, pullResponseSchema, pushResponseSchema, type LoggedResult } from './protocol';
@@ -280,7 +281,7 @@ export function createSyncClient(opts: SyncClientOptions): SyncClient {
       settledTotal += settled;
       await markSynced();
       if (answer.gap) {
-        const message = 'The server is missing earlier edits from this device; they cannot be sent.';
+        const message = MSG.syncGap;
         emit({ error: message });
         return { kind: 'failed', message };
       }

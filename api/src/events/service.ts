@@ -1,4 +1,5 @@
 import {
+  fillMessage,
   computeStandings,
   editionLabel,
   fixtureWinnerId,
@@ -72,7 +73,7 @@ export async function resolveEvent(db: Tx, slugOrId: string): Promise<EventRow> 
 export async function resolveAgeGroup(db: Tx, eventId: string, slugOrId: string | undefined): Promise<AgeGroupRow | null> {
   if (slugOrId === undefined || slugOrId.trim() === '') return null;
   const ag = await findAgeGroup(db, eventId, slugOrId.trim());
-  if (!ag) throw badRequest(`Unknown age group "${slugOrId.trim()}" for this event`);
+  if (!ag) throw badRequest(fillMessage(MSG.unknownAgeGroup, { ageGroup: slugOrId.trim() }));
   return ag;
 }
 
@@ -100,7 +101,7 @@ export async function eventById(db: Tx, slugOrId: string): Promise<PublicEvent> 
 function parseEdition(raw: string | undefined): number | undefined {
   if (raw === undefined || raw.trim() === '') return undefined;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < 1 || n > 10_000) throw badRequest('edition must be a whole number from 1');
+  if (!Number.isInteger(n) || n < 1 || n > 10_000) throw badRequest(MSG.editionInvalid);
   return n;
 }
 

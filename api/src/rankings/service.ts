@@ -126,7 +126,7 @@ export async function eventRankings(db: Tx, slugOrId: string, ageGroup: string |
   );
 
   const empty = goalsList.length === 0 && winsList.length === 0;
-  return { success: true, rankings: { goals: goalsList, wins: winsList }, ...(empty ? { message: 'No data available yet' } : {}) };
+  return { success: true, rankings: { goals: goalsList, wins: winsList }, ...(empty ? { message: MSG.noData } : {}) };
 }
 
 async function playerEntries(db: Tx, top: { userId: string; n: number }[], teamRows: { userId: string; teamId: string; n: number }[]) {

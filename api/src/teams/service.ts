@@ -96,7 +96,7 @@ export async function teamsByTeamId(db: Tx, clubId: string): Promise<TeamsByTeam
     const ag = toAgeGroupRef(r.ageGroup);
     if (ag && !e.ageGroups.some((a) => a._id === ag._id)) e.ageGroups.push(ag);
   }
-  return { success: true, message: 'Team found', teams: await toPublicTeams(db, rows), events: [...events.values()] };
+  return { success: true, message: MSG.teamFound, teams: await toPublicTeams(db, rows), events: [...events.values()] };
 }
 
 export async function clubGames(
@@ -108,9 +108,9 @@ export async function clubGames(
   const rows = await db.select({ id: teams.id }).from(teams).where(eq(teams.teamId, clubId));
   if (rows.length === 0) throw notFound(MSG.teamNotFound);
   const eventId = q.eventId?.trim() || undefined;
-  if (eventId && !isUuid(eventId)) throw badRequest('eventId must be an event id');
+  if (eventId && !isUuid(eventId)) throw badRequest(MSG.eventIdInvalid);
   const ag = eventId ? await resolveAgeGroup(db, eventId, q.ageGroup) : null;
-  if (!eventId && q.ageGroup?.trim()) throw badRequest('ageGroup needs an eventId');
+  if (!eventId && q.ageGroup?.trim()) throw badRequest(MSG.ageGroupNeedsEvent);
   const ids = rows.map((r) => r.id);
   const own = new Set(ids);
   const games = await listClubGames(db, ids, { ...(eventId ? { eventId } : {}), ...(ag ? { ageGroupId: ag.id } : {}) });

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router';
 import { PageLoading } from '../components/states';
 import { NotFoundPage } from '../routes/not-found-page';
 import { SyncProvider } from '../sync/sync-context';
@@ -20,11 +20,11 @@ const EventsPage = lazy(loadEvents);
 const TeamsPage = lazy(loadTeams);
 const PlayersPage = lazy(loadPlayers);
 
-/** The admin screens of the spec (admin section 2) that are not in this release. */
+/** The admin screens of the spec (admin section 2) that are not in this release, with their title's catalog key. */
 export const NOT_YET: ReadonlyArray<readonly [path: string, title: string]> = [
-  ['requests', 'Registration Requests'],
-  ['standings', 'Standings Manager'],
-  ['rankings', 'Custom Rankings Manager'],
+  ['requests', 'admin-common.notYet.requests'],
+  ['standings', 'admin-common.notYet.standings'],
+  ['rankings', 'admin-common.notYet.rankings'],
 ];
 
 /** /admin/*, mounted by the admin gate for admins only; the sync status bar sits above every screen. */

@@ -31,7 +31,8 @@ describe('sync status bar', () => {
   });
 
   it('names the other admin and the time in a conflict, and lets the admin keep theirs', async () => {
-    const setAt = new Date(2026, 10, 21, 14, 32).toISOString();
+    // Shown in Beirut time (UTC+2 in November), whatever the device's zone.
+    const setAt = '2026-11-21T12:32:00.000Z';
     const t = await testRuntime(
       scriptedTransport((ms) => ({
         status: 200,
@@ -96,10 +97,10 @@ describe('sync status bar', () => {
       { name: 'game.setMvp', args: { gameId: GAME, expected: null, value: RAMI } },
       { name: 'game.setPenalties', args: { gameId: GAME, expected: null, value: { home: 4, away: 3 } } },
     ]);
-    rami.stop();
+    await rami.stop();
     const rana = await createSyncRuntime({ ...opts, admin: { id: 'admin-rana', name: 'Rana Khoury' } });
     cleanup = async () => {
-      rana.stop();
+      await rana.stop();
       await database.delete();
     };
     render(

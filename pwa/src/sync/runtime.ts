@@ -71,7 +71,11 @@ export interface SyncRuntime {
   /** After the admin signed in again. */
   resume(): Promise<void>;
   start(): void;
-  stop(): void;
+  /**
+   * Stops every trigger, then resolves once the work already started (a push, a pull, the start-up
+   * push) has finished, so nothing writes to the database after its owner closed it.
+   */
+  stop(): Promise<void>;
 }
 
 export async function createSyncRuntime(opts: SyncRuntimeOptions = {}): Promise<SyncRuntime> {
@@ -142,6 +146,7 @@ export async function createSyncRuntime(opts: SyncRuntimeOptions = {}): Promise<
   let timer: ReturnType<typeof setInterval> | undefined;
   let unwatchTables: (() => void) | undefined;
   let started = false;
+  let startup: Promise<unknown> = Promise.resolve();
 
   return {
     admin,
@@ -198,16 +203,28 @@ export async function createSyncRuntime(opts: SyncRuntimeOptions = {}): Promise<
         if (doc.visibilityState === 'visible' && isOnline() && !client.status().signInRequired) void syncNow();
       }, pollMs);
       // 5. Start-up: whatever a closed tab left in the outbox goes now.
-      void client.refresh().then(() => client.push());
+      startup = client.refresh().then(() => client.push());
+      void startup;
     },
-    stop() {
+    async stop() {
       started = false;
       win.removeEventListener('online', onOnline);
       win.removeEventListener('offline', onOffline);
       doc.removeEventListener('visibilitychange', onVisible);
       clearInterval(timer);
       unwatchTables?.();
+      unwatchTables = undefined;
       client.dispose();
+      const settle = (p: Promise<unknown> | null) =>
+        p?.then(
+          () => undefined,
+          () => undefined,
+        );
+      await settle(startup);
+      await settle(syncing);
+      // The engine's own pushes and pulls (one started by an edit, a retry) run under the lock:
+      // taking it once more waits for them.
+      await settle(exclusive(async () => undefined));
     },
   };
 }

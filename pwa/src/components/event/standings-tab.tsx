@@ -5,6 +5,7 @@ import { recomputeGroups } from './group-table';
 import { KnockoutBracket } from './knockout-bracket';
 import { EmptyText } from './page-state';
 import { TabPanel, Tabs } from '../tabs';
+import { useT } from '../../i18n';
 
 export type StageKey = 'group' | 'knockout';
 
@@ -20,6 +21,7 @@ interface Props {
 }
 
 export function StandingsTab({ slug, page, games, stage, onStage, openGroupId, onOpenGroup }: Props) {
+  const t = useT();
   const stageType = page.activeAgeGroup?.stageType ?? page.event.stageType;
   const serverGroups = page.activeGroupStage?.groups;
   // The server's tables are right when fetched; rebuilding them from the games on the device lets a
@@ -36,13 +38,13 @@ export function StandingsTab({ slug, page, games, stage, onStage, openGroupId, o
   }, [page.leagueTable, games]);
 
   if (stageType === 'League' || (league && groups.length === 0 && !page.activeKnockoutStage)) {
-    if (!league || league.length === 0) return <EmptyText>No data available yet</EmptyText>;
+    if (!league || league.length === 0) return <EmptyText>{t('event.noData')}</EmptyText>;
     return (
       <section aria-labelledby="league-title">
         <h2 id="league-title" className="tab-heading">
-          League Table
+          {t('event.leagueTable')}
         </h2>
-        <FullTable rows={league} caption="League table" />
+        <FullTable rows={league} caption={t('event.leagueCaption')} />
       </section>
     );
   }
@@ -50,16 +52,16 @@ export function StandingsTab({ slug, page, games, stage, onStage, openGroupId, o
   const hasGroups = groups.length > 0;
   const knockout = page.activeKnockoutStage;
   const hasKnockout = knockout !== null && knockout.bracket.rounds.length > 0;
-  if (!hasGroups && !hasKnockout) return <EmptyText>No groups available yet.</EmptyText>;
+  if (!hasGroups && !hasKnockout) return <EmptyText>{t('event.noGroups')}</EmptyText>;
 
   const items = [
-    ...(hasGroups ? [{ key: 'group' as const, label: 'Group Stage' }] : []),
-    ...(hasKnockout ? [{ key: 'knockout' as const, label: 'Knockout Stage' }] : []),
+    ...(hasGroups ? [{ key: 'group' as const, label: t('event.stage.group') }] : []),
+    ...(hasKnockout ? [{ key: 'knockout' as const, label: t('event.stage.knockout') }] : []),
   ];
   const current: StageKey = items.some((i) => i.key === stage) ? stage! : items[0]!.key;
   return (
     <div className="standings-tab">
-      <Tabs idBase="stage" label="Stage" variant="sub" items={items} selected={current} onSelect={onStage} />
+      <Tabs idBase="stage" label={t('event.stage')} variant="sub" items={items} selected={current} onSelect={onStage} />
       <TabPanel idBase="stage" selected={current}>
         {current === 'group' ? (
           <GroupStage groups={groups} openGroupId={openGroupId} onOpen={onOpenGroup} />

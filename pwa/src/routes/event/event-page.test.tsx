@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EventPageResponse, PublicGame } from '@pitchside/shared';
 import { db } from '../../data/db';
@@ -146,7 +146,7 @@ describe('Event page', () => {
     expect(within(live).getByRole('link', { name: 'Beirut FC' }).getAttribute('href')).toBe('/teams/a2');
     const upcoming = screen.getByRole('region', { name: 'Upcoming' });
     expect(within(upcoming).getByRole('heading', { name: 'Other' })).toBeTruthy();
-    expect(within(upcoming).getByText('Postponed')).toBeTruthy();
+    expect(within(upcoming).getByText('postponed')).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Completed' })).getByText('No completed games')).toBeTruthy();
     expect(screen.queryByText('Hidden Home')).toBeNull();
   });
@@ -253,7 +253,7 @@ describe('Event page', () => {
     ]);
     expect(within(bracket).getAllByText('TBD')).toHaveLength(2 * (16 + 8 + 4 + 2));
     expect(within(bracket).getByText('CHAMPION')).toBeTruthy();
-    expect(within(bracket).getByText('(4 pens)')).toBeTruthy();
+    expect(within(bracket).getByText('(4 PEN)')).toBeTruthy();
     expect(
       within(bracket)
         .getByRole('link', { name: /Tyre Cedars/ })
