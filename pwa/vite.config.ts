@@ -127,11 +127,6 @@ export default defineConfig(({ command }) => ({
           includeDependenciesRecursively: false,
           groups: [
             { name: 'vendor', test: /node_modules[\\/](preact|react-router|react-router-dom|dexie|dexie-react-hooks|@lingui)[\\/]/ },
-            // The app's own core (data layer, translations, shell) likewise, instead of a dozen tiny files.
-            {
-              name: 'core',
-              test: /(pwa[\\/]src[\\/](data|i18n|app|components[\\/](shell|states))[\\/][\w.-]+|shared[\\/]src[\\/](constants|format|messages|score-line|(i18n|messages)[\\/][\w.-]+))\.tsx?$|pwa[\\/]src[\\/]i18n[\\/]locales[\\/]en[\\/](?!admin-)[\w-]+\.json$/,
-            },
           ],
         },
       },
