@@ -60,7 +60,7 @@ describe.skipIf(!e2e.available)('public screens on a phone', () => {
     await context.setOffline(true);
 
     await page.goto(`/events/${SLUG}`);
-    await expect.poll(() => banner(page)).toMatch(/Offline · updated (just now|\d+m ago)/);
+    await expect.poll(() => banner(page)).toMatch(/Offline · updated (just now|\d+ min ago)/);
     await expect.poll(async () => page.locator('a[href^="/teams/"]').count()).toBeGreaterThan(0);
     await tab('Games').click();
     await expect.poll(() => bodyText(page)).toContain('Completed');

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
@@ -25,6 +26,9 @@ import { syncRoutes } from './sync/routes';
 import { uploadsRoutes } from './uploads/routes';
 import { giftCodesRoutes } from './gift-codes/routes';
 import { statsRoutes } from './stats/routes';
+import { shareRoutes } from './share/routes';
+import { offlineRoutes } from './offline/routes';
+import { calendarRoutes } from './calendar/routes';
 import type { AppEnv, Deps } from './context';
 import { databaseStatus, isDatabaseUnavailable } from './db/availability';
 import { AppError, errorBody } from './lib/errors';
@@ -71,6 +75,9 @@ export function createApp(deps: Deps, opts: AppOptions = {}) {
   });
   app.use('*', requestId());
   app.use('*', accessLog);
+  // JSON and pages made per request are compressed here; answers that already carry an encoding
+  // (precompressed build files, cached reads) and the live event stream pass through untouched.
+  app.use('*', compress());
 
   // Before sessions and body limits: a shared public read that is cached costs nothing else.
   app.use('/api/*', responseCache(deps, { fetch: (req) => app.fetch(req) }));
@@ -110,25 +117,30 @@ export function createApp(deps: Deps, opts: AppOptions = {}) {
   api.route('/', uploadsRoutes(deps));
   api.route('/', giftCodesRoutes(deps));
   api.route('/', statsRoutes(deps));
+  api.route('/', calendarRoutes(deps));
+  // Parts of the offline bundle are asked of the app itself, as a guest would ask for them.
+  api.route(
+    '/',
+    offlineRoutes(deps, async (p) => app.request(p)),
+  );
   api.route('/', adminFallbacks());
   api.all('*', (c) => c.json(errorBody(404, `No such API route: ${c.req.method} ${c.req.path}`), 404));
   app.route('/api', api);
 
-  if (opts.pwaDist && existsSync(path.join(opts.pwaDist, 'index.html'))) {
+  const hasPwa = !!opts.pwaDist && existsSync(path.join(opts.pwaDist, 'index.html'));
+  // robots.txt, and the shared pages' shell with their own title and preview tags.
+  app.route('/', shareRoutes(deps, hasPwa ? opts.pwaDist : undefined));
+
+  if (hasPwa && opts.pwaDist) {
     const root = path.relative(process.cwd(), opts.pwaDist) || '.';
-    app.use(
-      '*',
-      serveStatic({
-        root,
-        onFound: (filePath, c) => {
-          // Hashed build assets never change; the service worker and shell must be revalidated.
-          if (filePath.includes('/assets/')) c.header('Cache-Control', 'public, max-age=31536000, immutable');
-          else c.header('Cache-Control', 'no-cache');
-        },
-      }),
-    );
+    // Hashed build assets never change; the service worker and shell must be revalidated.
+    const cacheFor = (file: string) => (file.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    app.use('*', staticFiles({ root }, cacheFor));
     // App routes (/events/x, /admin/games...) are client-side: answer them with the shell.
-    app.get('*', serveStatic({ root, path: 'index.html', onFound: (_p, c) => void c.header('Cache-Control', 'no-cache') }));
+    app.get(
+      '*',
+      staticFiles({ root, path: 'index.html' }, () => 'no-cache'),
+    );
   }
 
   app.onError((err, c) => {
@@ -156,6 +168,24 @@ export function createApp(deps: Deps, opts: AppOptions = {}) {
 }
 
 export type App = ReturnType<typeof createApp>;
+
+/**
+ * serveStatic over the build, sending the .br or .gz copy the build wrote when the browser accepts
+ * it, with a Cache-Control per file. The headers go on the answer itself: serveStatic's onFound
+ * runs after its answer is made, too late for headers set on the context.
+ */
+function staticFiles(options: { root: string; path?: string }, cacheControl: (file: string) => string): MiddlewareHandler<AppEnv> {
+  const found = new WeakMap<object, string>();
+  const serve = serveStatic<AppEnv>({ ...options, precompressed: true, onFound: (file, c) => void found.set(c, file) });
+  return async (c, next) => {
+    const res = await serve(c, next);
+    const file = found.get(c);
+    if (!res || file === undefined) return res;
+    res.headers.set('Cache-Control', cacheControl(file));
+    res.headers.set('Vary', 'Accept-Encoding');
+    return res;
+  };
+}
 
 /** Largest JSON body: a sync push of 100 edits is a few tens of kilobytes. */
 export const JSON_BODY_LIMIT = 1024 * 1024;

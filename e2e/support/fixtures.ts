@@ -33,13 +33,15 @@ export function useBrowser() {
   return {
     /** `locale` is the browser's language (navigator.languages and Accept-Language), e.g. 'ar-LB'. */
     async newPage(
-      opts: { viewport?: { width: number; height: number }; locale?: string } = {},
+      opts: { viewport?: { width: number; height: number }; locale?: string; serviceWorkers?: 'allow' | 'block' } = {},
     ): Promise<{ context: BrowserContext; page: Page }> {
       if (!browser) throw new Error('browser not started');
       const context = await browser.newContext({
         baseURL: e2e.baseUrl,
         viewport: opts.viewport ?? { width: 390, height: 844 },
         ...(opts.locale ? { locale: opts.locale } : {}),
+        // Blocking the service worker lets context.route see every request (lie-fi tests).
+        serviceWorkers: opts.serviceWorkers ?? 'allow',
       });
       contexts.push(context);
       const page = await context.newPage();

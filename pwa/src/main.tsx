@@ -20,3 +20,8 @@ createRoot(document.getElementById('root')!).render(
     </SessionProvider>
   </StrictMode>,
 );
+
+// Followed editions are brought up to date in the background once the first page is up.
+if (navigator.onLine) {
+  setTimeout(() => void import('./data/offline-events').then((m) => m.refreshFollowedEvents()), 5_000);
+}

@@ -34,6 +34,7 @@ const SHARED_READS: SharedRoute[] = [
     eventInPath: true,
   },
   { pattern: /^\/events\/([^/]+)\/games\/[^/]+$/, params: [], eventScoped: true, eventInPath: true },
+  { pattern: /^\/events\/([^/]+)\/offline-bundle$/, params: ['scope'], eventScoped: true, eventInPath: true },
   { pattern: /^\/teams\/([^/]+)$/, params: [], eventScoped: true },
   { pattern: /^\/teams\/by-teamId\/[^/]+$/, params: [], anyGame: true },
   { pattern: /^\/teams\/by-teamId\/[^/]+\/games$/, params: ['eventId', 'ageGroup'], anyGame: true },

@@ -70,9 +70,9 @@ export async function eventTeams(db: Tx, slugOrId: string, ageGroup: string | un
   return toPublicTeams(db, rows);
 }
 
+/** A team by id, or by slug as the spec's games list links it (/teams/{teamSlug}): the newest edition's. */
 export async function teamById(db: Tx, id: string): Promise<PublicTeam> {
-  if (!isUuid(id)) throw notFound(MSG.teamNotFound);
-  const rows = await selectTeams(db, eq(teams.id, id));
+  const rows = isUuid(id) ? await selectTeams(db, eq(teams.id, id)) : (await selectTeams(db, eq(teams.slug, id), 'newest')).slice(0, 1);
   if (rows.length === 0) throw notFound(MSG.teamNotFound);
   return (await toPublicTeams(db, rows))[0]!;
 }

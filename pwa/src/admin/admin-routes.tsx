@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { PageLoading } from '../components/states';
 import { NotFoundPage } from '../routes/not-found-page';
@@ -7,12 +7,18 @@ import { NotAvailablePage } from './not-available-page';
 import { SyncStatusBar } from './sync-status-bar';
 import './admin.css';
 
-const GamesManagerPage = lazy(() => import('./games/games-manager-page'));
-const GiftCodesPage = lazy(() => import('./gift-codes/gift-codes-page'));
-const ContactMessagesPage = lazy(() => import('./contact/contact-messages-page'));
-const EventsPage = lazy(() => import('./setup/events-page'));
-const TeamsPage = lazy(() => import('./setup/teams-page'));
-const PlayersPage = lazy(() => import('./setup/players-page'));
+const loadGamesManager = () => import('./games/games-manager-page');
+const loadGiftCodes = () => import('./gift-codes/gift-codes-page');
+const loadContactMessages = () => import('./contact/contact-messages-page');
+const loadEvents = () => import('./setup/events-page');
+const loadTeams = () => import('./setup/teams-page');
+const loadPlayers = () => import('./setup/players-page');
+const GamesManagerPage = lazy(loadGamesManager);
+const GiftCodesPage = lazy(loadGiftCodes);
+const ContactMessagesPage = lazy(loadContactMessages);
+const EventsPage = lazy(loadEvents);
+const TeamsPage = lazy(loadTeams);
+const PlayersPage = lazy(loadPlayers);
 
 /** The admin screens of the spec (admin section 2) that are not in this release, with their title's catalog key. */
 export const NOT_YET: ReadonlyArray<readonly [path: string, title: string]> = [
@@ -23,6 +29,13 @@ export const NOT_YET: ReadonlyArray<readonly [path: string, title: string]> = [
 
 /** /admin/*, mounted by the admin gate for admins only; the sync status bar sits above every screen. */
 export default function AdminRoutes() {
+  // Admin code is not in the fans' precache: once the area opens online, every admin screen is fetched
+  // (and kept by the service worker), so the admin can move between them courtside without signal.
+  useEffect(() => {
+    void Promise.all([loadGamesManager(), loadGiftCodes(), loadContactMessages(), loadEvents(), loadTeams(), loadPlayers()]).catch(
+      () => {},
+    );
+  }, []);
   return (
     <SyncProvider>
       <SyncStatusBar />

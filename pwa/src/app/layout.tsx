@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Link, Outlet, ScrollRestoration } from 'react-router';
 import { Header } from '../components/shell/header';
-import { OfflineBanner } from '../components/shell/offline-banner';
+import { FreshnessGate } from '../components/shell/freshness-gate';
 import { UpdatePrompt } from '../components/shell/update-prompt';
 import { PageLoading } from '../components/states';
 import { useT } from '../i18n';
@@ -14,7 +14,7 @@ export function Layout() {
         {t('shell.skipLink')}
       </a>
       <Header />
-      <OfflineBanner />
+      <FreshnessGate />
       <main id="main" tabIndex={-1}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />

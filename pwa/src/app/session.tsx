@@ -82,6 +82,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const reload = useCallback(async () => {
+    // A guest has no session to re-read: asking would only log a 401 in every guest's console.
+    if (!readStoredUser() && !readLapsedAdmin()) return;
     try {
       const res = await apiGet<{ success: boolean; user: SessionUser }>('/api/auth/me');
       setUser(res.user);

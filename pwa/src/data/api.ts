@@ -45,6 +45,8 @@ export interface ApiRequest {
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** How long to wait for an answer; background work (saving a whole event) may wait longer. */
+  timeoutMs?: number;
 }
 
 export interface ApiResult<T> {
@@ -67,7 +69,7 @@ export async function apiRequest<T>(path: string, req: ApiRequest = {}): Promise
   }
   // A phone on one bar of signal can hang a request for minutes; give up and use stored data.
   const timeout = new AbortController();
-  const timer = setTimeout(() => timeout.abort(), TIMEOUT_MS);
+  const timer = setTimeout(() => timeout.abort(), req.timeoutMs ?? TIMEOUT_MS);
   const signal = req.signal ? anySignal([req.signal, timeout.signal]) : timeout.signal;
 
   let res: Response;

@@ -16,6 +16,30 @@ export interface MetaRow {
 
 export const DB_NAME = 'pitchside';
 
+/** An edition saved whole for offline reading (GET /api/events/:id/offline-bundle). */
+export interface SavedEvent {
+  eventId: string;
+  slug: string;
+  name: string;
+  edition: number;
+  /** Epoch milliseconds of the last time the server confirmed the saved copy. */
+  savedAt: number;
+  /** Size of the saved answers, for the storage cap. */
+  bytes: number;
+  /** The stored answers (responses rows) that belong to this edition. */
+  paths: string[];
+  etag?: string;
+}
+
+/** A star on an event or a team page: its edition stays saved, whatever the size cap says. */
+export interface Follow {
+  key: string;
+  kind: 'event' | 'team';
+  eventId: string;
+  label: string;
+  createdAt: number;
+}
+
 /**
  * The device database. Version 1 is the fans' read cache. The admin sync work adds its tables
  * (outbox, pulled entities, client id) as `this.version(2).stores({...})` below the first
@@ -25,6 +49,8 @@ export const DB_NAME = 'pitchside';
 export class PitchsideDb extends Dexie {
   responses!: EntityTable<StoredResponse, 'path'>;
   meta!: EntityTable<MetaRow, 'key'>;
+  savedEvents!: EntityTable<SavedEvent, 'eventId'>;
+  follows!: EntityTable<Follow, 'key'>;
 
   constructor(name: string = DB_NAME) {
     super(name);
@@ -71,6 +97,11 @@ export class PitchsideDb extends Dexie {
         if (lastSync) await meta.put({ key: `lastSyncAt:${clientId}`, value: lastSync.value });
         await meta.bulkDelete(['nextMutationId', 'lastSyncAt']);
       });
+    // Fans' whole editions saved for offline reading, and the events and teams they follow.
+    this.version(4).stores({
+      savedEvents: 'eventId, savedAt',
+      follows: 'key, eventId',
+    });
   }
 }
 

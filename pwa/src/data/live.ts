@@ -1,5 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { POLL_INTERVAL_MS, type LiveGameChange } from '@pitchside/shared';
+import { reportTrouble } from './connection-trouble';
+
+/** How often the page checks that its live stream is up; two checks in a row without it count as down. */
+const LIVE_CHECK_MS = 2_500;
 
 /** What a change handler receives: the game that changed, or nothing when anything may have changed. */
 export type LiveChangeHandler = (change?: LiveGameChange) => void;
@@ -199,6 +203,18 @@ export function useLiveEvent(eventId: string | null | undefined, onChange: LiveC
     if (!eventId) return;
     const conn = new LiveEventConnection(liveEventUrl(eventId), (change) => handler.current(change), browserLiveDeps());
     conn.start();
-    return () => conn.stop();
+    // A stream that never opens (lie-fi) or fell back to polling means scores on screen may be behind.
+    const id = Symbol('live');
+    let misses = 0;
+    const check = window.setInterval(() => {
+      const down = conn.mode === 'connecting' || conn.mode === 'polling';
+      misses = down ? misses + 1 : 0;
+      reportTrouble(id, misses >= 2 ? 'live-down' : null);
+    }, LIVE_CHECK_MS);
+    return () => {
+      window.clearInterval(check);
+      reportTrouble(id, null);
+      conn.stop();
+    };
   }, [eventId]);
 }

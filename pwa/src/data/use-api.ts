@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, NETWORK_STATUS } from './api';
 import { db, type StoredResponse } from './db';
 import { reportShown } from './freshness';
+import { registerRetry, reportTrouble, SLOW_AFTER_MS } from './connection-trouble';
 import { useOnline } from './online';
 import { refreshPath } from './store';
 
@@ -53,17 +54,29 @@ export function useApi<T>(path: string | null, opts?: { refreshKey?: unknown }):
   const current = useRef(path);
   current.current = path;
 
+  const id = useRef<symbol>(Symbol('useApi'));
   const run = useCallback(async (p: string) => {
     setState((s) => ({ path: p, fetching: true, error: null, confirmed: s.path === p ? s.confirmed : false }));
+    // A request with no answer after a few seconds means what is shown may be old (lie-fi).
+    const slow = setTimeout(() => current.current === p && reportTrouble(id.current, 'slow'), SLOW_AFTER_MS);
     try {
       await refreshPath(p);
-      if (current.current === p) setState({ path: p, fetching: false, error: null, confirmed: true });
+      if (current.current === p) {
+        setState({ path: p, fetching: false, error: null, confirmed: true });
+        reportTrouble(id.current, null);
+      }
     } catch (err) {
       const error =
         err instanceof ApiError
           ? { status: err.status, message: err.message, code: err.code, params: err.params }
           : { status: NETWORK_STATUS, message: err instanceof Error ? err.message : String(err) };
-      if (current.current === p) setState((s) => ({ path: p, fetching: false, error, confirmed: s.confirmed }));
+      if (current.current === p) {
+        setState((s) => ({ path: p, fetching: false, error, confirmed: s.confirmed }));
+        // No answer, or a server in trouble: the stored copy may be behind. A 4xx is an answer.
+        reportTrouble(id.current, error.status === NETWORK_STATUS || error.status >= 500 ? 'failed' : null);
+      }
+    } finally {
+      clearTimeout(slow);
     }
   }, []);
 
@@ -75,6 +88,12 @@ export function useApi<T>(path: string | null, opts?: { refreshKey?: unknown }):
   const refresh = useCallback(async () => {
     if (path) await run(path);
   }, [path, run]);
+
+  useEffect(() => registerRetry(id.current, refresh), [refresh]);
+  useEffect(() => {
+    const me = id.current;
+    return () => reportTrouble(me, null);
+  }, [path]);
 
   const mine = state.path === path ? state : { path, fetching: false, error: null, confirmed: false };
   const row = path && stored && stored.path === path ? stored : null;
@@ -92,7 +111,6 @@ export function useApi<T>(path: string | null, opts?: { refreshKey?: unknown }):
   }
   const loading = path !== null && data === undefined && error === null && (stored === undefined || mine.fetching || online);
 
-  const id = useRef<symbol>(Symbol('useApi'));
   useEffect(() => {
     const me = id.current;
     reportShown(me, fetchedAt);

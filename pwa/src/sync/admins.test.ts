@@ -242,12 +242,15 @@ describe('upgrade from the single device outbox (version 2)', () => {
 
     const database = open();
     await database.open();
-    expect(database.verno).toBe(3);
+    // Version 4 (fans' saved editions and follows) only adds tables.
+    expect(database.verno).toBe(4);
     expect(database.tables.map((t) => t.name).sort()).toEqual([
       'attentionItems',
+      'follows',
       'meta',
       'pendingEdits',
       'responses',
+      'savedEvents',
       'syncMeta',
       'syncRows',
     ]);

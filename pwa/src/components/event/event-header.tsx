@@ -12,8 +12,11 @@ interface Props {
   onAgeGroup: (slug: string) => void;
 }
 
+/** "U14 (Under 14)"; a label that already names the group ("Open (18+)") is shown alone, never "Open (Open (18+))". */
 export function ageGroupLabel(g: { name: string; label: string | null }): string {
-  return g.label ? `${g.name} (${g.label})` : g.name;
+  if (!g.label) return g.name;
+  if (g.label.toLowerCase().includes(g.name.toLowerCase())) return g.label;
+  return `${g.name} (${g.label})`;
 }
 
 export function EventHeader({ event, editions, ageGroups, activeAgeGroup, onEdition, onAgeGroup }: Props) {

@@ -81,3 +81,14 @@ describe('splitGames', () => {
     expect(splitGames([])).toEqual({ live: [], upcoming: [], completed: [] });
   });
 });
+
+describe('a cancelled game', () => {
+  it('never leads Upcoming, even when it was due first', () => {
+    const s = splitGames([
+      game('c', 'cancelled', 'Round 1', '2026-05-01T10:00:00Z'),
+      game('u', 'Upcoming', 'Round 1', '2026-05-01T12:00:00Z'),
+      game('p', 'postponed', 'Round 1', '2026-05-01T11:00:00Z'),
+    ]);
+    expect(ids(s.upcoming)).toEqual([['Round 1', ['p', 'u', 'c']]]);
+  });
+});

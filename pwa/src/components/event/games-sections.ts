@@ -64,9 +64,11 @@ export function splitGames<G extends SectionGame>(games: readonly G[]): Record<G
     const key = sectionOf(g.status);
     if (key) buckets[key].push({ g, i });
   });
+  // A cancelled game never leads Upcoming: it sinks below every game that will still be played.
+  const cancelled = (g: G) => (g.status === 'cancelled' ? 1 : 0);
   const sorted = (key: GamesSectionKey) => {
     const dir = key === 'completed' ? -1 : 1;
-    return buckets[key].sort((a, b) => dir * (timeOf(a.g) - timeOf(b.g)) || a.i - b.i).map((x) => x.g);
+    return buckets[key].sort((a, b) => cancelled(a.g) - cancelled(b.g) || dir * (timeOf(a.g) - timeOf(b.g)) || a.i - b.i).map((x) => x.g);
   };
   return {
     live: groupByRound(sorted('live')),

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { NETWORK_STATUS } from '../../data/api';
 import { formatError } from '../../i18n';
 import { EmptyState } from '../states';
+import { OfflineHelp } from '../offline/offline-help';
 import './page-state.css';
 
 /** A whole-page message with a title and an optional explanation (not found, failed to load). */
@@ -30,7 +31,12 @@ export function PageState({
  * that connecting will load it) instead of a failure they can do nothing about.
  */
 export function LoadFailed({ error, title }: { error: { status: number; message: string; code?: string }; title: string }) {
-  if (error.status === NETWORK_STATUS) return <PageState title={formatError(error)} />;
+  if (error.status === NETWORK_STATUS)
+    return (
+      <PageState title={formatError(error)}>
+        <OfflineHelp />
+      </PageState>
+    );
   return <PageState tone="error" title={title} />;
 }
 

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import {
+  editionLabel,
   PUBLIC_GAMES_LIMIT,
   type EventPageResponse,
   type EventRankingsResponse,
@@ -17,8 +18,13 @@ import { RankingsTab, type RankingKey } from '../../components/event/rankings-ta
 import { StandingsTab, type StageKey } from '../../components/event/standings-tab';
 import { TabPanel, Tabs } from '../../components/tabs';
 import { TeamsTab } from '../../components/event/teams-tab';
+import { useDocumentTitle } from '../../app/use-title';
+import { OfflineHelp } from '../../components/offline/offline-help';
 import { apiText, formatError, useT } from '../../i18n';
 import './event-page.css';
+
+// Saving the edition for offline runs beside the page, in its own chunk, off the first load.
+const SavedForOffline = lazy(() => import('../../components/offline/saved-for-offline'));
 
 const TABS = [
   { key: 'teams', label: 'event.tab.teams' },
@@ -90,7 +96,16 @@ export default function EventPage() {
   const rankingsApi = useApi<EventRankingsResponse>(eventId ? withQuery(`/api/rankings/event/${eventId}`, { ageGroup }) : null);
 
   const live = useLiveRefresh(gamesApi, eventApi, rankingsApi);
-  useLiveEvent(eventId, live);
+  const [liveTick, setLiveTick] = useState(0);
+  useLiveEvent(eventId, (change) => {
+    live(change);
+    setLiveTick((n) => n + 1);
+  });
+  useDocumentTitle([
+    page && `${page.event.event} ${editionLabel(page.event.event_edition)}`,
+    page?.activeAgeGroup?.name,
+    TABS.find((x) => x.key === tab)?.label,
+  ]);
 
   const [refreshingRankings, setRefreshingRankings] = useState(false);
   const refreshRankings = async () => {
@@ -111,7 +126,9 @@ export default function EventPage() {
           tone="error"
           title={t('event.fetchFailed')}
           detail={eventApi.error.status === 0 ? formatError(eventApi.error) : undefined}
-        />
+        >
+          {eventApi.error.status === 0 ? <OfflineHelp /> : null}
+        </PageState>
       );
     }
     return <PageLoading text={t('event.loading')} />;
@@ -128,6 +145,15 @@ export default function EventPage() {
         onEdition={(e) => update({ edition: String(e), ageGroup: null, group: null })}
         onAgeGroup={(slug) => update({ ageGroup: slug, group: null })}
       />
+      <div className="event-page__offline">
+        <Suspense fallback={null}>
+          <SavedForOffline
+            eventId={page.event._id}
+            name={`${page.event.event} ${editionLabel(page.event.event_edition)}`}
+            liveTick={liveTick}
+          />
+        </Suspense>
+      </div>
       <Tabs
         idBase="event"
         label={t('event.sections')}

@@ -9,6 +9,11 @@ import { formatKickoff } from '../../components/game/game-format';
 import { Lineups } from '../../components/game/lineups';
 import { Scoreboard } from '../../components/game/scoreboard';
 import { PageLoading } from '../../components/states';
+import { OfflineHelp } from '../../components/offline/offline-help';
+import { ShareActions } from '../../components/share/share-actions';
+import { ageText, useNow } from '../../components/offline/age';
+import { useDocumentTitle } from '../../app/use-title';
+import { scoreLine } from '@pitchside/shared';
 import { apiText, formatError, roundText, translate, useT } from '../../i18n';
 import './game-page.css';
 
@@ -31,6 +36,13 @@ export default function GamePage() {
   const tab = params.get('tab') === 'lineups' ? 'lineups' : 'details';
   const api = useApi<GameResponse>(`/api/events/${encodeURIComponent(eventSlug)}/games/${encodeURIComponent(gameId)}`);
   const game = api.data?.game;
+  const now = useNow();
+  const played = game && (game.status === 'completed' || game.status === 'live');
+  useDocumentTitle([
+    game && `${game.homeTeam.name} ${played ? scoreLine(game) : 'vs'} ${game.awayTeam.name}`,
+    game?.round,
+    game?.event.event,
+  ]);
 
   useLiveEvent(game?.event._id, (change) => {
     // Other games of the event change too; only this one (and only a newer version) needs a fetch.
@@ -42,7 +54,9 @@ export default function GamePage() {
     if (api.error) {
       return (
         <div className="page">
-          <PageState tone="error" title={gameErrorText(api.error)} detail={api.error.status === 0 ? formatError(api.error) : undefined} />
+          <PageState tone="error" title={gameErrorText(api.error)} detail={api.error.status === 0 ? formatError(api.error) : undefined}>
+            {api.error.status === 0 ? <OfflineHelp /> : null}
+          </PageState>
         </div>
       );
     }
@@ -67,7 +81,13 @@ export default function GamePage() {
           ) : null}
         </p>
       </header>
+      <div className="game-page__share">
+        <ShareActions />
+      </div>
       <Scoreboard game={game} />
+      {game.status === 'live' && api.fetchedAt !== null ? (
+        <p className="game-page__confirmed">{t('offline.scoreConfirmed', { age: ageText(t, api.fetchedAt, now) })}</p>
+      ) : null}
       <div className="game-page__tabs">
         <Tabs
           idBase="game"

@@ -1,5 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { type TeamGamesResponse, type TeamResponse, type TeamsByTeamIdResponse } from '@pitchside/shared';
+import { editionLabel, type TeamGamesResponse, type TeamResponse, type TeamsByTeamIdResponse } from '@pitchside/shared';
 import { useApi } from '../../data/use-api';
 import { PageState } from '../../components/event/page-state';
 import { TabPanel, Tabs } from '../../components/tabs';
@@ -9,8 +10,13 @@ import { TeamHeader } from '../../components/team/team-header';
 import { eventOptionLabel, selectTeamView } from '../../components/team/team-selection';
 import { TeamStats } from '../../components/team/team-stats';
 import { PageLoading } from '../../components/states';
+import { OfflineHelp } from '../../components/offline/offline-help';
+import { ageGroupLabel } from '../../components/event/event-header';
+import { useDocumentTitle } from '../../app/use-title';
 import { apiText, formatError, useT } from '../../i18n';
 import './team-page.css';
+
+const FollowTeam = lazy(() => import('../../components/offline/follow-team'));
 
 const TABS = [
   { key: 'details', label: 'team.tab.details' },
@@ -33,6 +39,7 @@ export default function TeamPage() {
 
   const teamApi = useApi<TeamResponse>(`/api/teams/${encodeURIComponent(teamId)}`);
   const team = teamApi.data?.team;
+  useDocumentTitle([team?.name, team && `${team.event.event} ${editionLabel(team.event.event_edition)}`]);
   const clubId = team?.teamId ?? null;
   const historyApi = useApi<TeamsByTeamIdResponse>(clubId ? `/api/teams/by-teamId/${encodeURIComponent(clubId)}` : null);
 
@@ -83,7 +90,9 @@ export default function TeamPage() {
               tone="error"
               title={t('team.loadFailed')}
               detail={teamApi.error.status === 0 ? formatError(teamApi.error) : undefined}
-            />
+            >
+              {teamApi.error.status === 0 ? <OfflineHelp /> : null}
+            </PageState>
           )}
         </div>
       );
@@ -97,6 +106,16 @@ export default function TeamPage() {
     <div className="page team-page">
       {back}
       <TeamHeader team={team} />
+      <div className="team-page__follow">
+        <Suspense fallback={null}>
+          <FollowTeam
+            teamId={team._id}
+            name={team.name}
+            eventId={team.event._id}
+            eventName={`${team.event.event} ${editionLabel(team.event.event_edition)}`}
+          />
+        </Suspense>
+      </div>
       <Tabs
         idBase="team"
         label={t('team.sections')}
@@ -127,7 +146,7 @@ export default function TeamPage() {
                   <select value={selection.ageGroup?.slug ?? ''} onChange={(e) => update({ ageGroup: e.target.value })}>
                     {ageGroups.map((g) => (
                       <option key={g._id} value={g.slug}>
-                        {g.label ? `${g.name} (${g.label})` : g.name}
+                        {ageGroupLabel(g)}
                       </option>
                     ))}
                   </select>

@@ -1,0 +1,157 @@
+/**
+ * Lighthouse mobile Performance of the public pages (DESIGN.md section 7: at least 90 on the home,
+ * event and game pages), measured on the system Chromium against the built app served by the API,
+ * the way a fan's phone loads it (Lighthouse's default mobile profile: throttled CPU and a slow 4G).
+ *
+ * `npm run bench:lighthouse` runs it on its own (a fresh data directory with the demo); the
+ * benchmark runner can call `measureLighthouse(baseUrl, pages)` against a server it already runs.
+ * A report, never a pass/fail.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+export const LIGHTHOUSE_BUDGET = 90;
+
+export interface LighthouseResult {
+  label: string;
+  url: string;
+  /** 0 to 100; null when Lighthouse could not score the page. */
+  performance: number | null;
+  lcpMs: number | null;
+  tbtMs: number | null;
+  cls: number | null;
+  transferKb: number | null;
+}
+
+export function findChromium(): string | null {
+  const candidates = [process.env.CHROMIUM_PATH, process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  return candidates.find((p): p is string => !!p && existsSync(p)) ?? null;
+}
+
+const audit = (lhr: { audits: Record<string, { numericValue?: number }> }, id: string) => lhr.audits[id]?.numericValue ?? null;
+
+/** Runs Lighthouse (mobile, Performance only) on each page, one after another in one Chromium. */
+export async function measureLighthouse(baseUrl: string, pages: Array<[label: string, path: string]>): Promise<LighthouseResult[]> {
+  const chromePath = findChromium();
+  if (!chromePath) throw new Error('no Chromium found (install the chromium package or set CHROMIUM_PATH)');
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-dev-shm-usage'],
+  });
+  try {
+    const results: LighthouseResult[] = [];
+    for (const [label, p] of pages) {
+      const url = new URL(p, baseUrl).toString();
+      const run = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
+      const lhr = run?.lhr;
+      const score = lhr?.categories.performance?.score;
+      results.push({
+        label,
+        url,
+        performance: typeof score === 'number' ? Math.round(score * 100) : null,
+        lcpMs: lhr ? audit(lhr, 'largest-contentful-paint') : null,
+        tbtMs: lhr ? audit(lhr, 'total-blocking-time') : null,
+        cls: lhr ? audit(lhr, 'cumulative-layout-shift') : null,
+        transferKb: lhr && audit(lhr, 'total-byte-weight') !== null ? audit(lhr, 'total-byte-weight')! / 1024 : null,
+      });
+    }
+    return results;
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/** The report's table, as the other budgets print theirs. */
+export function formatLighthouse(results: LighthouseResult[]): string {
+  const lines = [
+    `Lighthouse mobile Performance (budget ${LIGHTHOUSE_BUDGET}; layout shift under 0.1)`,
+    '',
+    `| ${'page'.padEnd(12)} | ${'score'.padStart(5)} | ${'LCP ms'.padStart(7)} | ${'TBT ms'.padStart(7)} | ${'CLS'.padStart(6)} | ${'KB'.padStart(6)} |      |`,
+    `|${'-'.repeat(14)}|${'-'.repeat(7)}|${'-'.repeat(9)}|${'-'.repeat(9)}|${'-'.repeat(8)}|${'-'.repeat(8)}|------|`,
+  ];
+  const n = (v: number | null, digits = 0) => (v === null ? '-' : v.toFixed(digits));
+  for (const r of results) {
+    const ok = r.performance !== null && r.performance >= LIGHTHOUSE_BUDGET && (r.cls ?? 0) < 0.1;
+    lines.push(
+      `| ${r.label.padEnd(12)} | ${n(r.performance).padStart(5)} | ${n(r.lcpMs).padStart(7)} | ${n(r.tbtMs).padStart(7)} | ${n(r.cls, 3).padStart(6)} | ${n(r.transferKb).padStart(6)} | ${ok ? 'ok  ' : 'OVER'} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address();
+      srv.close(() => (typeof addr === 'object' && addr ? resolve(addr.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** The event, and a game of it, that the demo loads: the pages a fan opens from a shared link. */
+async function demoPages(baseUrl: string): Promise<Array<[string, string]>> {
+  const slug = 'schools-futsal-cup';
+  const event = (await (await fetch(`${baseUrl}/api/events/slug/${slug}`)).json()) as { event: { _id: string } };
+  const games = (await (await fetch(`${baseUrl}/api/events/${event.event._id}/games?limit=50`)).json()) as {
+    games: Array<{ _id: string; status: string }>;
+  };
+  const game = games.games.find((g) => g.status === 'completed') ?? games.games[0];
+  return [
+    ['home', '/'],
+    ['event', `/events/${slug}`],
+    ...(game ? ([['game', `/events/${slug}/games/${game._id}`]] as Array<[string, string]>) : []),
+  ];
+}
+
+/** Starts the production server on the built PWA with a fresh demo, runs the measure, stops it. */
+async function main() {
+  const root = fileURLToPath(new URL('../../..', import.meta.url));
+  if (!existsSync(path.join(root, 'pwa/dist/index.html'))) {
+    console.log('Lighthouse: pwa/dist has no build; run `npm run build` first.');
+    return;
+  }
+  if (!findChromium()) {
+    console.log('Lighthouse: skipped, no Chromium found (install the chromium package or set CHROMIUM_PATH).');
+    return;
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'pitchside-lighthouse-'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+  });
+  try {
+    const started = Date.now();
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+      const ok = await fetch(`${baseUrl}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (ok) break;
+      if (Date.now() - started > 180_000) throw new Error('the server did not start within 3 minutes');
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    console.log(formatLighthouse(await measureLighthouse(baseUrl, await demoPages(baseUrl))));
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  main().catch((e) => {
+    console.error('Lighthouse measure failed to run:', e);
+    process.exitCode = 1;
+  });
+}

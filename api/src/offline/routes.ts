@@ -1,0 +1,28 @@
+import { Hono } from 'hono';
+import type { AppEnv, Deps } from '../context';
+import { offlineBundle, type InternalGet, type OfflineBundle } from './service';
+
+/**
+ * GET /api/events/:eventId/offline-bundle[?scope=live]: a whole edition for reading offline (or, with
+ * scope=live, the part a game change can alter). Shared by every
+ * caller (a guest's view), so the read cache keeps it until the next game change; fans asking at
+ * once while it is being made share one computation.
+ */
+export function offlineRoutes(deps: Deps, get: InternalGet) {
+  const r = new Hono<AppEnv>();
+  const running = new Map<string, Promise<OfflineBundle>>();
+  r.get('/events/:eventId/offline-bundle', async (c) => {
+    const id = c.req.param('eventId');
+    const scope = c.req.query('scope') === 'live' ? 'live' : 'all';
+    const key = `${id}:${scope}`;
+    let job = running.get(key);
+    if (!job) {
+      job = offlineBundle(deps.database.db, get, id, scope);
+      running.set(key, job);
+      const clear = () => running.delete(key);
+      job.then(clear, clear);
+    }
+    return c.json(await job);
+  });
+  return r;
+}

@@ -1,0 +1,12 @@
+import { lazy, Suspense } from 'react';
+
+const SavedList = lazy(() => import('./saved-list'));
+
+/** Under "hasn't been saved on this device": what is saved instead, with links (its own chunk). */
+export function OfflineHelp() {
+  return (
+    <Suspense fallback={null}>
+      <SavedList />
+    </Suspense>
+  );
+}
