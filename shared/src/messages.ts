@@ -1,3 +1,6 @@
+import { INVITATIONS_MSG } from './messages/invitations';
+import { REGISTRATION_MSG } from './messages/registration';
+
 /** User-facing texts from the specification's error catalogues; the server and the device use the same words. */
 export const MSG = {
   // auth
@@ -37,4 +40,6 @@ export const MSG = {
   invalidGiftCode: 'Invalid or already used gift code',
   goldActive: 'Your Gold Membership is now active!',
   goldRequired: 'Gold membership required for full access',
+  ...REGISTRATION_MSG,
+  ...INVITATIONS_MSG,
 } as const;

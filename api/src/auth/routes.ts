@@ -29,10 +29,17 @@ export function authRoutes(deps: Deps) {
       await service.verifyEmail(c.var.deps, c.req.valid('json').token);
       return c.json({ success: true, message: MSG.emailVerified });
     })
-    .post('/resend-verification', limit('signup', limits.signup), validate('json', resendVerificationSchema), async (c) => {
-      await service.resendVerification(c.var.deps, c.req.valid('json').email);
-      return c.json({ success: true, message: 'If that account is waiting for verification, a new link is on its way.' });
-    })
+    .post(
+      '/resend-verification',
+      limit('signup', limits.signup),
+      // Per address and account as well: a new link or two for a lost mail, never an inbox flood.
+      limit('verification-resend', limits.passwordReset, { perAccount: true }),
+      validate('json', resendVerificationSchema),
+      async (c) => {
+        await service.resendVerification(c.var.deps, c.req.valid('json').email);
+        return c.json({ success: true, message: MSG.verificationResent });
+      },
+    )
     .post(
       '/forgot-password',
       limit('password-reset', limits.passwordReset, { perAccount: true }),

@@ -20,13 +20,15 @@ async function createVerification(db: Tx, publicUrl: string, userId: string): Pr
   return `${publicUrl}/verify-email?token=${token}`;
 }
 
-async function mailVerification(deps: Deps, user: { email: string; fullName: string }, link: string) {
-  await deps.mailer.send({
+async function mailVerification(deps: Deps, user: { email: string; fullName: string }, link: string, opts: { later?: boolean } = {}) {
+  const message = {
     to: user.email,
     subject: 'Verify your Pitchside account',
     text: `Hello ${user.fullName},\n\nConfirm your e-mail address to finish signing up:\n${link}\n\nThe link works for ${EMAIL_VERIFICATION_HOURS} hours.`,
     html: `<p>Hello ${escapeHtml(user.fullName)},</p><p>Confirm your e-mail address to finish signing up:</p><p><a href="${link}">Verify my e-mail</a></p><p>The link works for ${EMAIL_VERIFICATION_HOURS} hours.</p>`,
-  });
+  };
+  if (opts.later) deps.mailer.sendLater(message);
+  else await deps.mailer.send(message);
 }
 
 export function escapeHtml(s: string) {
@@ -80,7 +82,8 @@ export async function resendVerification(deps: Deps, email: string) {
   // Same answer whether or not the address has an account, so it cannot be used to find members.
   if (user && !user.isVerified && user.email) {
     const link = await createVerification(deps.database.db, deps.env.PUBLIC_URL, user.id);
-    await mailVerification(deps, { email: user.email, fullName: user.fullName }, link);
+    // After the answer, so its timing does not tell whether a mail went out.
+    await mailVerification(deps, { email: user.email, fullName: user.fullName }, link, { later: true });
   }
 }
 

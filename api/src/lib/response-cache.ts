@@ -127,7 +127,7 @@ export function isSharedPublicRead(path: string): boolean {
   return SHARED_READS.some((p) => p.test(path)) && !ADMIN_GETS.some((p) => p.test(path));
 }
 
-/** Writes that can change shared reads: games, events, teams, rosters, rankings and admin work. */
+/** Writes that can change shared reads: games, events, teams, rosters (an accepted invitation), rankings and admin work. */
 export function changesSharedReads(path: string): boolean {
-  return /^\/(events|teams|sync|users|custom-rankings|admin)(\/|$)/.test(path);
+  return /^\/(events|teams|sync|users|custom-rankings|admin|invitations)(\/|$)/.test(path);
 }
