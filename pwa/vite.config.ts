@@ -39,6 +39,7 @@ export default defineConfig({
         // API JSON is deliberately absent: Dexie holds it so screens can say how old it is.
         runtimeCaching: [
           {
+            // Public images only: ID photos (/api/admin/uploads/...) never match, so no cache keeps them.
             urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/uploads/'),
             handler: 'CacheFirst',
             options: {

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { PageLoading } from '../components/states';
+import { loadAdminCatalogs } from '../i18n';
 import { NotFoundPage } from '../routes/not-found-page';
 import { SyncProvider } from '../sync/sync-context';
 import { NotAvailablePage } from './not-available-page';
@@ -10,10 +11,11 @@ import './admin.css';
 const GamesManagerPage = lazy(() => import('./games/games-manager-page'));
 const GiftCodesPage = lazy(() => import('./gift-codes/gift-codes-page'));
 const ContactMessagesPage = lazy(() => import('./contact/contact-messages-page'));
+// Its texts load with it, so the page never renders a key.
+const RequestsPage = lazy(() => loadAdminCatalogs().then(() => import('./requests/requests-page')));
 
 /** The admin screens of the spec (admin section 2) that are not in this release. */
 export const NOT_YET: ReadonlyArray<readonly [path: string, title: string]> = [
-  ['requests', 'Registration Requests'],
   ['events', 'Event Management'],
   ['teams', 'Team Management'],
   ['players', 'Add New Player'],
@@ -32,6 +34,7 @@ export default function AdminRoutes() {
           <Route path="games" element={<GamesManagerPage />} />
           <Route path="gift-codes" element={<GiftCodesPage />} />
           <Route path="contact" element={<ContactMessagesPage />} />
+          <Route path="requests" element={<RequestsPage />} />
           {NOT_YET.map(([path, title]) => (
             <Route key={path} path={path} element={<NotAvailablePage title={title} />} />
           ))}

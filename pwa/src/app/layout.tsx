@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Link, Outlet, ScrollRestoration } from 'react-router-dom';
 import { Header } from '../components/shell/header';
+import { RegisterPlayerButton } from '../components/players/register-player-button';
 import { OfflineBanner } from '../components/shell/offline-banner';
 import { UpdatePrompt } from '../components/shell/update-prompt';
 import { PageLoading } from '../components/states';
@@ -23,6 +24,7 @@ export function Layout() {
           Pitchside · Futsal and street football across Lebanon · <Link to="/contact-us">Contact</Link>
         </p>
       </footer>
+      <RegisterPlayerButton />
       <UpdatePrompt />
       <ScrollRestoration />
     </>

@@ -6,6 +6,7 @@ import { ApiError, apiPost } from '../../data/api';
 import { Dialog } from '../dialog';
 import { FormMessage } from '../message';
 import { ForgotPasswordForm } from './forgot-password-form';
+import { ResendVerification } from './resend-verification';
 
 interface LoginResponse {
   success: boolean;
@@ -21,6 +22,7 @@ export default function LoginDialog() {
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState('');
   const [forgot, setForgot] = useState(false);
+  const [unverified, setUnverified] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -29,6 +31,7 @@ export default function LoginDialog() {
     if (!email || !password || busy) return;
     setBusy(true);
     setMessage('');
+    setUnverified(false);
     try {
       const res = await apiPost<LoginResponse>('/api/auth/login', { email, password });
       setUser(res.user);
@@ -40,6 +43,8 @@ export default function LoginDialog() {
         close();
       }, DELAYS_MS.loginClose);
     } catch (err) {
+      // An address never verified (or whose link expired) is offered a new link right here.
+      setUnverified(err instanceof ApiError && err.code === 'verifyEmailFirst');
       // The spec shows the credentials message for network and parse failures too.
       if (err instanceof ApiError && !err.isNetwork && err.status < 500) setMessage(err.message || MSG.loginFailed);
       else if (err instanceof ApiError && err.status >= 500) setMessage(err.message || MSG.loginFailed);
@@ -80,6 +85,7 @@ export default function LoginDialog() {
           </button>
         </p>
         <FormMessage text={message} />
+        {unverified ? <ResendVerification email={email} /> : null}
         <button type="submit" className="btn btn-primary btn-block" disabled={!email || !password || busy}>
           {busy ? 'Logging in…' : 'Login'}
         </button>

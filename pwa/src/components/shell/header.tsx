@@ -6,6 +6,7 @@ import { useSession } from '../../app/session';
 import { FEATURED_EVENT_SLUG, useEventSeries } from '../../data/events';
 import { editionLabel } from '@pitchside/shared';
 import { LanguageSwitcher } from '../../i18n';
+import { NotificationBell } from '../players/notification-bell';
 import './header.css';
 
 export const ADMIN_LINKS = [
@@ -110,6 +111,7 @@ export function Header() {
           <img src="/favicon.svg" alt="" width="32" height="32" />
           <span>Pitchside</span>
         </Link>
+        <NotificationBell />
         <button
           type="button"
           className="menu-toggle"

@@ -2,6 +2,7 @@ import { MSG } from '@pitchside/shared';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAuthDialogs } from '../../app/auth-dialogs';
+import { ResendVerification } from '../../components/auth/resend-verification';
 import { FormMessage } from '../../components/message';
 import { PageLoading } from '../../components/states';
 import { ApiError, apiPost } from '../../data/api';
@@ -47,6 +48,7 @@ export default function VerifyEmailPage() {
       ) : (
         <div className="card" style={{ display: 'grid', gap: '1rem' }}>
           <FormMessage text={message} />
+          {message === MSG.verificationInvalid ? <ResendVerification /> : null}
           <p className="actions">
             <button type="button" className="btn btn-primary" onClick={openLogin}>
               Log in

@@ -1,0 +1,26 @@
+import { lazy, Suspense, useState } from 'react';
+import { useSession } from '../../app/session';
+import { useT } from '../../i18n';
+import { notifyPlayersChanged } from './players-events';
+
+const RegistrationDialog = lazy(() => import('./registration-dialog'));
+
+/** The floating 'Register As Player' button: for a signed-in member who is not a player (spec section 2). */
+export function RegisterPlayerButton() {
+  const t = useT();
+  const { user } = useSession();
+  const [open, setOpen] = useState(false);
+  if (!user || user.type === 'player') return null;
+  return (
+    <>
+      <button type="button" className="btn btn-primary register-player-fab" onClick={() => setOpen(true)}>
+        {t('players.register.button')}
+      </button>
+      {open ? (
+        <Suspense fallback={null}>
+          <RegistrationDialog onClose={() => setOpen(false)} onSubmitted={notifyPlayersChanged} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
