@@ -171,8 +171,12 @@ describe.skipIf(!e2e.available)('a member becomes a player and joins a team', ()
     await member.page.reload();
     await openBell(member.page);
     await expect.poll(() => bell.textContent()).toContain(`${coach.fullName} invited you to join ${team.name}`);
+    const accepted = member.page.waitForResponse((r) => r.url().includes('/accept') && r.request().method() === 'POST');
+    // The page reloads a second after accepting (spec), so the squad and profile show the new team.
+    const reloaded = member.page.waitForEvent('load', { timeout: 10_000 });
     await bell.getByRole('button', { name: 'Accept' }).click();
-    await member.page.waitForLoadState('load');
+    expect((await accepted).status()).toBe(200);
+    await reloaded;
     await member.page.goto(`/teams/${team._id}?tab=squad`);
     await expect.poll(() => member.page.textContent('main'), { timeout: 10_000 }).toContain(fullName);
   });
