@@ -32,7 +32,7 @@ export async function send(deps: Deps, caller: CurrentUser, body: SendInvitation
   if (!player) throw notFound(MSG.playerNotFound);
   if (await q.inSquad(db, team.id, player.id)) throw conflict(MSG.alreadyInSquad);
   if (await q.hasOpenInvitation(db, team.id, player.id)) throw conflict(MSG.alreadyInvited);
-  if ((await q.squadSize(db, team.id)) >= team.teamSize) throw conflict(MSG.squadFull);
+  if ((await q.squadSize(db, team.id)) >= team.teamSize) throw conflict(MSG.inviteSquadFull);
   let invitation: q.InvitationRow;
   try {
     invitation = await q.insertInvitation(db, { teamId: team.id, userId: player.id, invitedById: caller.id });
@@ -78,7 +78,7 @@ export async function respond(deps: Deps, caller: CurrentUser, id: string, userI
       if (!team) throw notFound(MSG.teamNotFound);
       await q.lockTeam(tx, team.id);
       if (!(await q.inSquad(tx, team.id, caller.id))) {
-        if ((await q.squadSize(tx, team.id)) >= team.teamSize) throw conflict(MSG.squadFull);
+        if ((await q.squadSize(tx, team.id)) >= team.teamSize) throw conflict(MSG.inviteSquadFull);
         await q.addToSquad(tx, team.id, caller.id);
       }
       await touchTeam(tx, team.eventId, team.id);

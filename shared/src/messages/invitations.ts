@@ -8,7 +8,8 @@ export const INVITATIONS_MSG = {
   playerNotFound: 'No player found with this ID',
   alreadyInSquad: 'This player is already in the squad',
   alreadyInvited: 'This player already has an open invitation to this team',
-  squadFull: 'The squad of this team is full',
+  // Not the admin's squadFull: a player accepting cannot raise the team size.
+  inviteSquadFull: 'The squad of this team is full',
   invitationNotFound: 'Invitation not found',
   invitationAnswered: 'This invitation has already been answered',
   invitationAccepted: 'Invitation accepted successfully! Welcome to the squad.',
