@@ -12,7 +12,7 @@ export function invitationsRoutes(_deps: Deps) {
   r.use('/invitations/*', requireUser);
 
   r.post('/invitations/send', validate('json', sendInvitationSchema), async (c) => {
-    const { player } = await send(c.var.deps, c.var.user!, await c.req.json());
+    const { player } = await send(c.var.deps, c.var.user!, c.req.valid('json'));
     return c.json({ success: true, message: `Successfully invited ${player.fullName}!`, player }, 201);
   });
 

@@ -1,7 +1,7 @@
-import { MSG, sendInvitationSchema, type Invitation, type SendInvitationInput } from '@pitchside/shared';
+import { MSG, type Invitation, type SendInvitation } from '@pitchside/shared';
 import type { CurrentUser, Deps } from '../context';
 import { isUuid } from '../events/serialize';
-import { conflict, forbidden, fromZodError, notFound } from '../lib/errors';
+import { conflict, forbidden, notFound } from '../lib/errors';
 import { publicImageUrl } from '../lib/storage';
 import { touchTeam } from '../sync/queries';
 import * as q from './queries';
@@ -19,10 +19,8 @@ export function assertSelf(caller: CurrentUser, userId: string | undefined) {
  * the body's coachId says); the player must exist, not be in the squad and not hold an open
  * invitation to it.
  */
-export async function send(deps: Deps, caller: CurrentUser, body: SendInvitationInput) {
-  const parsed = sendInvitationSchema.safeParse(body);
-  if (!parsed.success) throw fromZodError(parsed.error);
-  const { teamId, playerId, coachId } = parsed.data;
+export async function send(deps: Deps, caller: CurrentUser, input: SendInvitation) {
+  const { teamId, playerId, coachId } = input;
   if (coachId && coachId !== caller.id) throw forbidden(MSG.coachIdMismatch);
   const db = deps.database.db;
   const team = await q.findTeam(db, teamId);

@@ -1,18 +1,11 @@
 import { eq } from 'drizzle-orm';
-import {
-  MSG,
-  type AdminRequest,
-  type DeclineRequestInput,
-  type FlaggableField,
-  type RequestStats,
-  declineRequestSchema,
-} from '@pitchside/shared';
+import { MSG, type AdminRequest, type DeclineRequest, type FlaggableField, type RequestStats } from '@pitchside/shared';
 import type { CurrentUser, Deps } from '../context';
 import { users } from '../db/schema';
 import { assertAdmin } from '../auth/middleware';
 import { escapeHtml } from '../auth/service';
 import { isUuid } from '../events/serialize';
-import { conflict, fromZodError, notFound } from '../lib/errors';
+import { conflict, notFound } from '../lib/errors';
 import { isPrivateKey, publicImageUrl } from '../lib/storage';
 import { teamNamesOf } from '../users/queries';
 import { mergeOldProfile } from './merge';
@@ -121,11 +114,9 @@ export async function approve(deps: Deps, caller: CurrentUser | null, id: string
 }
 
 /** POST /api/admin/requests/:id/decline {reason, flaggedFields}. */
-export async function decline(deps: Deps, caller: CurrentUser | null, id: string, body: DeclineRequestInput) {
+export async function decline(deps: Deps, caller: CurrentUser | null, id: string, input: DeclineRequest) {
   const admin = assertAdmin(caller);
-  const parsed = declineRequestSchema.safeParse(body);
-  if (!parsed.success) throw fromZodError(parsed.error);
-  const { reason, flaggedFields } = parsed.data;
+  const { reason, flaggedFields } = input;
   const member = await deps.database.db.transaction(async (tx) => {
     const request = await lockPending(tx, id);
     await q.updateRequest(tx, request.id, {

@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
-import { MSG } from '@pitchside/shared';
+import { MSG, declineRequestSchema } from '@pitchside/shared';
 import { requireUser } from '../auth/middleware';
 import type { AppEnv, Deps } from '../context';
 import { badRequest } from '../lib/errors';
+import { validate } from '../lib/validate';
 import { approve, decline, pendingRequests, stats } from './review';
 import { memberRequests, submitRegistration } from './service';
 
@@ -31,9 +32,8 @@ export function registrationRoutes(_deps: Deps) {
     const member = await approve(c.var.deps, c.var.user, c.req.param('id'));
     return c.json({ success: true, message: MSG.requestApproved, playerId: member.playerId });
   });
-  r.post('/admin/requests/:id/decline', async (c) => {
-    const body: unknown = await c.req.json().catch(() => ({}));
-    await decline(c.var.deps, c.var.user, c.req.param('id'), body as never);
+  r.post('/admin/requests/:id/decline', validate('json', declineRequestSchema), async (c) => {
+    await decline(c.var.deps, c.var.user, c.req.param('id'), c.req.valid('json'));
     return c.json({ success: true, message: MSG.requestDeclined });
   });
 

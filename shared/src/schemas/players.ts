@@ -79,6 +79,7 @@ export const declineRequestSchema = z.object({
     .transform((list) => [...new Set(list)]),
 });
 export type DeclineRequestInput = z.input<typeof declineRequestSchema>;
+export type DeclineRequest = z.output<typeof declineRequestSchema>;
 
 /** A member's own view of a request: never the ID photos. */
 export const registrationRequestSchema = z.object({
@@ -134,6 +135,7 @@ export const sendInvitationSchema = z.object({
   coachId: z.preprocess(blankToUndefined, uuid.optional()),
 });
 export type SendInvitationInput = z.input<typeof sendInvitationSchema>;
+export type SendInvitation = z.output<typeof sendInvitationSchema>;
 
 /** The optional `{ userId }` of accept and decline, and the `?userId=` of the reads: always the caller. */
 export const invitationUserSchema = z.object({ userId: z.preprocess(blankToUndefined, uuid.optional()) });
