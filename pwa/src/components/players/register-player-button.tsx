@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useSession } from '../../app/session';
 import { useT } from '../../i18n';
 import { notifyPlayersChanged } from './players-events';
@@ -10,7 +11,9 @@ export function RegisterPlayerButton() {
   const t = useT();
   const { user } = useSession();
   const [open, setOpen] = useState(false);
-  if (!user || user.type === 'player') return null;
+  const { pathname } = useLocation();
+  // Not over the admin screens: courtside, it would sit on the Games Manager's controls.
+  if (!user || user.type === 'player' || pathname.startsWith('/admin')) return null;
   return (
     <>
       <button type="button" className="btn btn-primary register-player-fab" onClick={() => setOpen(true)}>
