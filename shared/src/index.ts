@@ -16,3 +16,8 @@ export * from './fixtures/groups';
 export * from './fixtures/seeding';
 export * from './schemas/gift-codes';
 export * from './schemas/players';
+export * from './search/fold';
+export * from './schemas/admin/fields';
+export * from './schemas/admin/events';
+export * from './schemas/admin/teams';
+export * from './fixtures/stage-shell';

@@ -1,5 +1,6 @@
 import { INVITATIONS_MSG } from './messages/invitations';
 import { REGISTRATION_MSG } from './messages/registration';
+import { EVENTS_TEAMS_MSG } from './messages/events-teams';
 
 /** User-facing texts from the specification's error catalogues; the server and the device use the same words. */
 export const MSG = {
@@ -47,4 +48,5 @@ export const MSG = {
   goldRequired: 'Gold membership required for full access',
   ...REGISTRATION_MSG,
   ...INVITATIONS_MSG,
+  ...EVENTS_TEAMS_MSG,
 } as const;

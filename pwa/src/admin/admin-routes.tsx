@@ -11,14 +11,15 @@ import './admin.css';
 const GamesManagerPage = lazy(() => import('./games/games-manager-page'));
 const GiftCodesPage = lazy(() => import('./gift-codes/gift-codes-page'));
 const ContactMessagesPage = lazy(() => import('./contact/contact-messages-page'));
+const EventsPage = lazy(() => import('./setup/events-page'));
+const TeamsPage = lazy(() => import('./setup/teams-page'));
+const PlayersPage = lazy(() => import('./setup/players-page'));
+
 // Its texts load with it, so the page never renders a key.
 const RequestsPage = lazy(() => loadAdminCatalogs().then(() => import('./requests/requests-page')));
 
 /** The admin screens of the spec (admin section 2) that are not in this release. */
 export const NOT_YET: ReadonlyArray<readonly [path: string, title: string]> = [
-  ['events', 'Event Management'],
-  ['teams', 'Team Management'],
-  ['players', 'Add New Player'],
   ['standings', 'Standings Manager'],
   ['rankings', 'Custom Rankings Manager'],
 ];
@@ -35,6 +36,9 @@ export default function AdminRoutes() {
           <Route path="gift-codes" element={<GiftCodesPage />} />
           <Route path="contact" element={<ContactMessagesPage />} />
           <Route path="requests" element={<RequestsPage />} />
+          <Route path="events" element={<EventsPage />} />
+          <Route path="teams" element={<TeamsPage />} />
+          <Route path="players" element={<PlayersPage />} />
           {NOT_YET.map(([path, title]) => (
             <Route key={path} path={path} element={<NotAvailablePage title={title} />} />
           ))}
