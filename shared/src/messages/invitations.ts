@@ -6,7 +6,6 @@ export const INVITATIONS_MSG = {
   notTeamCoach: 'Only the coach of this team can invite players',
   coachIdMismatch: 'You can only send invitations as yourself',
   playerNotFound: 'No player found with this ID',
-  alreadyInSquad: 'This player is already in the squad',
   alreadyInvited: 'This player already has an open invitation to this team',
   // Not the admin's squadFull: a player accepting cannot raise the team size.
   inviteSquadFull: 'The squad of this team is full',
