@@ -70,6 +70,7 @@ export default defineConfig(() => ({
             },
           },
           {
+            // Public images only: ID photos (/api/admin/uploads/...) never match, so no cache keeps them.
             urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/uploads/'),
             handler: 'CacheFirst',
             options: {

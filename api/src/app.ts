@@ -29,6 +29,8 @@ import { statsRoutes } from './stats/routes';
 import { shareRoutes } from './share/routes';
 import { offlineRoutes } from './offline/routes';
 import { calendarRoutes } from './calendar/routes';
+import { registrationRoutes } from './registration/routes';
+import { invitationsRoutes } from './invitations/routes';
 import type { AppEnv, Deps } from './context';
 import { databaseStatus, isDatabaseUnavailable } from './db/availability';
 import { AppError, errorBody } from './lib/errors';
@@ -123,6 +125,8 @@ export function createApp(deps: Deps, opts: AppOptions = {}) {
     '/',
     offlineRoutes(deps, async (p) => app.request(p)),
   );
+  api.route('/', registrationRoutes(deps));
+  api.route('/', invitationsRoutes(deps));
   api.route('/', adminFallbacks());
   api.all('*', (c) => c.json(errorBody(404, `No such API route: ${c.req.method} ${c.req.path}`), 404));
   app.route('/api', api);

@@ -45,6 +45,8 @@ export const INVITATION_STATUSES = ['pending', 'accepted', 'declined'] as const;
 export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** Decoded size cap: a 5 MB PNG can claim a billion pixels (an image bomb); 40 MP covers any phone camera. */
+export const IMAGE_MAX_PIXELS = 40_000_000;
 export const PLAYER_IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
 export const LOGO_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
 export const COMPRESS_MAX_WIDTH = 800;

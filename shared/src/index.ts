@@ -16,6 +16,7 @@ export * from './fixtures/schedule';
 export * from './fixtures/groups';
 export * from './fixtures/seeding';
 export * from './schemas/gift-codes';
+export * from './schemas/players';
 export * from './search/fold';
 export * from './schemas/admin/fields';
 export * from './schemas/admin/events';

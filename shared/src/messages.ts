@@ -1,5 +1,7 @@
 import { ACCOUNT_MSG } from './messages/account';
 import { SECURITY_MSG } from './messages/security';
+import { INVITATIONS_MSG } from './messages/invitations';
+import { REGISTRATION_MSG } from './messages/registration';
 import { EVENTS_TEAMS_MSG } from './messages/events-teams';
 import { FORMS_MSG } from './messages/forms';
 import { GAMES_MSG } from './messages/games';
@@ -53,6 +55,8 @@ export const MSG = {
   ...ACCOUNT_MSG,
   ...GAMES_MSG,
   ...SECURITY_MSG,
+  ...REGISTRATION_MSG,
+  ...INVITATIONS_MSG,
   ...EVENTS_TEAMS_MSG,
 } as const;
 

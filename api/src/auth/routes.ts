@@ -32,10 +32,17 @@ export function authRoutes(deps: Deps) {
       await service.verifyEmail(c.var.deps, c.req.valid('json').token);
       return c.json({ success: true, message: MSG.emailVerified });
     })
-    .post('/resend-verification', limit('signup', limits.signup), validate('json', resendVerificationSchema), async (c) => {
-      await service.resendVerification(c.var.deps, c.req.valid('json').email);
-      return c.json({ success: true, message: MSG.resendSent });
-    })
+    .post(
+      '/resend-verification',
+      limit('signup', limits.signup),
+      // Per address and account as well: a new link or two for a lost mail, never an inbox flood.
+      limit('verification-resend', limits.passwordReset, { perAccount: true }),
+      validate('json', resendVerificationSchema),
+      async (c) => {
+        await service.resendVerification(c.var.deps, c.req.valid('json').email);
+        return c.json({ success: true, message: MSG.resendSent });
+      },
+    )
     .post(
       '/forgot-password',
       limit('password-reset-address', limits.passwordResetAddress ?? RATE_LIMITS.passwordResetAddress),

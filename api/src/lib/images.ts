@@ -1,5 +1,5 @@
-import sharp from 'sharp';
-import { IMAGE_MAX_BYTES } from '@pitchside/shared';
+import sharp, { type Metadata } from 'sharp';
+import { IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS } from '@pitchside/shared';
 import { badRequest } from './errors';
 
 export type ImageKind = 'image/jpeg' | 'image/png' | 'image/gif' | 'image/webp';
@@ -40,6 +40,8 @@ export interface ImageRules {
   allowed: readonly ImageKind[];
   typeMessage: string;
   sizeMessage: string;
+  /** Shown when the picture claims more than IMAGE_MAX_PIXELS pixels; the type message otherwise. */
+  pixelMessage?: string;
   maxWidth?: number;
 }
 
@@ -51,8 +53,17 @@ export async function processImage(bytes: Uint8Array, rules: ImageRules): Promis
   if (bytes.byteLength > IMAGE_MAX_BYTES) throw badRequest(rules.sizeMessage);
   const kind = sniffImage(bytes);
   if (!kind || !rules.allowed.includes(kind)) throw badRequest(rules.typeMessage);
+  // The header states the dimensions: refuse an image bomb before anything is decoded.
+  let meta: Metadata;
   try {
-    const pipeline = sharp(bytes, { animated: false }).rotate();
+    meta = await sharp(bytes, { animated: false, limitInputPixels: false }).metadata();
+  } catch {
+    throw badRequest(rules.typeMessage);
+  }
+  if (!meta.width || !meta.height) throw badRequest(rules.typeMessage);
+  if (meta.width * meta.height > IMAGE_MAX_PIXELS) throw badRequest(rules.pixelMessage ?? rules.typeMessage);
+  try {
+    const pipeline = sharp(bytes, { animated: false, limitInputPixels: IMAGE_MAX_PIXELS }).rotate();
     if (rules.maxWidth) pipeline.resize({ width: rules.maxWidth, withoutEnlargement: true });
     if (kind === 'image/png' || kind === 'image/gif' || kind === 'image/webp') {
       return { data: await pipeline.png({ compressionLevel: 9 }).toBuffer(), ext: 'png' };

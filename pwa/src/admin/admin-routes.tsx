@@ -20,9 +20,11 @@ const EventsPage = lazy(loadEvents);
 const TeamsPage = lazy(loadTeams);
 const PlayersPage = lazy(loadPlayers);
 
+const loadRequests = () => import('./requests/requests-page');
+const RequestsPage = lazy(loadRequests);
+
 /** The admin screens of the spec (admin section 2) that are not in this release, with their title's catalog key. */
 export const NOT_YET: ReadonlyArray<readonly [path: string, title: string]> = [
-  ['requests', 'admin-common.notYet.requests'],
   ['standings', 'admin-common.notYet.standings'],
   ['rankings', 'admin-common.notYet.rankings'],
 ];
@@ -32,9 +34,15 @@ export default function AdminRoutes() {
   // Admin code is not in the fans' precache: once the area opens online, every admin screen is fetched
   // (and kept by the service worker), so the admin can move between them courtside without signal.
   useEffect(() => {
-    void Promise.all([loadGamesManager(), loadGiftCodes(), loadContactMessages(), loadEvents(), loadTeams(), loadPlayers()]).catch(
-      () => {},
-    );
+    void Promise.all([
+      loadGamesManager(),
+      loadGiftCodes(),
+      loadContactMessages(),
+      loadEvents(),
+      loadTeams(),
+      loadPlayers(),
+      loadRequests(),
+    ]).catch(() => {});
   }, []);
   return (
     <SyncProvider>
@@ -45,6 +53,7 @@ export default function AdminRoutes() {
           <Route path="games" element={<GamesManagerPage />} />
           <Route path="gift-codes" element={<GiftCodesPage />} />
           <Route path="contact" element={<ContactMessagesPage />} />
+          <Route path="requests" element={<RequestsPage />} />
           <Route path="events" element={<EventsPage />} />
           <Route path="teams" element={<TeamsPage />} />
           <Route path="players" element={<PlayersPage />} />

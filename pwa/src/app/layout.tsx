@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Link, Outlet, ScrollRestoration } from 'react-router';
 import { Header } from '../components/shell/header';
 import { FreshnessGate } from '../components/shell/freshness-gate';
+import { RegisterPlayerButton } from '../components/players/register-player-button';
 import { UpdatePrompt } from '../components/shell/update-prompt';
 import { PageLoading } from '../components/states';
 import { useT } from '../i18n';
@@ -25,6 +26,7 @@ export function Layout() {
           Pitchside · {t('shell.footer.tagline')} · <Link to="/contact-us">{t('shell.nav.contact')}</Link>
         </p>
       </footer>
+      <RegisterPlayerButton />
       <UpdatePrompt />
       <ScrollRestoration />
     </>

@@ -97,7 +97,14 @@ export const registrationRequests = pgTable(
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('registration_requests_user_idx').on(t.userId, t.createdAt), index('registration_requests_status_idx').on(t.status)],
+  (t) => [
+    index('registration_requests_user_idx').on(t.userId, t.createdAt),
+    index('registration_requests_status_idx').on(t.status),
+    // One open request per member, even when two submissions race.
+    uniqueIndex('registration_requests_one_pending')
+      .on(t.userId)
+      .where(sql`${t.status} = 'pending'`),
+  ],
 );
 
 /**

@@ -7,6 +7,7 @@ import { Dialog } from '../dialog';
 import { apiText, formatError, useT } from '../../i18n';
 import { FormMessage, failure, success, type Notice } from '../message';
 import { ForgotPasswordForm } from './forgot-password-form';
+import { ResendVerification } from './resend-verification';
 
 interface LoginResponse {
   success: boolean;
@@ -23,6 +24,7 @@ export default function LoginDialog() {
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<Notice | null>(null);
   const [forgot, setForgot] = useState(false);
+  const [unverified, setUnverified] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -31,6 +33,7 @@ export default function LoginDialog() {
     if (!email || !password || busy) return;
     setBusy(true);
     setMessage(null);
+    setUnverified(false);
     try {
       const res = await apiPost<LoginResponse>('/api/auth/login', { email, password });
       setUser(res.user);
@@ -42,6 +45,8 @@ export default function LoginDialog() {
         close();
       }, DELAYS_MS.loginClose);
     } catch (err) {
+      // An address never verified (or whose link expired) is offered a new link right here.
+      setUnverified(err instanceof ApiError && err.code === 'verifyEmailFirst');
       // The spec shows the credentials message for network and parse failures too.
       if (err instanceof ApiError && !err.isNetwork) setMessage(failure(formatError(err, 'api.loginFailed')));
       else setMessage(failure(apiText('badCredentials')));
@@ -81,6 +86,7 @@ export default function LoginDialog() {
           </button>
         </p>
         <FormMessage notice={message} />
+        {unverified ? <ResendVerification email={email} /> : null}
         <button type="submit" className="btn btn-primary btn-block" disabled={!email || !password || busy}>
           {busy ? t('auth.login.busy') : t('auth.login.submit')}
         </button>

@@ -6,6 +6,7 @@ import { useSession } from '../../app/session';
 import { apiRequest } from '../../data/api';
 import { FEATURED_EVENT_SLUG, useEventSeries } from '../../data/events';
 import { formatError, LanguageSwitcher, useFormat, useT } from '../../i18n';
+import { NotificationBell } from '../players/notification-bell';
 import './header.css';
 
 /** `label` is the spec's English name; screens show `t(labelKey)`. */
@@ -125,6 +126,7 @@ export function Header() {
           <img src="/favicon.svg" alt="" width="32" height="32" />
           <span>Pitchside</span>
         </Link>
+        <NotificationBell />
         <button
           type="button"
           className="menu-toggle"

@@ -7,6 +7,7 @@ import { TabPanel, Tabs } from '../../components/tabs';
 import { LastGamesStrip } from '../../components/team/last-games-strip';
 import { Squad } from '../../components/team/squad';
 import { TeamHeader } from '../../components/team/team-header';
+import { InvitePlayer } from '../../components/team/invite-player';
 import { eventOptionLabel, selectTeamView } from '../../components/team/team-selection';
 import { TeamStats } from '../../components/team/team-stats';
 import { PageLoading } from '../../components/states';
@@ -106,6 +107,7 @@ export default function TeamPage() {
     <div className="page team-page">
       {back}
       <TeamHeader team={team} />
+      <InvitePlayer team={team} />
       <div className="team-page__follow">
         <Suspense fallback={null}>
           <FollowTeam

@@ -2,6 +2,7 @@ import { MSG, type MessageCode } from '@pitchside/shared';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAuthDialogs } from '../../app/auth-dialogs';
+import { ResendVerification } from '../../components/auth/resend-verification';
 import { FormMessage } from '../../components/message';
 import { PageLoading } from '../../components/states';
 import { ApiError, apiPost } from '../../data/api';
@@ -56,6 +57,7 @@ export default function VerifyEmailPage() {
       ) : (
         <div className="card" style={{ display: 'grid', gap: '1rem' }}>
           <FormMessage notice={{ kind: outcome.ok ? 'success' : 'error', text: apiText(outcome.code) }} />
+          {!outcome.ok && outcome.code === 'verificationInvalid' ? <ResendVerification /> : null}
           <p className="actions">
             <button type="button" className="btn btn-primary" onClick={openLogin}>
               {t('common.logIn')}

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "registration_requests_one_pending" ON "registration_requests" USING btree ("user_id") WHERE "registration_requests"."status" = 'pending';

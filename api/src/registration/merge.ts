@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../db/client';
+import { games, goalkeeperSaves, goals, teamPlayers, teams, users } from '../db/schema';
+import { lockEvent, nextVersion } from '../sync/queries';
+import { rowsOf } from './queries';
+
+/**
+ * Moves everything an old player profile holds onto the member who claimed it: squads, goals, assists,
+ * saves, MVP awards and captaincies, so the member's career continues without a gap. Runs inside the
+ * approval's transaction. Every synced row it changes takes a new sync version under its event's lock,
+ * so courtside devices see the new names on their next pull.
+ */
+export async function mergeOldProfile(tx: Tx, oldId: string, memberId: string): Promise<void> {
+  const eventIds = rowsOf<{ event_id: string }>(
+    await tx.execute(sql`
+      select event_id from ${goals} where scorer_id = ${oldId} or assist_id = ${oldId}
+      union select event_id from ${games} where mvp_id = ${oldId}
+      union select event_id from ${goalkeeperSaves} where player_id = ${oldId}
+      union select t.event_id from ${teamPlayers} tp join ${teams} t on t.id = tp.team_id where tp.user_id = ${oldId}
+      order by 1`),
+  ).map((r) => r.event_id);
+
+  // Locks are taken in one order (sorted ids), so two merges never wait on each other in a circle.
+  for (const eventId of eventIds) {
+    await lockEvent(tx, eventId);
+    const v = await nextVersion(tx);
+    await tx.execute(sql`update ${goals} set scorer_id = ${memberId}, version = ${v} where event_id = ${eventId} and scorer_id = ${oldId}`);
+    await tx.execute(sql`update ${goals} set assist_id = ${memberId}, version = ${v} where event_id = ${eventId} and assist_id = ${oldId}`);
+    await tx.execute(sql`update ${games} set mvp_id = ${memberId}, version = ${v} where event_id = ${eventId} and mvp_id = ${oldId}`);
+    // A game where both held saves (not possible in practice, but the key allows it) sums them.
+    await tx.execute(sql`
+      insert into ${goalkeeperSaves} (game_id, player_id, event_id, saves, set_by, set_at, version)
+      select game_id, ${memberId}, event_id, saves, set_by, set_at, ${v} from ${goalkeeperSaves}
+      where event_id = ${eventId} and player_id = ${oldId}
+      on conflict (game_id, player_id) do update set saves = ${goalkeeperSaves}.saves + excluded.saves, version = excluded.version`);
+    await tx.execute(sql`delete from ${goalkeeperSaves} where event_id = ${eventId} and player_id = ${oldId}`);
+    await tx.execute(sql`
+      update ${teams} set version = ${v}
+      where event_id = ${eventId} and id in (select team_id from ${teamPlayers} where user_id = ${oldId})`);
+  }
+  await tx.execute(sql`
+    insert into ${teamPlayers} (team_id, user_id, shirt_number, joined_at)
+    select team_id, ${memberId}, shirt_number, joined_at from ${teamPlayers} where user_id = ${oldId}
+    on conflict (team_id, user_id) do nothing`);
+  await tx.execute(sql`delete from ${teamPlayers} where user_id = ${oldId}`);
+  await tx.execute(sql`update ${teams} set captain_id = ${memberId} where captain_id = ${oldId}`);
+  // The profile is gone once merged: it no longer shows in searches or on public pages.
+  await tx.execute(sql`delete from ${users} where id = ${oldId}`);
+}

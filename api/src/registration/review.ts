@@ -1,0 +1,146 @@
+import { eq } from 'drizzle-orm';
+import { MSG, type AdminRequest, type DeclineRequest, type FlaggableField, type RequestStats } from '@pitchside/shared';
+import type { CurrentUser, Deps } from '../context';
+import { users } from '../db/schema';
+import { assertAdmin } from '../auth/middleware';
+import { escapeHtml } from '../auth/service';
+import { isUuid } from '../events/serialize';
+import { conflict, notFound } from '../lib/errors';
+import { isPrivateKey, publicImageUrl } from '../lib/storage';
+import { teamNamesOf } from '../users/queries';
+import { mergeOldProfile } from './merge';
+import * as q from './queries';
+import { toMemberView } from './service';
+
+/** GET /api/admin/requests/pending: oldest first, with the applicant and, for old mode, the chosen profile. */
+export async function pendingRequests(deps: Deps, caller: CurrentUser | null): Promise<AdminRequest[]> {
+  assertAdmin(caller);
+  const db = deps.database.db;
+  const rows = await q.pendingRequests(db);
+  const oldIds = [...new Set(rows.map((r) => r.request.selectedOldPlayerId).filter((id): id is string => !!id))];
+  const [olds, teamNames] = await Promise.all([q.usersByIds(db, oldIds), teamNamesOf(db, oldIds)]);
+  return rows.map(({ request: r, user }) => {
+    const old = olds.find((o) => o.id === r.selectedOldPlayerId);
+    return {
+      ...toMemberView(r, null),
+      userId: { _id: user.id, fullName: user.fullName, userRole: user.userRole, email: user.email, phoneNumber: user.phoneNumber },
+      primaryShirtNumber: r.primaryShirtNumber,
+      secondaryShirtNumber: r.secondaryShirtNumber,
+      portraitImage: publicImageUrl(r.portraitImage),
+      idFrontPicture: publicImageUrl(r.idFrontPicture),
+      idBackPicture: publicImageUrl(r.idBackPicture),
+      selectedOldPlayerId: old
+        ? { _id: old.id, fullName: old.fullName, team: teamNames.filter((t) => t.userId === old.id).map((t) => ({ name: t.name })) }
+        : null,
+    };
+  });
+}
+
+export async function stats(deps: Deps, caller: CurrentUser | null): Promise<RequestStats> {
+  assertAdmin(caller);
+  return q.requestStats(deps.database.db);
+}
+
+async function lockPending(tx: Parameters<Parameters<Deps['database']['db']['transaction']>[0]>[0], id: string) {
+  const request = isUuid(id) ? await q.lockRequest(tx, id) : null;
+  if (!request) throw notFound(MSG.requestNotFound);
+  if (request.status !== 'pending') throw conflict(MSG.requestReviewed);
+  return request;
+}
+
+/**
+ * POST /api/admin/requests/:id/approve. One transaction: the member becomes a player (their old
+ * profile's player ID, or the next one), takes the request's details and portrait, and in old mode
+ * inherits the old profile's squads and statistics. The portrait is copied to the public uploads first;
+ * the ID photos stay private.
+ */
+export async function approve(deps: Deps, caller: CurrentUser | null, id: string) {
+  const admin = assertAdmin(caller);
+  const db = deps.database.db;
+  const peek = isUuid(id) ? await q.findRequest(db, id) : null;
+  if (!peek) throw notFound(MSG.requestNotFound);
+  if (peek.status !== 'pending') throw conflict(MSG.requestReviewed);
+  let publicPortrait: string | null = null;
+  if (peek.portraitImage && isPrivateKey(peek.portraitImage)) {
+    const bytes = await deps.storage.get(peek.portraitImage);
+    if (bytes) publicPortrait = await deps.storage.put('portraits', peek.portraitImage.endsWith('.png') ? 'png' : 'jpg', bytes);
+  } else publicPortrait = peek.portraitImage;
+
+  try {
+    const member = await db.transaction(async (tx) => {
+      const request = await lockPending(tx, id);
+      const user = await q.findUserRow(tx, request.userId);
+      if (!user) throw notFound(MSG.userNotFound);
+      if (user.type === 'player') throw conflict(MSG.alreadyPlayer);
+      let playerId: number | null = null;
+      if (request.registrationType === 'old') {
+        const old = request.selectedOldPlayerId ? await q.findUserRow(tx, request.selectedOldPlayerId) : null;
+        if (!old || old.type !== 'old-player') throw conflict(MSG.oldPlayerClaimed);
+        playerId = old.playerId;
+        // The number moves with the career: freed on the old row before the member takes it.
+        if (playerId !== null) await tx.update(users).set({ playerId: null }).where(eq(users.id, old.id));
+        await mergeOldProfile(tx, old.id, user.id);
+      }
+      playerId ??= await q.nextPlayerId(tx);
+      await tx
+        .update(users)
+        .set({
+          type: 'player',
+          playerId,
+          dateOfBirth: request.dateOfBirth,
+          instagramUsername: request.instagramUsername,
+          portraitImage: publicPortrait ?? user.portraitImage,
+          primaryShirtNumber: request.primaryShirtNumber ?? user.primaryShirtNumber,
+          secondaryShirtNumber: request.secondaryShirtNumber ?? user.secondaryShirtNumber,
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, user.id));
+      await q.updateRequest(tx, request.id, { status: 'approved', reviewedBy: admin.id, reviewedAt: new Date() });
+      return { email: user.email, fullName: user.fullName, playerId };
+    });
+    if (member.email) {
+      deps.mailer.sendLater({
+        to: member.email,
+        subject: 'Your player registration has been approved!',
+        text: `Hello ${member.fullName},\n\nYour player registration has been approved! Your player ID is ${member.playerId}.\nCoaches invite players to their teams with this number.\n\n${deps.env.PUBLIC_URL}/profile`,
+        html: `<p>Hello ${escapeHtml(member.fullName)},</p><p>Your player registration has been approved! Your player ID is <strong>${member.playerId}</strong>.</p><p>Coaches invite players to their teams with this number.</p><p><a href="${deps.env.PUBLIC_URL}/profile">Open my profile</a></p>`,
+      });
+    }
+    return member;
+  } catch (e) {
+    if (publicPortrait && publicPortrait !== peek.portraitImage) await deps.storage.remove(publicPortrait);
+    throw e;
+  }
+}
+
+/** POST /api/admin/requests/:id/decline {reason, flaggedFields}. */
+export async function decline(deps: Deps, caller: CurrentUser | null, id: string, input: DeclineRequest) {
+  const admin = assertAdmin(caller);
+  const { reason, flaggedFields } = input;
+  const member = await deps.database.db.transaction(async (tx) => {
+    const request = await lockPending(tx, id);
+    await q.updateRequest(tx, request.id, {
+      status: 'rejected',
+      declineReason: reason,
+      flaggedFields: flaggedFields as FlaggableField[],
+      reviewedBy: admin.id,
+      reviewedAt: new Date(),
+    });
+    return q.findUserRow(tx, request.userId);
+  });
+  if (member?.email) {
+    const hints: Record<FlaggableField, string> = {
+      dateOfBirth: MSG.hintDateOfBirth,
+      instagramUsername: MSG.hintInstagramUsername,
+      portraitImage: MSG.hintPortraitImage,
+      idFrontPicture: MSG.hintIdFrontPicture,
+      idBackPicture: MSG.hintIdBackPicture,
+    };
+    const list = flaggedFields.map((f) => `- ${hints[f]}`).join('\n');
+    deps.mailer.sendLater({
+      to: member.email,
+      subject: 'Your player registration was declined',
+      text: `Hello ${member.fullName},\n\nYour player registration was declined.\nReason: ${reason}\n${list ? `\n${list}\n` : ''}\nYou can correct it with Update Registration in the notifications of ${deps.env.PUBLIC_URL}.`,
+    });
+  }
+}

@@ -1,0 +1,183 @@
+import {
+  DELAYS_MS,
+  REGISTRATION_IMAGE_FIELDS,
+  type FlaggableField,
+  type OldPlayer,
+  type RegistrationImageField,
+  type RegistrationRequest,
+} from '@pitchside/shared';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useSession } from '../../app/session';
+import { ApiError } from '../../data/api';
+import { submitRegistration } from '../../data/players';
+import { formatError, useT } from '../../i18n';
+import { Dialog } from '../dialog';
+import { checkImage, compressImage } from './compress-image';
+import { OldPlayerSearch } from './old-player-search';
+import './players.css';
+
+const IMAGE_LABELS: Record<RegistrationImageField, string> = {
+  portraitImage: 'players.photo.portrait',
+  idFrontPicture: 'players.photo.idFront',
+  idBackPicture: 'players.photo.idBack',
+};
+/** Update form hints for flagged fields (spec section 5), by server message code. */
+const HINTS: Record<FlaggableField, string> = {
+  dateOfBirth: 'api.hintDateOfBirth',
+  instagramUsername: 'api.hintInstagramUsername',
+  portraitImage: 'api.hintPortraitImage',
+  idFrontPicture: 'api.hintIdFrontPicture',
+  idBackPicture: 'api.hintIdBackPicture',
+};
+
+interface Props {
+  /** A declined request to correct (Update Registration); absent for a first registration. */
+  request?: RegistrationRequest;
+  onClose: () => void;
+  /** Called once the server accepted the form (the bell refreshes). */
+  onSubmitted?: () => void;
+}
+
+/** Register As Player, and Update Registration for a declined request (public-and-member sections 2 and 5). */
+export default function RegistrationDialog({ request, onClose, onSubmitted }: Props) {
+  const t = useT();
+  const { user } = useSession();
+  const updating = !!request;
+  const flagged = new Set<FlaggableField>(request?.flaggedFields ?? []);
+  const [type, setType] = useState<'new' | 'old'>(request?.registrationType ?? 'new');
+  const [dob, setDob] = useState(request?.dateOfBirth ?? '');
+  const [instagram, setInstagram] = useState(request?.instagramUsername ?? '');
+  const [oldPlayer, setOldPlayer] = useState<OldPlayer | null>(
+    request?.selectedOldPlayerId ? { ...request.selectedOldPlayerId, team: [] } : null,
+  );
+  const [files, setFiles] = useState<Partial<Record<RegistrationImageField, File>>>({});
+  const [compressing, setCompressing] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ text: string; ok: boolean } | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const pick = async (field: RegistrationImageField, file: File | undefined) => {
+    setMessage(null);
+    if (!file) return;
+    const problem = checkImage(file);
+    if (problem) {
+      setMessage({ text: t(problem === 'type' ? 'api.imageType' : 'api.imageSize'), ok: false });
+      return;
+    }
+    // The update form sends the file as chosen (spec); the new form compresses it first.
+    if (updating) {
+      setFiles((f) => ({ ...f, [field]: file }));
+      return;
+    }
+    setCompressing((n) => n + 1);
+    try {
+      const small = await compressImage(file);
+      setFiles((f) => ({ ...f, [field]: small }));
+    } catch {
+      setMessage({ text: t('api.imageType'), ok: false });
+    } finally {
+      setCompressing((n) => n - 1);
+    }
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy || compressing > 0) return;
+    if (!user) {
+      setMessage({ text: t('api.userIdMissing'), ok: false });
+      return;
+    }
+    if (!dob) {
+      setMessage({ text: t('api.dobRequired'), ok: false });
+      return;
+    }
+    if (type === 'old' && !oldPlayer) {
+      setMessage({ text: t('api.oldPlayerRequired'), ok: false });
+      return;
+    }
+    const form = new FormData();
+    form.append('userId', user.id);
+    form.append('dateOfBirth', dob);
+    form.append('registrationType', type);
+    form.append('instagramUsername', instagram.trim());
+    if (type === 'old' && oldPlayer) form.append('selectedOldPlayerId', oldPlayer._id);
+    if (request) form.append('requestId', request._id);
+    for (const field of REGISTRATION_IMAGE_FIELDS) {
+      const file = files[field];
+      if (file) form.append(field, file, file.name);
+    }
+    setBusy(true);
+    setMessage(null);
+    try {
+      await submitRegistration(form);
+      setMessage({ text: t(updating ? 'api.registrationUpdated' : 'api.registrationSubmitted'), ok: true });
+      onSubmitted?.();
+      timer.current = setTimeout(onClose, DELAYS_MS.registrationClose);
+    } catch (err) {
+      const fallback = updating ? 'api.registrationUpdateFailed' : 'api.registrationFailed';
+      setMessage({ text: err instanceof ApiError ? formatError(err, fallback) : t(fallback), ok: false });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const hint = (field: FlaggableField) =>
+    updating && flagged.has(field) ? (
+      <span className="field-hint is-flagged" role="note">
+        {t(HINTS[field])}
+      </span>
+    ) : null;
+
+  return (
+    <Dialog title={t(updating ? 'players.update.title' : 'players.register.title')} onClose={onClose} className="registration-dialog">
+      <form className="auth-form registration-form" onSubmit={submit} noValidate>
+        {!updating ? (
+          <fieldset className="registration-mode">
+            <legend>{t('players.mode.label')}</legend>
+            <label>
+              <input type="radio" name="registrationType" checked={type === 'new'} onChange={() => setType('new')} />
+              {t('players.mode.new')}
+            </label>
+            <label>
+              <input type="radio" name="registrationType" checked={type === 'old'} onChange={() => setType('old')} />
+              {t('players.mode.old')}
+            </label>
+          </fieldset>
+        ) : null}
+        {type === 'old' ? <OldPlayerSearch selected={oldPlayer} onSelect={setOldPlayer} /> : null}
+        <label className="field">
+          <span>{t('players.dob')}</span>
+          <input type="date" value={dob} max={new Date().toISOString().slice(0, 10)} onChange={(e) => setDob(e.target.value)} required />
+          {hint('dateOfBirth')}
+        </label>
+        <label className="field">
+          <span>{t('players.instagram')}</span>
+          <input type="text" value={instagram} autoComplete="off" onChange={(e) => setInstagram(e.target.value)} placeholder="username" />
+          {hint('instagramUsername')}
+        </label>
+        {REGISTRATION_IMAGE_FIELDS.map((field) => (
+          <label key={field} className="field">
+            <span>{t(IMAGE_LABELS[field])}</span>
+            <input type="file" name={field} accept="image/jpeg,image/png" onChange={(e) => void pick(field, e.target.files?.[0])} />
+            {files[field] ? <span className="field-hint">✓ {files[field]!.name}</span> : null}
+            {hint(field)}
+          </label>
+        ))}
+        {compressing > 0 ? (
+          <p className="muted" role="status">
+            {t('players.compressing')}
+          </p>
+        ) : null}
+        {message ? (
+          <p className={`form-message ${message.ok ? 'is-success' : 'is-error'}`} role={message.ok ? 'status' : 'alert'}>
+            {message.text}
+          </p>
+        ) : null}
+        <button type="submit" className="btn btn-primary btn-block" disabled={busy || compressing > 0 || message?.ok === true}>
+          {busy ? t('players.submitting') : t(updating ? 'players.update.submit' : 'players.submit')}
+        </button>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,27 @@
+import type { PublicTeam } from '@pitchside/shared';
+import { lazy, Suspense, useState } from 'react';
+import { useSession } from '../../app/session';
+import { useT } from '../../i18n';
+
+const InvitePlayerDialog = lazy(() => import('./invite-player-dialog'));
+
+/** Invite Player, for the coach of this team only (the server checks again on every invitation). */
+export function InvitePlayer({ team }: { team: PublicTeam }) {
+  const t = useT();
+  const { user } = useSession();
+  const [open, setOpen] = useState(false);
+  const isCoach = !!user && (team.coach?._id === user.id || (user.coachingTeams ?? []).includes(team._id));
+  if (!isCoach) return null;
+  return (
+    <>
+      <button type="button" className="btn btn-primary btn-sm" onClick={() => setOpen(true)}>
+        {t('players.invite.button')}
+      </button>
+      {open ? (
+        <Suspense fallback={null}>
+          <InvitePlayerDialog teamId={team._id} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
