@@ -14,3 +14,4 @@ export * from './fixtures/schedule';
 export * from './fixtures/groups';
 export * from './fixtures/seeding';
 export * from './schemas/gift-codes';
+export * from './bracket/progress';
