@@ -21,6 +21,7 @@ import { syncRoutes } from './sync/routes';
 import { uploadsRoutes } from './uploads/routes';
 import { giftCodesRoutes } from './gift-codes/routes';
 import { statsRoutes } from './stats/routes';
+import { stagesRoutes } from './stages/routes';
 import type { AppEnv, Deps } from './context';
 import { AppError } from './lib/errors';
 import { rejectNul } from './lib/text-guard';
@@ -94,6 +95,7 @@ export function createApp(deps: Deps, opts: AppOptions = {}) {
   api.route('/', uploadsRoutes(deps));
   api.route('/', giftCodesRoutes(deps));
   api.route('/', statsRoutes(deps));
+  api.route('/', stagesRoutes(deps));
   api.route('/', adminFallbacks());
   api.all('*', (c) => c.json({ success: false, message: `No such API route: ${c.req.method} ${c.req.path}` }, 404));
   app.route('/api', api);

@@ -15,3 +15,5 @@ export * from './fixtures/groups';
 export * from './fixtures/seeding';
 export * from './schemas/gift-codes';
 export * from './bracket/progress';
+export * from './schemas/stages';
+export * from './messages/stages';

@@ -1,5 +1,8 @@
+import { STAGES_MSG } from './messages/stages';
+
 /** User-facing texts from the specification's error catalogues; the server and the device use the same words. */
 export const MSG = {
+  ...STAGES_MSG,
   // auth
   passwordsDoNotMatch: 'Passwords do not match',
   verifyEmailFirst: 'Please verify your email before logging in',

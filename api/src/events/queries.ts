@@ -113,6 +113,8 @@ export function listGameResults(db: Tx, gameIds: string[]) {
     .select({
       id: games.id,
       status: games.status,
+      homeTeamId: games.homeTeamId,
+      awayTeamId: games.awayTeamId,
       homeGoals: homeScoreSql,
       awayGoals: awayScoreSql,
       homePenalties: games.homePenalties,

@@ -19,6 +19,7 @@ import { events } from '../db/schema';
 import { assertAdmin } from '../auth/middleware';
 import { conflict, forbidden, notFound } from '../lib/errors';
 import type { GameChange } from '../live/hub';
+import { advanceAfterGameChanges } from '../stages/advance';
 import { applyGameMutation, isIntegrityError, type Actor, type AuditRow, type GameCache } from './core';
 import {
   claimClient,
@@ -167,6 +168,8 @@ async function processMutations(
     if (outcome.change) changes.push(outcome.change);
     last = m.id;
   }
+  // A knockout result moves its winner on, and the next game appears, with the edit that decided it.
+  if (changes.length > 0) changes.push(...(await advanceAfterGameChanges(tx, [...new Set(changes.map((c) => c.gameId))], actor.id)));
   // 7.
   await insertAudit(tx, audits);
   await recordMutations(tx, logs);
