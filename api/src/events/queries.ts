@@ -184,6 +184,7 @@ export function listGames(db: Tx, f: GameFilter, page: { limit: number; offset: 
       startTime: games.startTime,
       location: games.location,
       round: games.round,
+      stage: games.stage,
       homePenalties: games.homePenalties,
       awayPenalties: games.awayPenalties,
       version: games.version,

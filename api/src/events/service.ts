@@ -168,7 +168,8 @@ async function knockoutStage(db: Tx, fixtures: Awaited<ReturnType<typeof listFix
   const rounds: KnockoutStage['rounds'] = [];
   for (const f of inputs) {
     let round = rounds.at(-1);
-    if (!round || round.roundSize !== f.roundSize || round.roundName !== f.roundName) rounds.push((round = { roundName: f.roundName, roundSize: f.roundSize, fixtures: [] }));
+    if (!round || round.roundSize !== f.roundSize || round.roundName !== f.roundName)
+      rounds.push((round = { roundName: f.roundName, roundSize: f.roundSize, fixtures: [] }));
     round.fixtures.push({
       _id: f.id,
       roundSize: f.roundSize,
@@ -235,6 +236,7 @@ async function toPublicGames(db: Tx, rows: GameListRow[], event: EventRef): Prom
       startTime: r.startTime ? r.startTime.toISOString() : null,
       location: r.location,
       round: r.round,
+      stage: r.stage,
       event,
       ageGroup: toAgeGroupRef(r.ageGroup),
       group: r.group ? { _id: r.group.id, name: r.group.name } : null,

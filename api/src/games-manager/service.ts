@@ -84,7 +84,8 @@ async function inTransaction<T>(ctx: Ctx, eventId: string, gameId: string | null
     await lockEvent(tx, eventId);
     const out = await work(tx, tally);
     // A knockout result moves the winner on (and makes the next game) in the same transaction.
-    if (tally.changes.length > 0) tally.changes.push(...(await advanceAfterGameChanges(tx, [...new Set(tally.changes.map((ch) => ch.gameId))], ctx.user?.id ?? null)));
+    if (tally.changes.length > 0)
+      tally.changes.push(...(await advanceAfterGameChanges(tx, [...new Set(tally.changes.map((ch) => ch.gameId))], ctx.user?.id ?? null)));
     const game = gameId ? await loadAdminGame(tx, gameId) : null;
     return { out, game };
   });

@@ -55,7 +55,12 @@ export async function advanceKnockout(tx: Tx, scope: Scope, actorId: string | nu
   if (fixtures.length === 0) return [];
   const settings = await settingsOf(tx, scope);
   const linked = new Map(
-    (await listLinkedGames(tx, fixtures.flatMap((f) => (f.gameId ? [f.gameId] : [])))).map((g) => [g.id, g] as const),
+    (
+      await listLinkedGames(
+        tx,
+        fixtures.flatMap((f) => (f.gameId ? [f.gameId] : [])),
+      )
+    ).map((g) => [g.id, g] as const),
   );
   const inputs = fixtures.map((f) => toBracketInput(f, f.gameId ? linked.get(f.gameId) : undefined));
   const { slots } = resolveKnockout(inputs, { thirdPlace: settings.thirdPlaceMatch });

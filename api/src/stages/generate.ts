@@ -1,5 +1,14 @@
 import { eq, inArray } from 'drizzle-orm';
-import { knockoutRoundName, missingGames, MSG, planRoundRobin, seedKnockout, THIRD_PLACE_SLOT, THIRD_PLACE_ROUND_NAME, unresolvedTies } from '@pitchside/shared';
+import {
+  knockoutRoundName,
+  missingGames,
+  MSG,
+  planRoundRobin,
+  seedKnockout,
+  THIRD_PLACE_SLOT,
+  THIRD_PLACE_ROUND_NAME,
+  unresolvedTies,
+} from '@pitchside/shared';
 import type { Tx } from '../db/client';
 import { games, knockoutFixtures } from '../db/schema';
 import { badRequest } from '../lib/errors';
@@ -141,7 +150,8 @@ export async function regenerateKnockout(tx: Tx, scope: StageScope, actorId: str
   if (linked.some(isPlayed)) throw badRequest(MSG.knockoutPlayed);
   // Knock-out games no slot links any more (an earlier edit) go too, unless played.
   const strays = (await listStageGames(tx, scope, 'knockout')).filter((g) => !linkedIds.includes(g.id));
-  if (strays.some((g) => g.status === 'live' || g.status === 'completed' || g.homeGoals + g.awayGoals > 0)) throw badRequest(MSG.knockoutPlayed);
+  if (strays.some((g) => g.status === 'live' || g.status === 'completed' || g.homeGoals + g.awayGoals > 0))
+    throw badRequest(MSG.knockoutPlayed);
   const discard = [...linked.map((g) => g.id), ...strays.map((g) => g.id)];
   if (current.length) {
     await tx.delete(knockoutFixtures).where(

@@ -23,7 +23,12 @@ interface Team {
 async function openSlot(tx: Tx, scope: Scope, home: string, away: string) {
   const fixtures = await listScopeFixtures(tx, scope);
   const existing = new Set(
-    (await listLinkedGames(tx, fixtures.flatMap((f) => (f.gameId ? [f.gameId] : [])))).map((g) => g.id),
+    (
+      await listLinkedGames(
+        tx,
+        fixtures.flatMap((f) => (f.gameId ? [f.gameId] : [])),
+      )
+    ).map((g) => g.id),
   );
   return fixtures.find(
     (f) =>
@@ -41,7 +46,12 @@ async function openSlot(tx: Tx, scope: Scope, home: string, away: string) {
 export async function placeGame(
   tx: Tx,
   eventId: string,
-  body: { ageGroup?: string | null | undefined; stage?: GameStage | undefined; groupName?: string | null | undefined; round?: string | null | undefined },
+  body: {
+    ageGroup?: string | null | undefined;
+    stage?: GameStage | undefined;
+    groupName?: string | null | undefined;
+    round?: string | null | undefined;
+  },
   home: Team,
   away: Team,
 ): Promise<GamePlacement> {
@@ -56,7 +66,10 @@ export async function placeGame(
       tx,
       groupRows.map((g) => g.id),
     );
-    return groupRows.filter((g) => members.some((m) => m.groupId === g.id && m.teamId === home.id) && members.some((m) => m.groupId === g.id && m.teamId === away.id));
+    return groupRows.filter(
+      (g) =>
+        members.some((m) => m.groupId === g.id && m.teamId === home.id) && members.some((m) => m.groupId === g.id && m.teamId === away.id),
+    );
   };
   const base = { ageGroupId: scope.ageGroupId, groupId: null, fixtureId: null };
   switch (body.stage) {

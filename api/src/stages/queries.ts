@@ -17,8 +17,7 @@ import {
 import { awayScoreSql, homeScoreSql } from '../events/queries';
 
 /** Rows scoped to one age group, or to the event itself when it has none (age_group_id null). */
-export const scopeIs = (column: AnyPgColumn, ageGroupId: string | null): SQL =>
-  ageGroupId ? eq(column, ageGroupId) : isNull(column);
+export const scopeIs = (column: AnyPgColumn, ageGroupId: string | null): SQL => (ageGroupId ? eq(column, ageGroupId) : isNull(column));
 
 export interface Scope {
   eventId: string;
@@ -65,10 +64,12 @@ export async function loadSettings(tx: Tx, eventId: string): Promise<Map<string,
   const get = (ageGroupId: string | null) => {
     const key = ageGroupId ?? '';
     let s = out.get(key);
-    if (!s) out.set(key, (s = { tiebreakers: [...DEFAULT_TIEBREAK_ORDER], thirdPlaceMatch: false, drawingOfLots: [], pointsAdjustments: [] }));
+    if (!s)
+      out.set(key, (s = { tiebreakers: [...DEFAULT_TIEBREAK_ORDER], thirdPlaceMatch: false, drawingOfLots: [], pointsAdjustments: [] }));
     return s;
   };
-  for (const r of settings) Object.assign(get(r.ageGroupId), { tiebreakers: r.tiebreakers, thirdPlaceMatch: r.thirdPlaceMatch, drawingOfLots: r.drawingOfLots });
+  for (const r of settings)
+    Object.assign(get(r.ageGroupId), { tiebreakers: r.tiebreakers, thirdPlaceMatch: r.thirdPlaceMatch, drawingOfLots: r.drawingOfLots });
   for (const a of adjustments) get(a.ageGroupId).pointsAdjustments.push({ teamId: a.teamId, points: a.points, reason: a.reason });
   return out;
 }
@@ -96,7 +97,9 @@ export async function upsertSettings(
 }
 
 export async function replaceAdjustments(tx: Tx, s: Scope, rows: { teamId: string; points: number; reason: string }[]) {
-  await tx.delete(pointsAdjustments).where(and(eq(pointsAdjustments.eventId, s.eventId), scopeIs(pointsAdjustments.ageGroupId, s.ageGroupId)));
+  await tx
+    .delete(pointsAdjustments)
+    .where(and(eq(pointsAdjustments.eventId, s.eventId), scopeIs(pointsAdjustments.ageGroupId, s.ageGroupId)));
   if (rows.length) await tx.insert(pointsAdjustments).values(rows.map((r, position) => ({ ...s, ...r, position })));
 }
 

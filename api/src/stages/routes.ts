@@ -1,11 +1,5 @@
 import { Hono } from 'hono';
-import {
-  customRankingsSaveSchema,
-  eventStagesUpdateSchema,
-  generateFixturesSchema,
-  generateKnockoutSchema,
-  MSG,
-} from '@pitchside/shared';
+import { customRankingsSaveSchema, eventStagesUpdateSchema, generateFixturesSchema, generateKnockoutSchema, MSG } from '@pitchside/shared';
 import type { AppEnv, Deps } from '../context';
 import { fromZodError } from '../lib/errors';
 import { validate } from '../lib/validate';
@@ -25,7 +19,9 @@ export function stagesRoutes(deps: Deps) {
       if (!parsed.success) throw fromZodError(parsed.error);
       const handled = await service.updateEventStages(ctx(c), c.req.param('id'), parsed.data);
       const others = raw && typeof raw === 'object' ? Object.keys(raw).filter((k) => !STAGE_AND_AGE_GROUP_KEYS.has(k)) : [];
-      const ageGroupEdits = (parsed.data.ageGroups ?? []).some((ag) => Object.keys(ag).some((k) => k !== 'slug' && !STAGE_AND_AGE_GROUP_KEYS.has(k)));
+      const ageGroupEdits = (parsed.data.ageGroups ?? []).some((ag) =>
+        Object.keys(ag).some((k) => k !== 'slug' && !STAGE_AND_AGE_GROUP_KEYS.has(k)),
+      );
       if (ageGroupEdits) others.push('ageGroups');
       // Anything beyond the stages (name, contact_info...) belongs to the event editor.
       if (!handled || others.length > 0) return next();

@@ -98,7 +98,13 @@ async function saveGroups(tx: Tx, scope: Scope, input: GroupStageInput, teamIds:
 
 /** Round size from its name, else from its fixture count (a round of n fixtures has 2n teams). */
 function roundSizeOf(round: KnockoutStageInput[number]): number | 'third' {
-  if (round.roundName.toLowerCase().replace(/[^a-z]/g, '').startsWith('thirdplace')) return 'third';
+  if (
+    round.roundName
+      .toLowerCase()
+      .replace(/[^a-z]/g, '')
+      .startsWith('thirdplace')
+  )
+    return 'third';
   const size = roundSizeFromName(round.roundName) ?? round.fixtures.length * 2;
   if (!isBracketRoundSize(size)) throw badRequest(`Unknown knockout round "${round.roundName}"`);
   return size;
@@ -112,7 +118,12 @@ function roundSizeOf(round: KnockoutStageInput[number]): number | 'third' {
 async function saveKnockout(tx: Tx, scope: Scope, input: KnockoutStageInput, teamIds: ReadonlySet<string>) {
   const current = await listScopeFixtures(tx, scope);
   const linked = new Map(
-    (await listLinkedGames(tx, current.flatMap((f) => (f.gameId ? [f.gameId] : [])))).map((g) => [g.id, g] as const),
+    (
+      await listLinkedGames(
+        tx,
+        current.flatMap((f) => (f.gameId ? [f.gameId] : [])),
+      )
+    ).map((g) => [g.id, g] as const),
   );
   const bySlot = new Map(current.map((f) => [`${f.roundSize}:${f.position}`, f]));
   const kept = new Set<string>();
@@ -121,7 +132,10 @@ async function saveKnockout(tx: Tx, scope: Scope, input: KnockoutStageInput, tea
     for (const [i, fx] of round.fixtures.entries()) {
       const [roundSize, position] = kind === 'third' ? [2, 1] : [kind, i];
       if (kind !== 'third' && position >= roundSize / 2) throw badRequest(`Too many fixtures in ${round.roundName}`);
-      requireTeams([fx.homeTeam, fx.awayTeam, fx.winner].filter((x): x is string => !!x), teamIds);
+      requireTeams(
+        [fx.homeTeam, fx.awayTeam, fx.winner].filter((x): x is string => !!x),
+        teamIds,
+      );
       if (fx.homeTeam && fx.homeTeam === fx.awayTeam) throw badRequest(MSG.teamInTwoSlots);
       const isFinal = roundSize === 2 && position === 0;
       if (fx.winner && !isFinal && !(fx.homeTeam === null || fx.awayTeam === null)) throw badRequest(MSG.winnerOnlyInFinal);

@@ -1,10 +1,4 @@
-import {
-  MSG,
-  STAGE_KEYS,
-  type CustomRankingsSave,
-  type EventStagesUpdate,
-  type StageSettingsInput,
-} from '@pitchside/shared';
+import { MSG, STAGE_KEYS, type CustomRankingsSave, type EventStagesUpdate, type StageSettingsInput } from '@pitchside/shared';
 import type { CurrentUser, Deps } from '../context';
 import type { Tx } from '../db/client';
 import { assertAdmin } from '../auth/middleware';

@@ -68,16 +68,16 @@ export async function groupTables(
 }
 
 /** The league table: every team of the age group, its completed league games only. */
-export async function leagueTable(tx: Tx, scope: Scope, settings?: ScopeSettings): Promise<{ rows: StandingRow[]; teams: Map<string, TeamInfo> }> {
+export async function leagueTable(
+  tx: Tx,
+  scope: Scope,
+  settings?: ScopeSettings,
+): Promise<{ rows: StandingRow[]; teams: Map<string, TeamInfo> }> {
   const [teamRows, stageGames, s] = await Promise.all([
     listScopeTeams(tx, scope),
     listStageGames(tx, scope, 'league'),
     settings ? Promise.resolve(settings) : settingsOf(tx, scope),
   ]);
-  const rows = computeStandings(
-    teamRows,
-    stageGames.filter((g) => g.status === 'completed').map(toInput),
-    standingsOptions(s),
-  );
+  const rows = computeStandings(teamRows, stageGames.filter((g) => g.status === 'completed').map(toInput), standingsOptions(s));
   return { rows, teams: new Map(teamRows.map((t) => [t.id, t])) };
 }

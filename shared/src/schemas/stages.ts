@@ -9,7 +9,10 @@ import { TIEBREAK_CRITERIA } from '../standings/types';
  */
 const teamId = z.uuid({ message: 'Team must be a valid id' });
 const teamRef = z.union([teamId, z.object({ _id: teamId }).transform((t) => t._id)]);
-const optionalTeamRef = z.union([teamRef, z.literal(''), z.null()]).optional().transform((v) => (v ? v : null));
+const optionalTeamRef = z
+  .union([teamRef, z.literal(''), z.null()])
+  .optional()
+  .transform((v) => (v ? v : null));
 
 export const groupStageInputSchema = z
   .array(
