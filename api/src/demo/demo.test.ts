@@ -313,7 +313,9 @@ describe('demo tournament at scale 1', () => {
     const liveAgeGroup = data.fixtures.find(
       (f) => f.eventId === current.id && f.roundSize === 8 && data.games.some((g) => g.id === f.gameId && g.status !== 'completed'),
     )!.ageGroupId;
-    const unfinished = (await fixtures()).filter((f) => f.roundSize === 8 && data.games.find((g) => g.id === f.gameId)?.status !== 'completed');
+    const unfinished = (await fixtures()).filter(
+      (f) => f.roundSize === 8 && data.games.find((g) => g.id === f.gameId)?.status !== 'completed',
+    );
     expect(unfinished.length).toBeGreaterThan(0);
     for (const f of unfinished) await kit.play(current.id, f.gameId!, [2, 1]);
     const semis = (await fixtures()).filter((f) => f.roundSize === 4);
