@@ -1,11 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compiledCatalogs } from './i18n-catalogs';
 
 const THEME = '#0f7b3f';
 
 export default defineConfig({
   plugins: [
+    compiledCatalogs(),
     react(),
     VitePWA({
       // The app asks before swapping code (UpdatePrompt); registration happens in main.tsx.
@@ -30,7 +32,7 @@ export default defineConfig({
         ],
       },
       workbox: {
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
         navigateFallback: 'index.html',
         navigateFallbackDenylist: [/^\/api\//],
         cleanupOutdatedCaches: true,

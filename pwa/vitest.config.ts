@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { compiledCatalogs } from './i18n-catalogs';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [compiledCatalogs(), react()],
   test: {
     name: 'pwa',
     include: ['src/**/*.test.{ts,tsx}'],

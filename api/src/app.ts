@@ -23,7 +23,7 @@ import { giftCodesRoutes } from './gift-codes/routes';
 import { statsRoutes } from './stats/routes';
 import { stagesRoutes } from './stages/routes';
 import type { AppEnv, Deps } from './context';
-import { AppError } from './lib/errors';
+import { AppError, errorBody } from './lib/errors';
 import { rejectNul } from './lib/text-guard';
 import { changesSharedReads, isSharedPublicRead, responseCache } from './lib/response-cache';
 import { sql } from 'drizzle-orm';
@@ -70,10 +70,7 @@ export function createApp(deps: Deps, opts: AppOptions = {}) {
 
   const api = new Hono<AppEnv>();
   // Uploads are multipart and capped at 5 MB each (three images at most); JSON bodies stay small.
-  api.use(
-    '*',
-    bodyLimit({ maxSize: 16 * 1024 * 1024, onError: (c) => c.json({ success: false, message: 'Request body is too large' }, 413) }),
-  );
+  api.use('*', bodyLimit({ maxSize: 16 * 1024 * 1024, onError: (c) => c.json(errorBody(413, MSG.tooLarge), 413) }));
   api.use('*', rejectNul);
   api.use('*', loadSession);
   api.get('/health', async (c) => {
@@ -97,7 +94,7 @@ export function createApp(deps: Deps, opts: AppOptions = {}) {
   api.route('/', statsRoutes(deps));
   api.route('/', stagesRoutes(deps));
   api.route('/', adminFallbacks());
-  api.all('*', (c) => c.json({ success: false, message: `No such API route: ${c.req.method} ${c.req.path}` }, 404));
+  api.all('*', (c) => c.json(errorBody(404, `No such API route: ${c.req.method} ${c.req.path}`), 404));
   app.route('/api', api);
 
   if (opts.pwaDist && existsSync(path.join(opts.pwaDist, 'index.html'))) {
@@ -120,20 +117,20 @@ export function createApp(deps: Deps, opts: AppOptions = {}) {
   app.onError((err, c) => {
     if (err instanceof AppError) {
       return c.json(
-        { success: false, message: err.message, ...(err.issues ? { issues: err.issues } : {}), ...(err.extra ?? {}) },
+        errorBody(err.status, err.message, { ...(err.issues ? { issues: err.issues } : {}), ...(err.extra ?? {}) }),
         err.status,
       );
     }
     if (err instanceof HTTPException) {
-      return c.json({ success: false, message: err.message || 'Request failed' }, err.status);
+      return c.json(errorBody(err.status, err.message || MSG.badRequest), err.status);
     }
     if (err instanceof SyntaxError) {
-      return c.json({ success: false, message: 'Request body is not valid JSON' }, 400);
+      return c.json(errorBody(400, MSG.invalidJson), 400);
     }
     deps.log.error(`${c.req.method} ${c.req.path} failed`, err);
-    return c.json({ success: false, message: MSG.serverError }, 500);
+    return c.json(errorBody(500, MSG.serverError), 500);
   });
-  app.notFound((c) => c.json({ success: false, message: MSG.notFound }, 404));
+  app.notFound((c) => c.json(errorBody(404, MSG.notFound), 404));
   return app;
 }
 

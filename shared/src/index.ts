@@ -1,6 +1,7 @@
 export * from './constants';
 export * from './messages';
 export * from './format';
+export * from './i18n';
 export * from './schemas/common';
 export * from './schemas/auth';
 export * from './schemas/contact';

@@ -26,6 +26,11 @@ export const MSG = {
   forbidden: 'You are not allowed to do this',
   notFound: 'Not found',
   serverError: 'Something went wrong on our side. Please try again.',
+  badRequest: 'Invalid request',
+  invalidJson: 'Request body is not valid JSON',
+  conflict: 'This was changed in the meantime. Reload and try again.',
+  tooLarge: 'Request body is too large',
+  unavailable: 'The service is briefly unavailable. Please try again in a moment.',
   // events / public
   eventNotFound: 'Event not found',
   eventNotFoundDetail: "The event you're looking for doesn't exist.",

@@ -50,7 +50,7 @@ describe('GET /api/events', () => {
     for (const id of [UNKNOWN, 'not-a-uuid']) {
       const miss = await t.request('GET', `/api/events/${id}`);
       expect(miss.status).toBe(404);
-      expect(miss.body).toEqual({ success: false, message: MSG.eventNotFound });
+      expect(miss.body).toEqual({ success: false, code: 'eventNotFound', message: MSG.eventNotFound });
     }
   });
 });
@@ -59,7 +59,7 @@ describe('GET /api/events/slug/{slug}', () => {
   it('404s an unknown slug with the spec message', async () => {
     const res = await t.request('GET', '/api/events/slug/no-such-cup');
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ success: false, message: 'Event not found' });
+    expect(res.body).toEqual({ success: false, code: 'eventNotFound', message: 'Event not found' });
   });
 
   it('serves the latest edition by default, a chosen edition, and ordinal edition labels', async () => {
@@ -364,7 +364,11 @@ describe('games', () => {
       expect(res.body.success).toBe(false);
       expect(res.body.message).toContain(msg);
     }
-    expect((await t.request('GET', '/api/events/nope/games')).body).toEqual({ success: false, message: MSG.eventNotFound });
+    expect((await t.request('GET', '/api/events/nope/games')).body).toEqual({
+      success: false,
+      code: 'eventNotFound',
+      message: MSG.eventNotFound,
+    });
   });
 
   it('serves one game with lineups and saves, by event id or slug', async () => {
@@ -394,7 +398,7 @@ describe('games', () => {
     ]) {
       const res = await t.request('GET', path);
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ success: false, message: 'Game not found' });
+      expect(res.body).toEqual({ success: false, code: 'gameNotFound', message: 'Game not found' });
     }
   });
 });

@@ -1,10 +1,11 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { MSG } from '@pitchside/shared';
+import { MSG, messageCode } from '@pitchside/shared';
 import type { ZodError } from 'zod';
 
 export interface IssueOut {
   path: string;
   message: string;
+  code?: string;
 }
 
 /** The one error type services throw; the app turns it into `{ success: false, message, issues? }`. */
@@ -17,6 +18,16 @@ export class AppError extends Error {
   ) {
     super(message);
   }
+
+  /** The stable code clients translate; the English message stays for clients written to the spec. */
+  get code(): string {
+    return messageCode(this.message, this.status);
+  }
+}
+
+/** The one JSON shape of a failure: `{ success: false, code, message, issues? }`. */
+export function errorBody(status: number, message: string, extra?: Record<string, unknown>) {
+  return { success: false as const, code: messageCode(message, status), message, ...extra };
 }
 
 export const badRequest = (message: string, issues?: IssueOut[]) => new AppError(400, message, issues);
@@ -27,7 +38,7 @@ export const conflict = (message: string, extra?: Record<string, unknown>) => ne
 export const tooManyRequests = (message: string = MSG.tooManyRequests) => new AppError(429, message);
 
 export function fromZodError(error: ZodError): AppError {
-  const issues = error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
+  const issues = error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message, code: messageCode(i.message, 400) }));
   const first = issues[0];
-  return badRequest(first ? first.message : 'Invalid request', issues);
+  return badRequest(first ? first.message : MSG.badRequest, issues);
 }

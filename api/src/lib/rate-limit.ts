@@ -1,3 +1,4 @@
+import { errorBody } from './errors';
 import type { Context, MiddlewareHandler } from 'hono';
 import { rateLimiter } from 'hono-rate-limiter';
 import { getConnInfo } from '@hono/node-server/conninfo';
@@ -50,6 +51,6 @@ export function limit(name: string, opts: { limit: number; windowMs: number }, h
     limit: opts.limit,
     standardHeaders: 'draft-6',
     keyGenerator: async (c) => `${name}:${clientAddress(c)}${how.perAccount ? `:${await bodyEmail(c)}` : ''}`,
-    handler: (c) => c.json({ success: false, message: MSG.tooManyRequests }, 429),
+    handler: (c) => c.json(errorBody(429, MSG.tooManyRequests), 429),
   });
 }

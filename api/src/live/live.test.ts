@@ -61,7 +61,7 @@ describe('GET /api/live/events/{eventId}', () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'nope']) {
       const res = await t.request('GET', `/api/live/events/${id}`);
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ success: false, message: MSG.eventNotFound });
+      expect(res.body).toEqual({ success: false, code: 'eventNotFound', message: MSG.eventNotFound });
     }
   });
 });

@@ -96,7 +96,11 @@ describe('teams', () => {
     });
     const everything = await t.request('GET', `/api/events/club-cup/teams`);
     expect(everything.body.teams).toHaveLength(3);
-    expect((await t.request('GET', `/api/events/${UNKNOWN}/teams`)).body).toEqual({ success: false, message: MSG.eventNotFound });
+    expect((await t.request('GET', `/api/events/${UNKNOWN}/teams`)).body).toEqual({
+      success: false,
+      code: 'eventNotFound',
+      message: MSG.eventNotFound,
+    });
   });
 
   it('GET /api/teams/{id} serves the team with its squad; unknown or malformed ids get "No team found."', async () => {
@@ -108,7 +112,7 @@ describe('teams', () => {
     for (const id of [UNKNOWN, 'bogus']) {
       const miss = await t.request('GET', `/api/teams/${id}`);
       expect(miss.status).toBe(404);
-      expect(miss.body).toEqual({ success: false, message: 'No team found.' });
+      expect(miss.body).toEqual({ success: false, code: 'teamNotFound', message: 'No team found.' });
     }
   });
 
@@ -121,7 +125,11 @@ describe('teams', () => {
     expect(res.body.events[0]).toMatchObject({ eventId: ids.e2, eventName: 'Club Cup', eventEdition: 2, ageGroups: [{ slug: 'u12' }] });
     // The tombstoned goal leaves the old edition's game a 0-1 defeat.
     expect(res.body.teams[1]).toMatchObject({ games_played: 1, losses: 1, goals_scored: 0, goals_conceided: 1 });
-    expect((await t.request('GET', `/api/teams/by-teamId/${UNKNOWN}`)).body).toEqual({ success: false, message: MSG.teamNotFound });
+    expect((await t.request('GET', `/api/teams/by-teamId/${UNKNOWN}`)).body).toEqual({
+      success: false,
+      code: 'teamNotFound',
+      message: MSG.teamNotFound,
+    });
   });
 
   it('GET /api/teams/by-teamId/{teamId}/games gives completed games newest first with W/D/L from the club side', async () => {

@@ -63,7 +63,7 @@ describe('GET /api/users/{id}', () => {
     for (const id of [UNKNOWN, 'abc']) {
       const res = await t.request('GET', `/api/users/${id}`);
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ success: false, message: MSG.userNotFound });
+      expect(res.body).toEqual({ success: false, code: 'userNotFound', message: MSG.userNotFound });
     }
   });
 });

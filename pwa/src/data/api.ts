@@ -4,14 +4,23 @@ import { MSG } from '@pitchside/shared';
 export const NETWORK_STATUS = 0;
 const TIMEOUT_MS = 15_000;
 
+export interface ApiIssue {
+  path: string;
+  message: string;
+  code?: string;
+}
+
 export class ApiError extends Error {
   readonly status: number;
-  readonly issues: { path: string; message: string }[] | undefined;
-  constructor(status: number, message: string, issues?: { path: string; message: string }[]) {
+  readonly issues: ApiIssue[] | undefined;
+  /** The server's stable message code (a key of MSG), translated on screen; absent for network failures. */
+  readonly code: string | undefined;
+  constructor(status: number, message: string, issues?: ApiIssue[], code?: string) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.issues = issues;
+    this.code = code ?? (status === NETWORK_STATUS ? 'network' : undefined);
   }
   /** True when the request never got an answer: the caller may retry or fall back to stored data. */
   get isNetwork(): boolean {
@@ -83,8 +92,9 @@ export async function apiRequest<T>(path: string, req: ApiRequest = {}): Promise
   const failed = !res.ok || (isRecord(json) && json.success === false);
   if (failed) {
     const message = isRecord(json) && typeof json.message === 'string' ? json.message : `HTTP error! status: ${res.status}`;
-    const issues = isRecord(json) && Array.isArray(json.issues) ? (json.issues as { path: string; message: string }[]) : undefined;
-    throw new ApiError(res.ok ? 400 : res.status, message, issues);
+    const issues = isRecord(json) && Array.isArray(json.issues) ? (json.issues as ApiIssue[]) : undefined;
+    const code = isRecord(json) && typeof json.code === 'string' ? json.code : undefined;
+    throw new ApiError(res.ok ? 400 : res.status, message, issues, code);
   }
   return { status: res.status, data: json as T, etag: res.headers.get('ETag') };
 }

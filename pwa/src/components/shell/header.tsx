@@ -5,6 +5,7 @@ import { useAuthDialogs } from '../../app/auth-dialogs';
 import { useSession } from '../../app/session';
 import { FEATURED_EVENT_SLUG, useEventSeries } from '../../data/events';
 import { editionLabel } from '@pitchside/shared';
+import { LanguageSwitcher } from '../../i18n';
 import './header.css';
 
 export const ADMIN_LINKS = [
@@ -158,6 +159,7 @@ export function Header() {
             </ul>
           )}
           <div className="nav-account">
+            <LanguageSwitcher />
             {user ? (
               <Link to="/profile" className="btn btn-ghost account-button" onClick={close}>
                 <span className="avatar-dot" aria-hidden="true">

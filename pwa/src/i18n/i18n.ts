@@ -1,0 +1,94 @@
+import { setupI18n, type Messages } from '@lingui/core';
+import { DEFAULT_LOCALE, LOCALES, isLocale, localeDir, matchLocale, type Locale } from '@pitchside/shared';
+
+/**
+ * The translation layer (Lingui). Catalogs live in locales/<lang>/<area>.json as ICU messages,
+ * compiled at build time. English public texts ship with the app shell so the first paint never
+ * waits; other languages and the admin areas are separate chunks, loaded when needed and precached
+ * by the service worker, so they work offline.
+ */
+type Catalog = Record<string, Messages[string]>;
+type Loader = () => Promise<Catalog>;
+
+const ENGLISH = import.meta.glob<Catalog>(['./locales/en/*.json', '!./locales/en/admin-*.json'], {
+  eager: true,
+  import: 'default',
+});
+const PUBLIC = import.meta.glob<Catalog>(['./locales/*/*.json', '!./locales/*/admin-*.json', '!./locales/en/*.json'], {
+  import: 'default',
+});
+const ADMIN = import.meta.glob<Catalog>('./locales/*/admin-*.json', { import: 'default' });
+
+export const i18n = setupI18n();
+i18n.load(DEFAULT_LOCALE, Object.assign({}, ...Object.values(ENGLISH)));
+i18n.activate(DEFAULT_LOCALE);
+
+const STORAGE_KEY = 'pitchside.locale';
+const loaded = new Set<string>([`public:${DEFAULT_LOCALE}`]);
+let adminWanted = false;
+
+function loadersFor(group: Record<string, Loader>, locale: Locale): Loader[] {
+  return Object.entries(group)
+    .filter(([path]) => path.startsWith(`./locales/${locale}/`))
+    .map(([, load]) => load);
+}
+
+async function ensure(kind: 'public' | 'admin', locale: Locale): Promise<void> {
+  const key = `${kind}:${locale}`;
+  if (loaded.has(key)) return;
+  const catalogs = await Promise.all(loadersFor(kind === 'admin' ? ADMIN : PUBLIC, locale).map((load) => load()));
+  i18n.load(locale, Object.assign({}, ...catalogs));
+  loaded.add(key);
+}
+
+/** The language the device remembers, else the browser's preference, else English. */
+export function detectLocale(): Locale {
+  try {
+    const saved = localStorage.getItem(STORAGE_KEY);
+    if (isLocale(saved)) return saved;
+  } catch {
+    // Storage can be blocked (private mode); the browser's preference still applies.
+  }
+  if (typeof navigator === 'undefined') return DEFAULT_LOCALE;
+  return matchLocale(navigator.languages?.length ? navigator.languages : [navigator.language ?? DEFAULT_LOCALE]);
+}
+
+/** Loads what the language needs (and the admin texts once an admin screen asked for them), then switches. */
+export async function activateLocale(locale: Locale, opts: { remember?: boolean } = {}): Promise<void> {
+  await ensure('public', locale);
+  if (adminWanted) await ensure('admin', locale);
+  i18n.activate(locale);
+  applyDocumentLanguage(locale);
+  if (opts.remember) {
+    try {
+      localStorage.setItem(STORAGE_KEY, locale);
+    } catch {
+      // Not remembered on this device; the account still keeps it for members.
+    }
+  }
+}
+
+/** Admin screens call this before rendering: their texts stay out of the public download. */
+export async function loadAdminCatalogs(): Promise<void> {
+  adminWanted = true;
+  await ensure('admin', i18n.locale as Locale);
+}
+
+export function currentLocale(): Locale {
+  return isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
+}
+
+export function applyDocumentLanguage(locale: Locale): void {
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = locale;
+  document.documentElement.dir = localeDir(locale);
+}
+
+/** Every catalog of every language, for tests that render in another language. */
+export async function loadEverything(): Promise<void> {
+  adminWanted = true;
+  for (const locale of LOCALES) {
+    await ensure('public', locale);
+    await ensure('admin', locale);
+  }
+}

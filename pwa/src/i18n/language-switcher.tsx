@@ -1,0 +1,33 @@
+import { LOCALES, LOCALE_NAMES, isLocale } from '@pitchside/shared';
+import { useId } from 'react';
+import { activateLocale } from './i18n';
+import { useLocale, useT } from './use-t';
+
+/** Header and mobile-menu language choice; remembered on the device. */
+export function LanguageSwitcher({ onChange }: { onChange?: (locale: string) => void }) {
+  const t = useT();
+  const locale = useLocale();
+  const id = useId();
+  return (
+    <div className="language-switcher">
+      <label htmlFor={id} className="visually-hidden">
+        {t('common.language')}
+      </label>
+      <select
+        id={id}
+        value={locale}
+        onChange={(e) => {
+          const next = e.target.value;
+          if (!isLocale(next)) return;
+          void activateLocale(next, { remember: true }).then(() => onChange?.(next));
+        }}
+      >
+        {LOCALES.map((l) => (
+          <option key={l} value={l} lang={l}>
+            {LOCALE_NAMES[l]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
