@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { GroupStanding, StandingTeam } from '@pitchside/shared';
 import { TeamLogo } from '../team/team-logo';
+import { RowNotes } from './final-ranking';
 import { cardName, neighbourIndex, padRows, signed } from './group-table';
 import { EmptyText } from './page-state';
 import './group-stage.css';
@@ -154,6 +155,7 @@ export function FullTable({ rows, caption }: { rows: readonly StandingTeam[]; ca
                   <TeamLogo src={t.logo} name={t.name} size={24} />
                   {t.name}
                 </Link>
+                <RowNotes rows={rows} index={i} />
               </td>
               <td>{t.groupStageGamesPlayed}</td>
               <td>{t.groupStageGoalsScored}</td>

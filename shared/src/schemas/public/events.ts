@@ -64,7 +64,7 @@ export const standingTeamSchema = z.object({
   goalDifference: z.number().int(),
   position: z.number().int(),
   /** The rule that placed the team against one level on points ('headToHead', 'drawingOfLots'...). */
-  tiebreak: z.enum([...TIEBREAK_CRITERIA, 'drawingOfLots']).optional(),
+  tiebreak: z.enum(['goalDifference', 'goalsFor', 'headToHead', 'wins', 'awayGoals', 'drawingOfLots']).optional(),
   /** Points given or taken off the pitch, already in groupStagePts, with the reasons. */
   pointsAdjustment: z.number().int().optional(),
   adjustmentReasons: z.array(z.string()).optional(),
