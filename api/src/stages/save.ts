@@ -112,8 +112,8 @@ function roundSizeOf(round: KnockoutStageInput[number]): number | 'third' {
 
 /**
  * The bracket as the manager edits it: each slot's teams; a winner by hand only in the Final (one of
- * the two finalists, for a walkover). A slot whose game is under way or over cannot change; slots
- * left out are removed with their unplayed games unlinked.
+ * the two finalists, for a walkover). A slot whose game is under way or over cannot change; in the
+ * rounds sent, slots left out are removed (rounds not sent are untouched).
  */
 async function saveKnockout(tx: Tx, scope: Scope, input: KnockoutStageInput, teamIds: ReadonlySet<string>) {
   const current = await listScopeFixtures(tx, scope);
@@ -127,8 +127,10 @@ async function saveKnockout(tx: Tx, scope: Scope, input: KnockoutStageInput, tea
   );
   const bySlot = new Map(current.map((f) => [`${f.roundSize}:${f.position}`, f]));
   const kept = new Set<string>();
+  const sentRounds = new Set<string>();
   for (const round of input) {
     const kind = roundSizeOf(round);
+    sentRounds.add(kind === 'third' ? 'third' : String(kind));
     for (const [i, fx] of round.fixtures.entries()) {
       const [roundSize, position] = kind === 'third' ? [2, 1] : [kind, i];
       if (kind !== 'third' && position >= roundSize / 2) throw badRequest(`Too many fixtures in ${round.roundName}`);
@@ -163,7 +165,9 @@ async function saveKnockout(tx: Tx, scope: Scope, input: KnockoutStageInput, tea
       }
     }
   }
-  const dropped = current.filter((f) => !kept.has(f.id));
+  // Rounds not sent stay as they are; in a round sent, slots left out go.
+  const roundKey = (f: { roundSize: number; position: number }) => (f.roundSize === 2 && f.position === 1 ? 'third' : String(f.roundSize));
+  const dropped = current.filter((f) => sentRounds.has(roundKey(f)) && !kept.has(f.id));
   for (const f of dropped) {
     const game = f.gameId ? linked.get(f.gameId) : undefined;
     if (game && isPlayed(game)) throw badRequest(MSG.knockoutSlotPlayed);

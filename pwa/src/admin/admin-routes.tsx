@@ -10,6 +10,8 @@ import './admin.css';
 const GamesManagerPage = lazy(() => import('./games/games-manager-page'));
 const GiftCodesPage = lazy(() => import('./gift-codes/gift-codes-page'));
 const ContactMessagesPage = lazy(() => import('./contact/contact-messages-page'));
+const StandingsManagerPage = lazy(() => import('./standings/standings-manager-page'));
+const RankingsManagerPage = lazy(() => import('./rankings/rankings-manager-page'));
 
 /** The admin screens of the spec (admin section 2) that are not in this release. */
 export const NOT_YET: ReadonlyArray<readonly [path: string, title: string]> = [
@@ -17,8 +19,6 @@ export const NOT_YET: ReadonlyArray<readonly [path: string, title: string]> = [
   ['events', 'Event Management'],
   ['teams', 'Team Management'],
   ['players', 'Add New Player'],
-  ['standings', 'Standings Manager'],
-  ['rankings', 'Custom Rankings Manager'],
 ];
 
 /** /admin/*, mounted by the admin gate for admins only; the sync status bar sits above every screen. */
@@ -32,6 +32,8 @@ export default function AdminRoutes() {
           <Route path="games" element={<GamesManagerPage />} />
           <Route path="gift-codes" element={<GiftCodesPage />} />
           <Route path="contact" element={<ContactMessagesPage />} />
+          <Route path="standings" element={<StandingsManagerPage />} />
+          <Route path="rankings" element={<RankingsManagerPage />} />
           {NOT_YET.map(([path, title]) => (
             <Route key={path} path={path} element={<NotAvailablePage title={title} />} />
           ))}

@@ -49,9 +49,7 @@ export function RowNotes({ rows, index }: { rows: readonly StandingTeam[]; index
     notes.push(t(ahead ? 'event-stages.ahead' : 'event-stages.behind', { rule: t(RULE_KEYS[row.tiebreak]) }));
   }
   if (row.pointsAdjustment) {
-    notes.push(
-      t('event-stages.adjustment', { points: row.pointsAdjustment, reason: (row.adjustmentReasons ?? []).join('; ') }),
-    );
+    notes.push(t('event-stages.adjustment', { points: row.pointsAdjustment, reason: (row.adjustmentReasons ?? []).join('; ') }));
   }
   if (notes.length === 0) return null;
   return (

@@ -40,7 +40,11 @@ export interface RecomputeOptions {
   /** A league table counts its league games (or, from older data, every game between its teams). */
   league?: boolean;
   /** The age group's rules, as the event page sends them, so the device orders as the server does. */
-  rules?: { tiebreakers?: readonly TiebreakCriterion[]; pointsAdjustments?: readonly PointsAdjustment[]; drawingOfLots?: readonly string[] };
+  rules?: {
+    tiebreakers?: readonly TiebreakCriterion[];
+    pointsAdjustments?: readonly PointsAdjustment[];
+    drawingOfLots?: readonly string[];
+  };
 }
 
 /**
