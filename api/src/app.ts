@@ -10,7 +10,10 @@ import { adminFallbacks, adminGuards } from './admin/routes';
 import { loadSession } from './auth/middleware';
 import { authRoutes } from './auth/routes';
 import { eventsRoutes } from './events/routes';
+import { eventsAdminRoutes } from './events/admin-routes';
 import { teamsRoutes } from './teams/routes';
+import { teamsAdminRoutes } from './teams/admin-routes';
+import { auditRoutes } from './audit/routes';
 import { usersRoutes } from './users/routes';
 import { rankingsRoutes } from './rankings/routes';
 import { membershipRoutes } from './membership/routes';
@@ -82,6 +85,9 @@ export function createApp(deps: Deps, opts: AppOptions = {}) {
   // Feature routers define full paths as the spec names them (below /api).
   api.route('/', eventsRoutes(deps));
   api.route('/', teamsRoutes(deps));
+  api.route('/', eventsAdminRoutes(deps));
+  api.route('/', teamsAdminRoutes(deps));
+  api.route('/', auditRoutes(deps));
   api.route('/', usersRoutes(deps));
   api.route('/', rankingsRoutes(deps));
   api.route('/', membershipRoutes(deps));

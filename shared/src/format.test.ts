@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { badgeText, editionLabel, ordinal, relativeTime, slugify, truncateName } from './format';
+import { badgeText, editionLabel, logoUrl, ordinal, relativeTime, slugify, truncateName, uniqueSlug } from './format';
 
 describe('ordinal', () => {
   const expected = [
@@ -82,9 +82,40 @@ describe('slugify (age-group slugs)', () => {
     ['  Open   Age  ', 'open-age'],
     ['Seniors 35+', 'seniors-35'],
     ['U-10', 'u-10'],
-    ['', ''],
   ])('%j -> %j', (name, slug) => {
     expect(slugify(name)).toBe(slug);
+  });
+
+  it.each([
+    ['كأس بيروت للفوتسال', 'kas-byrwt-llfwtsal'],
+    ['نادي الأنصار', 'nady-alansar'],
+    ['علي', 'aly'],
+    ['Coupe Élite – Jounieh', 'coupe-elite-jounieh'],
+    ['Ünïon Çup', 'uenion-cup'],
+    ['تحت ١٤', 'tht-14'],
+  ])('transliterates %j to the readable %j', (name, slug) => {
+    expect(slugify(name)).toBe(slug);
+  });
+
+  it.each(['', '   ', '!!!', '🏆⚽', '★'])('never gives an empty slug (%j), and the same one for the same name', (name) => {
+    expect(slugify(name)).toMatch(/^x-[a-z0-9]+$/);
+    expect(slugify(name)).toBe(slugify(name));
+  });
+
+  it('makes slugs unique by numbering', () => {
+    expect(uniqueSlug('cup', new Set())).toBe('cup');
+    expect(uniqueSlug('cup', new Set(['cup', 'cup-2']))).toBe('cup-3');
+  });
+});
+
+describe('logoUrl (list-size logo variants)', () => {
+  it.each([
+    ['/api/uploads/team-logos/ab-12.webp', 64, '/api/uploads/team-logos/ab-12-64.webp'],
+    ['/api/uploads/event-logos/ab-12.webp', 256, '/api/uploads/event-logos/ab-12-256.webp'],
+    ['/api/uploads/team-logos/demo.png', 64, '/api/uploads/team-logos/demo.png'],
+    [null, 64, null],
+  ] as const)('%j at %i px -> %j', (url, size, out) => {
+    expect(logoUrl(url, size)).toBe(out);
   });
 });
 

@@ -18,14 +18,8 @@ export function editionLabel(edition: number): string {
   return `${ordinal(edition)} Edition`;
 }
 
-/** Age-group slug: lowercased, spaces to hyphens, other non-alphanumerics removed (admin spec section 5). */
-export function slugify(name: string): string {
-  return name
-    .trim()
-    .toLowerCase()
-    .replace(/\s+/g, '-')
-    .replace(/[^a-z0-9-]/g, '');
-}
+// Slugs live in their own module: the transliteration tables then load only with the admin screens.
+export { slugify, uniqueSlug } from './slug';
 
 /** 'Just now' under a minute, then Nm, Nh (under 24 h), Nd (under 7 days), otherwise the local date. */
 export function relativeTime(then: Date | string | number, now: Date = new Date()): string {
@@ -56,4 +50,24 @@ export function truncateName(name: string, max: number): string {
 /** Messages are styled as success when their text contains 'successful' (spec section 4). */
 export function isSuccessMessage(text: string): boolean {
   return /successful/i.test(text);
+}
+
+/** Square list sizes made beside every uploaded logo (WebP). */
+export const LOGO_VARIANT_SIZES = [64, 256] as const;
+export type LogoVariantSize = (typeof LOGO_VARIANT_SIZES)[number];
+
+/** Storage key of a logo's variant: `team-logos/<id>.webp` -> `team-logos/<id>-64.webp`. */
+export function logoVariantKey(key: string, size: LogoVariantSize): string {
+  return key.replace(/\.webp$/, `-${size}.webp`);
+}
+
+/**
+ * The list-size URL of a logo when it has variants (uploaded through the admin screens, stored as
+ * WebP); other logos (older uploads, demo data) are returned as they are.
+ */
+export function logoUrl(url: string | null | undefined, size: LogoVariantSize): string | null {
+  if (!url) return null;
+  return /^\/api\/uploads\/(team|event)-logos\/[a-z0-9-]+\.webp$/.test(url) && !/-(64|256)\.webp$/.test(url)
+    ? url.replace(/\.webp$/, `-${size}.webp`)
+    : url;
 }

@@ -1,3 +1,4 @@
+import { EVENTS_TEAMS_MSG } from './messages/events-teams';
 import { STAGES_MSG } from './messages/stages';
 
 /** User-facing texts from the specification's error catalogues; the server and the device use the same words. */
@@ -45,4 +46,5 @@ export const MSG = {
   invalidGiftCode: 'Invalid or already used gift code',
   goldActive: 'Your Gold Membership is now active!',
   goldRequired: 'Gold membership required for full access',
+  ...EVENTS_TEAMS_MSG,
 } as const;

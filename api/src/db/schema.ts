@@ -9,3 +9,4 @@ export * from './schema/stages';
 export * from './schema/games';
 export * from './schema/community';
 export * from './schema/sync';
+export * from './schema/admin-audit';

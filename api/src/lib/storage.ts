@@ -6,6 +6,8 @@ import path from 'node:path';
 export interface Storage {
   /** Stores bytes under a new key in `folder` and returns the key (folder/name.ext). */
   put(folder: string, ext: string, bytes: Buffer): Promise<string>;
+  /** Stores bytes under a key derived from one `put` made (a logo's size variants beside it). */
+  putAt(key: string, bytes: Buffer): Promise<void>;
   get(key: string): Promise<Buffer | null>;
   remove(key: string): Promise<void>;
 }
@@ -28,6 +30,11 @@ export function createDiskStorage(root: string): Storage {
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, bytes);
       return key;
+    },
+    async putAt(key, bytes) {
+      const file = resolve(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, bytes);
     },
     async get(key) {
       if (!isStorageKey(key)) return null;

@@ -3,6 +3,7 @@ import { customRankingsSaveSchema, eventStagesUpdateSchema, generateFixturesSche
 import type { AppEnv, Deps } from '../context';
 import { fromZodError } from '../lib/errors';
 import { validate } from '../lib/validate';
+import { isStagesOnly } from '../events/admin-routes';
 import * as service from './service';
 
 /**
@@ -15,16 +16,12 @@ export function stagesRoutes(deps: Deps) {
   return new Hono<AppEnv>()
     .put('/events/:id', async (c, next) => {
       const raw: unknown = await c.req.json();
+      // Anything beyond the stages (contact info, named age groups) is Event Management's edit,
+      // which saves top-level stage keys through the hook in event-update-hook.ts.
+      if (!isStagesOnly(raw)) return next();
       const parsed = eventStagesUpdateSchema.safeParse(raw);
       if (!parsed.success) throw fromZodError(parsed.error);
-      const handled = await service.updateEventStages(ctx(c), c.req.param('id'), parsed.data);
-      const others = raw && typeof raw === 'object' ? Object.keys(raw).filter((k) => !STAGE_AND_AGE_GROUP_KEYS.has(k)) : [];
-      const ageGroupEdits = (parsed.data.ageGroups ?? []).some((ag) =>
-        Object.keys(ag).some((k) => k !== 'slug' && !STAGE_AND_AGE_GROUP_KEYS.has(k)),
-      );
-      if (ageGroupEdits) others.push('ageGroups');
-      // Anything beyond the stages (name, contact_info...) belongs to the event editor.
-      if (!handled || others.length > 0) return next();
+      await service.updateEventStages(ctx(c), c.req.param('id'), parsed.data);
       return c.json({ success: true, message: MSG.stagesSaved });
     })
     .post('/events/:id/games/generate-fixtures', validate('json', generateFixturesSchema), async (c) =>
@@ -43,14 +40,3 @@ export function stagesRoutes(deps: Deps) {
       c.json(await service.saveCustomRankings(ctx(c), c.req.param('eventId'), c.req.valid('json'))),
     );
 }
-
-const STAGE_AND_AGE_GROUP_KEYS = new Set([
-  'groupStage',
-  'knockoutStage',
-  'tiebreakers',
-  'pointsAdjustments',
-  'thirdPlaceMatch',
-  'drawingOfLots',
-  'ageGroups',
-  '_id',
-]);

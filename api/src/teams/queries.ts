@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/client';
 import { ageGroups, events, games, teams, users } from '../db/schema';
 import { awayScoreSql, homeScoreSql } from '../events/queries';
+import { nameMatches } from '../lib/search';
 
 const coach = alias(users, 'coach');
 const captain = alias(users, 'captain');
@@ -92,11 +93,9 @@ export function listClubGames(db: Tx, teamIds: string[], filter: { eventId?: str
     .orderBy(sql`${games.startTime} desc nulls last`, desc(games.createdAt), desc(games.id));
 }
 
-/** Escapes LIKE wildcards so a typed % or _ matches itself. */
-export const likeContains = (text: string) => `%${text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-
+/** Teams whose name matches, newest edition first: the caller keeps one row per club. */
 export function searchTeamsByName(db: Tx, name: string, limit: number) {
-  return selectTeams(db, ilike(teams.name, likeContains(name))).limit(limit);
+  return selectTeams(db, nameMatches(teams.name, name), 'newest').limit(limit);
 }
 
 export function teamIdsOfClub(db: Tx, clubId: string) {

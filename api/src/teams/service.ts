@@ -141,7 +141,9 @@ export async function clubGames(
 }
 
 export async function searchTeams(db: Tx, name: string) {
-  const rows = await searchTeamsByName(db, name, 20);
+  // One entry per club (its newest edition): linking names the club, not one of its seasons.
+  const seen = new Set<string>();
+  const rows = (await searchTeamsByName(db, name, 100)).filter((r) => !seen.has(r.teamId) && !!seen.add(r.teamId)).slice(0, 20);
   return rows.map((r) => ({
     _id: r.id,
     teamId: r.teamId,

@@ -1,8 +1,8 @@
-import { and, asc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { UserRole } from '@pitchside/shared';
 import type { Tx } from '../db/client';
 import { games, goalkeeperSaves, goals, teamPlayers, teams, users } from '../db/schema';
-import { likeContains } from '../teams/queries';
+import { nameMatches } from '../lib/search';
 
 export function findUser(db: Tx, id: string) {
   return db
@@ -34,7 +34,7 @@ export function searchOldPlayers(db: Tx, text: string, limit: number) {
   return db
     .select({ id: users.id, fullName: users.fullName })
     .from(users)
-    .where(and(eq(users.type, 'old-player'), ilike(users.fullName, likeContains(text))))
+    .where(and(eq(users.type, 'old-player'), nameMatches(users.fullName, text)))
     .orderBy(asc(users.fullName), asc(users.id))
     .limit(limit);
 }
@@ -60,7 +60,7 @@ export function searchUsers(db: Tx, text: string, role: UserRole | undefined, li
       portraitImage: users.portraitImage,
     })
     .from(users)
-    .where(and(ilike(users.fullName, likeContains(text)), role ? eq(users.userRole, role) : undefined))
+    .where(and(nameMatches(users.fullName, text), role ? eq(users.userRole, role) : undefined))
     .orderBy(asc(users.fullName), asc(users.id))
     .limit(limit);
 }

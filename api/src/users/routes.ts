@@ -4,6 +4,7 @@ import { requireUser } from '../auth/middleware';
 import type { AppEnv, Deps } from '../context';
 import { validate } from '../lib/validate';
 import { careerStats, oldPlayers, userProfile, userSearch } from './service';
+import { createOldPlayer, createOldPlayers } from './old-player-service';
 
 export function usersRoutes(deps: Deps) {
   const db = deps.database.db;
@@ -13,6 +14,10 @@ export function usersRoutes(deps: Deps) {
   r.get('/users/old-players', requireUser, validate('query', oldPlayersQuerySchema), async (c) => {
     return c.json({ success: true, oldPlayers: await oldPlayers(db, c.req.valid('query').search) });
   });
+
+  // Add New Player (admin; the guard runs first): one name, or a squad pasted one name per line.
+  r.post('/users/old-player', async (c) => c.json(await createOldPlayer(deps, c.var.user, await c.req.json()), 201));
+  r.post('/users/old-players', async (c) => c.json(await createOldPlayers(deps, c.var.user, await c.req.json()), 201));
 
   // Admin type-ahead (the admin guard runs first).
   r.get('/users/search', validate('query', userSearchQuerySchema), async (c) => {

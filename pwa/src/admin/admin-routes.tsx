@@ -12,14 +12,12 @@ const GiftCodesPage = lazy(() => import('./gift-codes/gift-codes-page'));
 const ContactMessagesPage = lazy(() => import('./contact/contact-messages-page'));
 const StandingsManagerPage = lazy(() => import('./standings/standings-manager-page'));
 const RankingsManagerPage = lazy(() => import('./rankings/rankings-manager-page'));
+const EventsPage = lazy(() => import('./setup/events-page'));
+const TeamsPage = lazy(() => import('./setup/teams-page'));
+const PlayersPage = lazy(() => import('./setup/players-page'));
 
 /** The admin screens of the spec (admin section 2) that are not in this release. */
-export const NOT_YET: ReadonlyArray<readonly [path: string, title: string]> = [
-  ['requests', 'Registration Requests'],
-  ['events', 'Event Management'],
-  ['teams', 'Team Management'],
-  ['players', 'Add New Player'],
-];
+export const NOT_YET: ReadonlyArray<readonly [path: string, title: string]> = [['requests', 'Registration Requests']];
 
 /** /admin/*, mounted by the admin gate for admins only; the sync status bar sits above every screen. */
 export default function AdminRoutes() {
@@ -34,6 +32,9 @@ export default function AdminRoutes() {
           <Route path="contact" element={<ContactMessagesPage />} />
           <Route path="standings" element={<StandingsManagerPage />} />
           <Route path="rankings" element={<RankingsManagerPage />} />
+          <Route path="events" element={<EventsPage />} />
+          <Route path="teams" element={<TeamsPage />} />
+          <Route path="players" element={<PlayersPage />} />
           {NOT_YET.map(([path, title]) => (
             <Route key={path} path={path} element={<NotAvailablePage title={title} />} />
           ))}

@@ -1,0 +1,44 @@
+import { Hono } from 'hono';
+import type { AppEnv, Deps } from '../context';
+import { createEvent, deleteEvent, eventDeleteSummary } from './admin-service';
+import { updateEvent } from './event-update';
+
+const STAGE_KEYS = ['groupStage', 'knockoutStage', 'tiebreakers', 'pointsAdjustments', 'thirdPlaceMatch', 'drawingOfLots'];
+const hasStageKey = (o: Record<string, unknown>) => STAGE_KEYS.some((k) => o[k] !== undefined);
+
+/** Stage keys (at the top or per age group) and nothing Event Management edits: contact info, named age groups. */
+export function isStagesOnly(body: unknown): boolean {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return false;
+  const b = body as Record<string, unknown>;
+  if (b.contact_info !== undefined) return false;
+  const ags = Array.isArray(b.ageGroups) ? (b.ageGroups as unknown[]) : [];
+  const entries = ags.filter((a): a is Record<string, unknown> => !!a && typeof a === 'object');
+  if (entries.some((a) => a.name !== undefined)) return false;
+  return hasStageKey(b) || entries.some(hasStageKey);
+}
+
+/** Event Management (admin spec): the admin guard runs first for every route here (admin/routes.ts). */
+export function eventsAdminRoutes(deps: Deps) {
+  const r = new Hono<AppEnv>();
+
+  r.post('/events', async (c) => {
+    const form = await c.req.parseBody();
+    return c.json(await createEvent(deps, c.var.user, form), 201);
+  });
+
+  // Event Management's part of the edit. A body with only the Standings Manager's stage keys (age
+  // groups named by slug, no name) goes on to the stages handler, whichever is registered first.
+  r.put('/events/:id', async (c, next) => {
+    const body: unknown = await c.req.json();
+    if (isStagesOnly(body)) return next();
+    return c.json(await updateEvent(deps, c.var.user, c.req.param('id'), body));
+  });
+
+  r.get('/events/:id/delete-summary', async (c) =>
+    c.json({ success: true, removes: await eventDeleteSummary(deps, c.var.user, c.req.param('id')) }),
+  );
+
+  r.delete('/events/:id', async (c) => c.json(await deleteEvent(deps, c.var.user, c.req.param('id'))));
+
+  return r;
+}

@@ -1,0 +1,190 @@
+import { eq } from 'drizzle-orm';
+import { MSG, slugify, teamCreateSchema, teamUpdateSchema, uniqueSlug, type PublicTeam } from '@pitchside/shared';
+import { assertAdmin } from '../auth/middleware';
+import { recordAdminAudit } from '../audit/admin-audit';
+import type { CurrentUser, Deps } from '../context';
+import type { Tx } from '../db/client';
+import { teams } from '../db/schema';
+import { slugsLike } from '../events/admin-queries';
+import { resolveEvent } from '../events/service';
+import { badRequest, fromZodError, notFound } from '../lib/errors';
+import { discardLogo, logoBytes, storeLogo } from '../lib/logos';
+import { lockEvent, recordTombstone, touchTeam } from '../sync/queries';
+import {
+  ageGroupOfEvent,
+  clubInAgeGroup,
+  findTeamRow,
+  findUserBrief,
+  latestClubRow,
+  squadEntry,
+  teamLogoInUse,
+  teamRemovalCounts,
+} from './admin-queries';
+import { selectTeams } from './queries';
+import { toPublicTeams } from './service';
+
+/** A coach is a member who signed up as Coach; the type-ahead offers only those. */
+async function requireCoach(tx: Tx, id: string) {
+  const coach = await findUserBrief(tx, id);
+  if (!coach || coach.userRole !== 'Coach') throw badRequest(MSG.coachInvalid);
+  return coach;
+}
+
+async function requireAgeGroup(tx: Tx, eventId: string, idOrSlug: string) {
+  const ag = await ageGroupOfEvent(tx, eventId, idOrSlug);
+  if (!ag) throw badRequest(MSG.ageGroupUnknown);
+  return ag;
+}
+
+export async function publicTeam(tx: Tx, id: string): Promise<PublicTeam> {
+  const rows = await selectTeams(tx, eq(teams.id, id));
+  return (await toPublicTeams(tx, rows))[0]!;
+}
+
+/** Unsaved logo files go when the write that would name them fails. */
+async function withLogo<T>(deps: Deps, key: string | null, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (e) {
+    await discardLogo(deps.storage, key);
+    throw e;
+  }
+}
+
+/**
+ * POST /api/events/{eventId}/teams (multipart). Without teamId a new club is made (logo required);
+ * with it, the club is linked into this event and age group under the same teamId, keeping its name,
+ * slug, logo, location and coach unless the form changes them.
+ */
+export async function createTeam(deps: Deps, user: CurrentUser | null, eventSlugOrId: string, form: Record<string, unknown>) {
+  const admin = assertAdmin(user);
+  const parsed = teamCreateSchema.safeParse(form);
+  if (!parsed.success) throw fromZodError(parsed.error);
+  const input = parsed.data;
+  const db = deps.database.db;
+  const event = await resolveEvent(db, eventSlugOrId);
+  const club = input.teamId ? await latestClubRow(db, input.teamId) : null;
+  if (input.teamId && !club) throw badRequest(MSG.selectTeamToLink);
+  const bytes = await logoBytes(form.logo);
+  if (!club && !bytes) throw badRequest(MSG.teamLogoRequired);
+  const logo = bytes ? await storeLogo(deps.storage, 'team-logos', bytes) : null;
+
+  const team = await withLogo(deps, logo, () =>
+    db.transaction(async (tx) => {
+      await lockEvent(tx, event.id);
+      const ag = input.ageGroup ? await requireAgeGroup(tx, event.id, input.ageGroup) : null;
+      if (input.coach) await requireCoach(tx, input.coach);
+      if (club && (await clubInAgeGroup(tx, club.teamId, event.id, ag?.id ?? null))) throw badRequest(MSG.teamAlreadyInAgeGroup);
+      const name = input.name ?? club!.name;
+      const slug = club ? club.slug : uniqueSlug(slugify(name), await slugsLike(tx, 'teams', slugify(name)));
+      const [row] = await tx
+        .insert(teams)
+        .values({
+          ...(club ? { teamId: club.teamId } : {}),
+          slug,
+          name,
+          logo: logo ?? club?.logo ?? null,
+          location: input.location ?? club?.location ?? null,
+          coachId: input.coach ?? club?.coachId ?? null,
+          teamSize: input.teamSize,
+          eventId: event.id,
+          ageGroupId: ag?.id ?? null,
+        })
+        .returning();
+      await touchTeam(tx, event.id, row!.id);
+      await recordAdminAudit(tx, {
+        userId: admin.id,
+        action: club ? 'team.link' : 'team.create',
+        entity: 'team',
+        entityId: row!.id,
+        eventId: event.id,
+        detail: { name, teamId: row!.teamId, ageGroup: ag?.name ?? null, coach: row!.coachId },
+      });
+      return publicTeam(tx, row!.id);
+    }),
+  );
+  return { success: true as const, message: club ? MSG.teamLinked : MSG.teamCreated, team };
+}
+
+/** PUT /api/teams/{id}: name, size, coach, captain (one of the squad), location, age group, logo. */
+export async function updateTeam(deps: Deps, user: CurrentUser | null, id: string, body: Record<string, unknown>) {
+  const admin = assertAdmin(user);
+  const parsed = teamUpdateSchema.safeParse(body);
+  if (!parsed.success) throw fromZodError(parsed.error);
+  const input = parsed.data;
+  const db = deps.database.db;
+  const current = await findTeamRow(db, id);
+  if (!current) throw notFound(MSG.teamNotFound);
+  const bytes = await logoBytes(body.logo);
+  const logo = bytes ? await storeLogo(deps.storage, 'team-logos', bytes) : null;
+
+  const team = await withLogo(deps, logo, () =>
+    db.transaction(async (tx) => {
+      await lockEvent(tx, current.eventId);
+      const row = (await findTeamRow(tx, id))!;
+      const set: Partial<typeof teams.$inferInsert> = {};
+      if (input.name !== undefined) set.name = input.name;
+      if (input.teamSize !== undefined) set.teamSize = input.teamSize;
+      if (input.location !== undefined) set.location = input.location;
+      if (input.coach !== undefined) set.coachId = input.coach === null ? null : (await requireCoach(tx, input.coach)).id;
+      if (input.captain !== undefined) {
+        if (input.captain !== null && !(await squadEntry(tx, id, input.captain))) throw badRequest(MSG.captainNotInSquad);
+        set.captainId = input.captain;
+      }
+      if (input.ageGroup !== undefined) {
+        const ag = input.ageGroup === null ? null : await requireAgeGroup(tx, row.eventId, input.ageGroup);
+        if (ag?.id !== row.ageGroupId && (await clubInAgeGroup(tx, row.teamId, row.eventId, ag?.id ?? null)))
+          throw badRequest(MSG.teamAlreadyInAgeGroup);
+        set.ageGroupId = ag?.id ?? null;
+      }
+      if (logo) set.logo = logo;
+      if (Object.keys(set).length) await tx.update(teams).set(set).where(eq(teams.id, id));
+      await touchTeam(tx, row.eventId, id);
+      await recordAdminAudit(tx, {
+        userId: admin.id,
+        action: 'team.update',
+        entity: 'team',
+        entityId: id,
+        eventId: row.eventId,
+        detail: { changed: Object.keys(set), ...set },
+      });
+      return { team: await publicTeam(tx, id), oldLogo: logo ? row.logo : null };
+    }),
+  );
+  if (team.oldLogo && !(await teamLogoInUse(db, team.oldLogo))) await discardLogo(deps.storage, team.oldLogo);
+  return { success: true as const, message: MSG.teamUpdated, team: team.team };
+}
+
+export async function teamDeleteSummary(deps: Deps, user: CurrentUser | null, id: string) {
+  assertAdmin(user);
+  const team = await findTeamRow(deps.database.db, id);
+  if (!team) throw notFound(MSG.teamNotFound);
+  const { gameIds: _ids, ...counts } = await teamRemovalCounts(deps.database.db, id);
+  return counts;
+}
+
+/** DELETE /api/teams/{id}: the team row of this edition with its squad places and games; the club's other editions stay. */
+export async function deleteTeam(deps: Deps, user: CurrentUser | null, id: string) {
+  const admin = assertAdmin(user);
+  const db = deps.database.db;
+  const current = await findTeamRow(db, id);
+  if (!current) throw notFound(MSG.teamNotFound);
+  const removed = await db.transaction(async (tx) => {
+    await lockEvent(tx, current.eventId);
+    const { gameIds, ...counts } = await teamRemovalCounts(tx, id);
+    for (const gameId of gameIds) await recordTombstone(tx, current.eventId, 'game', gameId);
+    await recordTombstone(tx, current.eventId, 'team', id);
+    await tx.delete(teams).where(eq(teams.id, id));
+    await recordAdminAudit(tx, {
+      userId: admin.id,
+      action: 'team.delete',
+      entity: 'team',
+      entityId: id,
+      eventId: current.eventId,
+      detail: { name: current.name, teamId: current.teamId, removed: counts },
+    });
+    return counts;
+  });
+  if (current.logo && !(await teamLogoInUse(db, current.logo))) await discardLogo(deps.storage, current.logo);
+  return { success: true as const, message: MSG.teamRemoved, removed };
+}

@@ -1,0 +1,129 @@
+import { AGE_GROUP_LIMITS, STAGE_TYPES, slugify, type StageType } from '@pitchside/shared';
+import { useT } from '../../i18n';
+import { InputField, SelectField } from '../field';
+
+/** An age group as edited on screen: numbers as typed (strings) so a field can be emptied while typing. */
+export interface AgeGroupDraft {
+  key: string;
+  _id?: string;
+  name: string;
+  label: string;
+  stageType: StageType;
+  groupsCount: string;
+  teamsPerGroup: string;
+  advancingTeams: string;
+  knockoutTeams: string;
+  leagueTeams: string;
+}
+
+const L = AGE_GROUP_LIMITS;
+let seq = 0;
+
+export function newAgeGroupDraft(): AgeGroupDraft {
+  return {
+    key: `new-${++seq}`,
+    name: '',
+    label: '',
+    stageType: 'Group Stage',
+    groupsCount: String(L.groupsCount.default),
+    teamsPerGroup: String(L.teamsPerGroup.default),
+    advancingTeams: String(L.advancingTeams.default),
+    knockoutTeams: String(L.knockoutTeams.default),
+    leagueTeams: String(L.leagueTeams.default),
+  };
+}
+
+/**
+ * The body the server parses with the shared schema (blank numbers take the spec's defaults there).
+ * The slug goes along as in the spec's event shape: the Standings Manager's handler matches by it.
+ */
+export function ageGroupBody(d: AgeGroupDraft) {
+  return {
+    ...(d._id ? { _id: d._id } : {}),
+    slug: slugify(d.name),
+    name: d.name,
+    label: d.label,
+    stageType: d.stageType,
+    groupsCount: d.groupsCount,
+    teamsPerGroup: d.teamsPerGroup,
+    advancingTeams: d.advancingTeams,
+    knockoutTeams: d.knockoutTeams,
+    leagueTeams: d.leagueTeams,
+  };
+}
+
+const digits = (v: string) => v.replace(/\D/g, '').slice(0, 2);
+
+/** One age group's fields: those of its stage type only, numbers on the numeric keypad. */
+export function AgeGroupFields({
+  draft,
+  onChange,
+  onRemove,
+}: {
+  draft: AgeGroupDraft;
+  onChange: (d: AgeGroupDraft) => void;
+  onRemove: () => void;
+}) {
+  const t = useT();
+  const set = (patch: Partial<AgeGroupDraft>) => onChange({ ...draft, ...patch });
+  const num = (label: string, k: 'groupsCount' | 'teamsPerGroup' | 'advancingTeams' | 'leagueTeams', hint: string) => (
+    <InputField
+      label={label}
+      inputMode="numeric"
+      pattern="[0-9]*"
+      value={draft[k]}
+      title={hint}
+      onChange={(e) => set({ [k]: digits(e.target.value) })}
+    />
+  );
+  const stageLabel: Record<StageType, string> = {
+    'Group Stage': t('admin-events.stage.group'),
+    Knockout: t('admin-events.stage.knockout'),
+    League: t('admin-events.stage.league'),
+  };
+  return (
+    <fieldset className="setup-age-group">
+      <legend>{draft.name.trim() || t('admin-events.newAgeGroup')}</legend>
+      <InputField label={t('admin-events.ageGroupName')} value={draft.name} onChange={(e) => set({ name: e.target.value })} />
+      {draft.name.trim() && <p className="setup-hint">{t('admin-events.slug', { slug: slugify(draft.name) })}</p>}
+      <InputField label={t('admin-events.ageGroupLabel')} value={draft.label} onChange={(e) => set({ label: e.target.value })} />
+      <SelectField
+        label={t('admin-events.stageType')}
+        value={draft.stageType}
+        onChange={(e) => set({ stageType: e.target.value as StageType })}
+      >
+        {STAGE_TYPES.map((s) => (
+          <option key={s} value={s}>
+            {stageLabel[s]}
+          </option>
+        ))}
+      </SelectField>
+      <div className="setup-grid">
+        {draft.stageType === 'Group Stage' && (
+          <>
+            {num(t('admin-events.groupsCount'), 'groupsCount', '1-16')}
+            {num(t('admin-events.teamsPerGroup'), 'teamsPerGroup', '1-16')}
+            {num(t('admin-events.advancingTeams'), 'advancingTeams', '1-16')}
+          </>
+        )}
+        {draft.stageType !== 'League' && (
+          <SelectField
+            label={t('admin-events.knockoutTeams')}
+            value={draft.knockoutTeams}
+            onChange={(e) => set({ knockoutTeams: e.target.value })}
+          >
+            {L.knockoutTeams.allowed.map((n) => (
+              <option key={n} value={String(n)}>
+                {n}
+              </option>
+            ))}
+          </SelectField>
+        )}
+        {draft.stageType === 'League' && num(t('admin-events.leagueTeams'), 'leagueTeams', '2-64')}
+      </div>
+      <button type="button" className="btn btn-ghost" onClick={onRemove}>
+        {t('admin-events.removeAgeGroup')}
+      </button>
+    </fieldset>
+  );
+}

@@ -1,0 +1,113 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { PublicEvent } from '@pitchside/shared';
+import { ApiError } from '../../data/api';
+import { formatError, useT } from '../../i18n';
+import { InputField } from '../field';
+import { Flash, useFlash } from '../flash';
+import { AdminApiError, send } from './admin-api';
+import { AgeGroupFields, ageGroupBody, newAgeGroupDraft, type AgeGroupDraft } from './age-group-fields';
+import { ConfirmDialog, useRemovalLines, type Removes } from './confirm-dialog';
+
+const toDrafts = (e: PublicEvent): AgeGroupDraft[] =>
+  e.ageGroups.map((a) => ({
+    key: a._id,
+    _id: a._id,
+    name: a.name,
+    label: a.label ?? '',
+    stageType: a.stageType,
+    groupsCount: String(a.groupsCount),
+    teamsPerGroup: String(a.teamsPerGroup),
+    advancingTeams: String(a.advancingTeams),
+    knockoutTeams: String(a.knockoutTeams),
+    leagueTeams: String(a.leagueTeams),
+  }));
+
+/**
+ * Edit an event's contact info and age groups. When saving would remove stages, games or goals (a
+ * stage-type change, a removed age group), the server answers with what goes, shown for confirmation.
+ */
+export function EventEditor({ event, onSaved, onClose }: { event: PublicEvent; onSaved: () => void; onClose: () => void }) {
+  const t = useT();
+  const removalLines = useRemovalLines();
+  const [email, setEmail] = useState(event.contact_info.email ?? '');
+  const [phone, setPhone] = useState(event.contact_info.phone ?? '');
+  const [drafts, setDrafts] = useState<AgeGroupDraft[]>(() => toDrafts(event));
+  const [busy, setBusy] = useState(false);
+  const [confirm, setConfirm] = useState<Removes | null>(null);
+  const { message, show } = useFlash(8000);
+  const formRef = useRef<HTMLFormElement>(null);
+  // The editor opens above the list: on a phone, bring it into view.
+  useEffect(() => formRef.current?.scrollIntoView?.({ block: 'start' }), []);
+
+  const save = async (confirmed: boolean) => {
+    if (drafts.some((d) => !d.name.trim())) return show(t('api.ageGroupNameRequired'), 'error');
+    setBusy(true);
+    try {
+      await send('PUT', `/api/events/${event._id}`, {
+        contact_info: { email: email.trim(), phone: phone.trim() },
+        ageGroups: drafts.map(ageGroupBody),
+        ...(confirmed ? { confirm: true } : {}),
+      });
+      setConfirm(null);
+      show(t('admin-events.updated'), 'success');
+      onSaved();
+    } catch (err) {
+      if (err instanceof AdminApiError && err.status === 409 && err.code === 'confirmRemoval') {
+        setConfirm((err.body.removes as Removes | undefined) ?? {});
+      } else show(err instanceof ApiError ? formatError(err) : t('admin-events.updateFailed'), 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void save(false);
+  };
+
+  return (
+    <form
+      ref={formRef}
+      className="card setup-form"
+      onSubmit={submit}
+      noValidate
+      aria-label={t('admin-events.editTitle', { name: event.event })}
+    >
+      <h2>{t('admin-events.editTitle', { name: event.event })}</h2>
+      <InputField label={t('admin-events.email')} type="email" inputMode="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+      <InputField label={t('admin-events.phone')} type="tel" inputMode="tel" value={phone} onChange={(e) => setPhone(e.target.value)} />
+      <h3>{t('admin-events.ageGroups')}</h3>
+      {drafts.length === 0 && <p className="muted">{t('admin-events.noAgeGroups')}</p>}
+      {drafts.map((d, i) => (
+        <AgeGroupFields
+          key={d.key}
+          draft={d}
+          onChange={(next) => setDrafts((list) => list.map((x, j) => (j === i ? next : x)))}
+          onRemove={() => setDrafts((list) => list.filter((_, j) => j !== i))}
+        />
+      ))}
+      <button type="button" className="btn btn-ghost" onClick={() => setDrafts((list) => [...list, newAgeGroupDraft()])}>
+        {t('admin-events.addAgeGroup')}
+      </button>
+      <Flash message={message} />
+      <div className="setup-actions">
+        <button type="button" className="btn btn-ghost" onClick={onClose}>
+          {t('admin-setup.close')}
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {t('admin-events.save')}
+        </button>
+      </div>
+      {confirm && (
+        <ConfirmDialog
+          title={t('admin-events.confirmChangeTitle')}
+          lines={removalLines(confirm)}
+          confirmLabel={t('admin-events.confirmChange')}
+          busy={busy}
+          onCancel={() => setConfirm(null)}
+          onConfirm={() => void save(true)}
+        />
+      )}
+    </form>
+  );
+}

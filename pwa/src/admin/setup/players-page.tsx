@@ -1,0 +1,167 @@
+import { useState, type FormEvent } from 'react';
+import { OLD_PLAYERS_BATCH_MAX } from '@pitchside/shared';
+import { PageLoading } from '../../components/states';
+import { formatError, useFormat, useT } from '../../i18n';
+import { InputField, SelectField } from '../field';
+import { Flash, useFlash } from '../flash';
+import { send } from './admin-api';
+import { useEventTeams } from './use-event-teams';
+import { useAdminTexts } from './use-admin-texts';
+import { eventOptionLabel, useEvents } from './use-events';
+import './setup.css';
+
+/** /admin/players: Add New Player (admin spec): one name, or a whole squad pasted one name per line. */
+export default function PlayersPage() {
+  const ready = useAdminTexts();
+  return ready ? <PlayersScreen /> : <PageLoading />;
+}
+
+function PlayersScreen() {
+  const t = useT();
+  const { ordinal } = useFormat();
+  const { events, failed: eventsFailed } = useEvents();
+  const [eventId, setEventId] = useState('');
+  const [ageGroup, setAgeGroup] = useState('');
+  const [team, setTeam] = useState('');
+  const [name, setName] = useState('');
+  const [names, setNames] = useState('');
+  const [busy, setBusy] = useState(false);
+  const { teams, failed: teamsFailed, reload } = useEventTeams(eventId);
+  const { message, show } = useFlash(8000);
+  const event = events.find((e) => e._id === eventId);
+  const shown = ageGroup ? teams.filter((x) => x.ageGroup?._id === ageGroup) : teams;
+  const chosen = teams.find((x) => x._id === team);
+  const pasted = names.split('\n').filter((n) => n.trim() !== '').length;
+
+  const check = (): boolean => {
+    if (!eventId) return (show(t('api.selectEvent'), 'error'), false);
+    if (!team) return (show(t('api.selectTeam'), 'error'), false);
+    return true;
+  };
+  const reset = () => {
+    setEventId('');
+    setAgeGroup('');
+    setTeam('');
+    setName('');
+    setNames('');
+  };
+
+  const addOne = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!name.trim()) return show(t('api.playerNameRequired'), 'error');
+    if (!check()) return;
+    setBusy(true);
+    try {
+      await send('POST', '/api/users/old-player', { name: name.trim(), team, event: eventId });
+      show(t('admin-players.added'), 'success');
+      setName('');
+      await reload();
+    } catch (err) {
+      show(formatError(err, 'admin-players.failed'), 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const addMany = async (e: FormEvent) => {
+    e.preventDefault();
+    if (pasted === 0) return show(t('api.playerNameRequired'), 'error');
+    if (!check()) return;
+    setBusy(true);
+    try {
+      await send('POST', '/api/users/old-players', { names, team, event: eventId });
+      show(t('admin-players.addedMany', { count: pasted }), 'success');
+      setNames('');
+      await reload();
+    } catch (err) {
+      show(formatError(err, 'admin-players.failed'), 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="page narrow setup-page">
+      <h1 className="page-title">{t('admin-players.title')}</h1>
+      {eventsFailed && <p className="form-message is-error">{t('api.loadEventsFailed')}</p>}
+      {teamsFailed && <p className="form-message is-error">{t('api.loadTeamsFailed')}</p>}
+      <form className="card setup-form" onSubmit={addOne} onReset={reset} noValidate>
+        <InputField label={t('admin-players.name')} value={name} autoComplete="off" onChange={(e) => setName(e.target.value)} />
+        <SelectField
+          label={t('admin-players.event')}
+          value={eventId}
+          onChange={(e) => {
+            setEventId(e.target.value);
+            setAgeGroup('');
+            setTeam('');
+          }}
+        >
+          <option value="">{t('admin-players.chooseEvent')}</option>
+          {events.map((e) => (
+            <option key={e._id} value={e._id}>
+              {eventOptionLabel(e, ordinal)}
+            </option>
+          ))}
+        </SelectField>
+        {event && event.ageGroups.length > 0 && (
+          <SelectField
+            label={t('admin-players.ageGroup')}
+            value={ageGroup}
+            onChange={(e) => {
+              setAgeGroup(e.target.value);
+              setTeam('');
+            }}
+          >
+            <option value="">{t('admin-players.allAgeGroups')}</option>
+            {event.ageGroups.map((a) => (
+              <option key={a._id} value={a._id}>
+                {a.name}
+              </option>
+            ))}
+          </SelectField>
+        )}
+        <SelectField label={t('admin-players.team')} value={team} onChange={(e) => setTeam(e.target.value)}>
+          <option value="">{t('admin-players.chooseTeam')}</option>
+          {shown.map((x) => (
+            <option key={x._id} value={x._id}>
+              {x.name}
+            </option>
+          ))}
+        </SelectField>
+        {chosen && <p className="setup-hint">{t('admin-players.squadSize', { count: chosen.players.length, size: chosen.teamSize })}</p>}
+        <Flash message={message} />
+        <div className="setup-actions">
+          <button type="reset" className="btn btn-ghost">
+            {t('admin-players.reset')}
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            {t('admin-players.add')}
+          </button>
+        </div>
+      </form>
+      <form className="card setup-form" onSubmit={addMany} noValidate>
+        <h2>{t('admin-players.manyTitle')}</h2>
+        <label className="field">
+          <span>{t('admin-players.manyLabel')}</span>
+          <textarea value={names} rows={8} autoComplete="off" onChange={(e) => setNames(e.target.value)} />
+        </label>
+        <p className="setup-hint">{t('admin-players.manyHint', { max: OLD_PLAYERS_BATCH_MAX })}</p>
+        <button type="submit" className="btn btn-primary btn-block" disabled={busy || pasted === 0}>
+          {t('admin-players.addMany', { count: pasted })}
+        </button>
+      </form>
+      {chosen && chosen.players.length > 0 && (
+        <div className="card">
+          <h2>{chosen.name}</h2>
+          <ul className="setup-squad">
+            {chosen.players.map((p) => (
+              <li key={p._id}>
+                <span>{p.fullName}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}

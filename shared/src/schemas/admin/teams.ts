@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { TEAM_SIZE } from '../../constants';
+import { EVENTS_TEAMS_MSG as M } from '../../messages/events-teams';
+import { intField, optionalId, optionalText, requiredId } from './fields';
+
+const teamName = optionalText(80, 'Team name must be at most 80 characters');
+
+/**
+ * POST /api/events/{eventId}/teams (multipart: name, teamSize, coach, location, logo, ageGroup,
+ * teamId). With `teamId` an existing club is linked: its name, logo and location are kept unless given.
+ */
+export const teamCreateSchema = z
+  .object({
+    name: teamName,
+    teamSize: intField({ ...TEAM_SIZE, fallback: TEAM_SIZE.default, message: M.teamSizeRange }),
+    coach: optionalId(M.coachInvalid),
+    location: optionalText(120, 'Location must be at most 120 characters'),
+    /** Age group id or slug within the event. */
+    ageGroup: optionalText(80, M.ageGroupUnknown),
+    teamId: optionalId(M.selectTeamToLink),
+    /** 'link' makes a missing teamId the spec's link-mode message rather than a missing name. */
+    mode: z.enum(['new', 'link']).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.mode === 'link' && !v.teamId) ctx.addIssue({ code: 'custom', path: ['teamId'], message: M.selectTeamToLink });
+    else if (!v.teamId && !v.name) ctx.addIssue({ code: 'custom', path: ['name'], message: M.teamNameRequired });
+  });
+export type TeamCreateInput = z.infer<typeof teamCreateSchema>;
+
+/** Blank clears an optional link (coach, captain, age group); absent leaves it as it is. */
+const clearable = <T extends z.ZodType<string, string>>(inner: T) =>
+  z
+    .union([z.string(), z.null()])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === null || v.trim() === '' ? null : v.trim()))
+    .pipe(z.union([z.null(), inner]).optional());
+
+/** PUT /api/teams/{id} (JSON or multipart with an optional new logo): only the fields sent change. */
+export const teamUpdateSchema = z.object({
+  name: z.string().trim().min(1, M.teamNameRequired).max(80, 'Team name must be at most 80 characters').optional(),
+  teamSize: intField({ ...TEAM_SIZE, message: M.teamSizeRange }).optional(),
+  coach: clearable(z.uuid({ message: M.coachInvalid })),
+  captain: clearable(z.uuid({ message: M.captainNotInSquad })),
+  location: clearable(z.string().max(120, 'Location must be at most 120 characters')),
+  ageGroup: clearable(z.string().max(80, M.ageGroupUnknown)),
+});
+export type TeamUpdateInput = z.infer<typeof teamUpdateSchema>;
+
+/** POST /api/teams/{id}/players: an existing player joins the squad. */
+export const squadAddSchema = z.object({
+  userId: requiredId('Please choose a player'),
+  shirtNumber: intField({ min: 0, max: 99, message: 'Shirt number must be between 0 and 99' }).optional(),
+});
+export type SquadAddInput = z.infer<typeof squadAddSchema>;
+
+/** POST /api/teams/{id}/players/{userId}/move: to another team of the same event. */
+export const squadMoveSchema = z.object({ toTeam: requiredId(M.selectTeam) });
+export type SquadMoveInput = z.infer<typeof squadMoveSchema>;
+
+/** POST /api/users/old-player (spec section 7): a player profile without an account, in a squad. */
+export const oldPlayerCreateSchema = z.object({
+  name: z
+    .string({ message: M.playerNameRequired })
+    .trim()
+    .min(1, M.playerNameRequired)
+    .max(100, 'Player name must be at most 100 characters'),
+  team: requiredId(M.selectTeam),
+  event: requiredId(M.selectEvent),
+});
+export type OldPlayerCreateInput = z.infer<typeof oldPlayerCreateSchema>;
+
+export const OLD_PLAYERS_BATCH_MAX = 50;
+
+/** POST /api/users/old-players: a whole squad pasted one name per line (blank lines skipped). */
+export const oldPlayersBatchSchema = z.object({
+  names: z
+    .union([z.string(), z.array(z.string())], { message: M.playerNameRequired })
+    .transform((v) => (Array.isArray(v) ? v : v.split(/\r?\n/)).map((n) => n.trim().replace(/\s+/g, ' ')).filter((n) => n !== ''))
+    .pipe(
+      z
+        .array(z.string().max(100, 'Player name must be at most 100 characters'))
+        .min(1, M.playerNameRequired)
+        .max(OLD_PLAYERS_BATCH_MAX, M.tooManyNames),
+    ),
+  team: requiredId(M.selectTeam),
+  event: requiredId(M.selectEvent),
+});
+export type OldPlayersBatchInput = z.infer<typeof oldPlayersBatchSchema>;
