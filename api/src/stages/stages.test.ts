@@ -114,6 +114,24 @@ describe('Standings Manager: groups and fixtures', () => {
   });
 });
 
+describe('an event without age groups', () => {
+  it('takes the stage keys at the top level, alone or inside an Event Management edit', async () => {
+    const event = await f.event({ slug: 'flat-cup', name: 'Flat Cup' });
+    const ids: string[] = [];
+    for (let i = 1; i <= 4; i++) ids.push((await f.team(event.id, { name: `F${i}` })).id);
+    await kit.ok('PUT', `/api/events/${event.id}`, { tiebreakers: ['points', 'headToHead', 'goalDifference', 'goalsFor'] });
+    const mixed = await kit.call('PUT', `/api/events/${event.id}`, {
+      contact_info: { email: 'flat@example.com', phone: '' },
+      groupStage: [{ groupName: 'Group A', teams: ids }],
+    });
+    expect(mixed.status).toBe(200);
+    expect((await kit.ok('POST', `/api/events/${event.id}/games/generate-fixtures`, {})).created).toBe(6);
+    const body = eventPageResponseSchema.parse((await t.request('GET', '/api/events/slug/flat-cup')).body);
+    expect(body.activeGroupStage!.groups[0]!.teams).toHaveLength(4);
+    expect(body.tiebreakers).toEqual(['points', 'headToHead', 'goalDifference', 'goalsFor']);
+  });
+});
+
 describe('tables count only their own stage', () => {
   it('a friendly and a knockout game between group mates never count; head-to-head and a deduction apply', async () => {
     const { event, ag, ids } = await cup('stage-cup', 4);
