@@ -4,7 +4,8 @@ export default defineConfig({
   test: {
     name: 'api',
     include: ['src/**/*.test.ts'],
-    // Each file opens its own database (PGlite in memory, or a new Postgres database in CI).
+    // Each file opens its own database, a copy of a template migrated once per run (src/test/database.ts).
+    globalSetup: ['src/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -22,8 +22,9 @@ describe.skipIf(!e2e.available)('a member signs up, verifies the e-mail and logs
     await signup.getByLabel('Password', { exact: true }).fill(password);
     await signup.getByLabel('Confirm Password').fill(password);
     await signup.getByRole('button', { name: 'Sign Up' }).click();
+    // Hashing a password at OWASP's cost takes a second or more on a busy machine.
     await expect
-      .poll(() => signup.textContent())
+      .poll(() => signup.textContent(), { timeout: 15_000 })
       .toContain('Account created successfully! Please check your email to verify your account.');
 
     // Before verifying, the login is refused with the spec's message.

@@ -10,6 +10,8 @@ export default defineConfig({
     globalSetup: ['./support/global-setup.ts'],
     fileParallelism: false,
     testTimeout: 120_000,
+    // Sign-ups, logins and resets hash a password at OWASP's cost: a second or more on a busy machine.
+    expect: { poll: { timeout: 10_000 } },
     hookTimeout: 240_000,
   },
 });

@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { Hono } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { MSG } from '@pitchside/shared';
@@ -26,10 +27,12 @@ import { giftCodesRoutes } from './gift-codes/routes';
 import { statsRoutes } from './stats/routes';
 import { stagesRoutes } from './stages/routes';
 import type { AppEnv, Deps } from './context';
+import { databaseStatus, isDatabaseUnavailable } from './db/availability';
 import { AppError, errorBody } from './lib/errors';
 import { rejectNul } from './lib/text-guard';
-import { changesSharedReads, isSharedPublicRead, responseCache } from './lib/response-cache';
-import { sql } from 'drizzle-orm';
+import { sameOriginWrites } from './lib/same-origin';
+import { accessLog } from './lib/access-log';
+import { responseCache } from './lib/response-cache';
 
 export interface AppOptions {
   /** Built PWA to serve with an index.html fallback; absent in API-only tests. */
@@ -67,18 +70,28 @@ export function createApp(deps: Deps, opts: AppOptions = {}) {
     c.set('deps', deps);
     await next();
   });
+  app.use('*', requestId());
+  app.use('*', accessLog);
 
   // Before sessions and body limits: a shared public read that is cached costs nothing else.
-  app.use('/api/*', responseCache(deps.live, { cacheable: isSharedPublicRead, invalidatedBy: changesSharedReads }));
+  app.use('/api/*', responseCache(deps, { fetch: (req) => app.fetch(req) }));
 
   const api = new Hono<AppEnv>();
-  // Uploads are multipart and capped at 5 MB each (three images at most); JSON bodies stay small.
-  api.use('*', bodyLimit({ maxSize: 16 * 1024 * 1024, onError: (c) => c.json(errorBody(413, MSG.tooLarge), 413) }));
+  api.use('*', bodyLimits());
+  api.use('*', sameOriginWrites);
   api.use('*', rejectNul);
   api.use('*', loadSession);
   api.get('/health', async (c) => {
-    await deps.database.db.execute(sql`select 1`);
-    return c.json({ success: true, status: 'ok', database: deps.database.kind });
+    // The process answers even while the database is away, and says so (503), so a load balancer
+    // or orchestrator sees the outage without the process being restarted for it.
+    const databaseUp = (await databaseStatus(deps.database)) === 'up';
+    const body = {
+      success: databaseUp,
+      status: databaseUp ? 'ok' : 'degraded',
+      database: deps.database.kind,
+      databaseStatus: databaseUp ? 'up' : 'down',
+    };
+    return c.json(databaseUp ? body : { ...body, code: 'unavailable', message: MSG.unavailable }, databaseUp ? 200 : 503);
   });
   api.route('/', adminGuards());
   api.route('/auth', authRoutes(deps));
@@ -133,7 +146,11 @@ export function createApp(deps: Deps, opts: AppOptions = {}) {
     if (err instanceof SyntaxError) {
       return c.json(errorBody(400, MSG.invalidJson), 400);
     }
-    deps.log.error(`${c.req.method} ${c.req.path} failed`, err);
+    if (isDatabaseUnavailable(err)) {
+      deps.log.warn(`${c.req.method} ${c.req.path}: database unavailable`);
+      return c.json(errorBody(503, MSG.unavailable), 503);
+    }
+    deps.log.pino.error({ err, req: { id: c.var.requestId } }, `${c.req.method} ${c.req.path} failed`);
     return c.json(errorBody(500, MSG.serverError), 500);
   });
   app.notFound((c) => c.json(errorBody(404, MSG.notFound), 404));
@@ -141,3 +158,19 @@ export function createApp(deps: Deps, opts: AppOptions = {}) {
 }
 
 export type App = ReturnType<typeof createApp>;
+
+/** Largest JSON body: a sync push of 100 edits is a few tens of kilobytes. */
+export const JSON_BODY_LIMIT = 1024 * 1024;
+/** Largest multipart body: uploads are three images of 5 MB at most, plus the form's fields. */
+export const MULTIPART_BODY_LIMIT = 25 * 1024 * 1024;
+
+/**
+ * Bodies are cut off as they stream in, before anything parses them (Content-Length is trusted
+ * only to refuse early): a 16 MB JSON body from anyone costs nothing but a 413.
+ */
+function bodyLimits(): MiddlewareHandler<AppEnv> {
+  const onError = (c: Context) => c.json(errorBody(413, MSG.tooLarge), 413);
+  const json = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError });
+  const multipart = bodyLimit({ maxSize: MULTIPART_BODY_LIMIT, onError });
+  return (c, next) => ((c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data') ? multipart : json)(c, next);
+}

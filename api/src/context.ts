@@ -6,7 +6,10 @@ import type { Storage } from './lib/storage';
 import type { LiveHub } from './live/hub';
 import type { RATE_LIMITS } from '@pitchside/shared';
 
-export type RateLimits = { [K in keyof typeof RATE_LIMITS]: { limit: number; windowMs: number } };
+type Limit = { limit: number; windowMs: number };
+/** Limits added after the first release: a caller that leaves them out gets the defaults of RATE_LIMITS. */
+type LaterLimit = 'passwordResetAddress' | 'resetPassword';
+export type RateLimits = { [K in Exclude<keyof typeof RATE_LIMITS, LaterLimit>]: Limit } & { [K in LaterLimit]?: Limit };
 
 /** Everything the app needs from the outside; tests build their own. */
 export interface Deps {
@@ -32,6 +35,7 @@ export interface CurrentUser {
   playerId: number | null;
   userRole: string;
   isVerified: boolean;
+  locale: string | null;
 }
 
 export interface AppEnv {
@@ -40,7 +44,11 @@ export interface AppEnv {
     user: CurrentUser | null;
     /** A token came with the request but is expired, revoked or forged. */
     sessionInvalid: boolean;
+    /** Names the request in the access log and the `X-Request-Id` answer header. */
+    requestId: string;
     /** The live session the request came with (its row in `sessions`). */
     sessionId: string | null;
+    /** The events whose games a shared public answer depends on (lib/response-cache). */
+    cacheEvents?: string[];
   };
 }

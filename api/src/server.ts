@@ -9,13 +9,14 @@ import { createLogger } from './lib/logger';
 import { createMailer } from './lib/mail';
 import { createDiskStorage } from './lib/storage';
 import { createLiveHub } from './live/hub';
+import { secureDataDir } from './lib/data-dir';
 
 /** JWT_SECRET, or one generated on first start and kept in DATA_DIR so sessions survive restarts. */
 export function loadJwtSecret(env: Env): Uint8Array {
   if (env.JWT_SECRET) return new TextEncoder().encode(env.JWT_SECRET);
   const file = path.join(env.DATA_DIR, 'jwt-secret');
   if (!existsSync(file)) {
-    mkdirSync(env.DATA_DIR, { recursive: true });
+    mkdirSync(env.DATA_DIR, { recursive: true, mode: 0o700 });
     writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
   }
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
@@ -30,16 +31,34 @@ export function scaleLimits(scale: number): RateLimits {
 
 export async function createDeps(env: Env): Promise<Deps> {
   const log = createLogger(env.LOG_LEVEL);
-  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, 'pglite') });
+  secureDataDir(env.DATA_DIR);
+  const opened = await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, 'pglite') });
+  // PGlite writes some files with its own modes whatever the umask: tightened once it is open and closed.
+  secureDataDir(env.DATA_DIR);
+  const database = {
+    ...opened,
+    async close() {
+      await opened.close();
+      secureDataDir(env.DATA_DIR);
+    },
+  };
   const live = createLiveHub(database, log);
   return {
     env,
     log,
     database,
     live,
-    mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log }),
+    mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log, logBodies: env.NODE_ENV !== 'production' }),
     storage: createDiskStorage(path.join(env.DATA_DIR, 'uploads')),
     jwtSecret: loadJwtSecret(env),
     rateLimits: scaleLimits(env.RATE_LIMIT_SCALE),
   };
+}
+
+/** What the server prints once it listens. A configured admin password is never printed. */
+export function startupLines(env: Env, port: number, admin: { email: string; generatedPassword: string | null }): string[] {
+  const lines = [`Pitchside is running at ${env.PUBLIC_URL} (listening on port ${port})`];
+  if (admin.generatedPassword) lines.push(`Admin login: ${admin.email} / ${admin.generatedPassword} (generated now, shown only this once)`);
+  else lines.push(`Admin login: ${admin.email} (password as configured, or as printed when it was generated)`);
+  return lines;
 }

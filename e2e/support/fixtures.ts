@@ -31,9 +31,16 @@ export function useBrowser() {
     await browser?.close();
   });
   return {
-    async newPage(opts: { viewport?: { width: number; height: number } } = {}): Promise<{ context: BrowserContext; page: Page }> {
+    /** `locale` is the browser's language (navigator.languages and Accept-Language), e.g. 'ar-LB'. */
+    async newPage(
+      opts: { viewport?: { width: number; height: number }; locale?: string } = {},
+    ): Promise<{ context: BrowserContext; page: Page }> {
       if (!browser) throw new Error('browser not started');
-      const context = await browser.newContext({ baseURL: e2e.baseUrl, viewport: opts.viewport ?? { width: 390, height: 844 } });
+      const context = await browser.newContext({
+        baseURL: e2e.baseUrl,
+        viewport: opts.viewport ?? { width: 390, height: 844 },
+        ...(opts.locale ? { locale: opts.locale } : {}),
+      });
       contexts.push(context);
       const page = await context.newPage();
       return { context, page };

@@ -87,9 +87,7 @@ export default async function setup(project: TestProject) {
   execFileSync(
     process.execPath,
     [
-      '--import',
-      'tsx',
-      'api/src/admin/cli.ts',
+      'api/dist/bundle/admin-cli.js',
       '--email',
       E2E_SECOND_ADMIN.email,
       '--password',
@@ -101,7 +99,8 @@ export default async function setup(project: TestProject) {
   );
 
   const log = createWriteStream(serverLog);
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
+  // The compiled server, as production runs it (`npm run build` compiles it beside the PWA).
+  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', 'api/dist/bundle/main.js'], {
     cwd: root,
     env: serverEnv,
     stdio: ['ignore', 'pipe', 'pipe'],

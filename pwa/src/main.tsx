@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { RouterProvider } from 'react-router';
 import { AuthDialogsProvider } from './app/auth-dialogs';
 import { createRouter } from './app/router';
 import { SessionProvider } from './app/session';

@@ -114,8 +114,10 @@ export const GOLD_PRICING = [
 ] as const;
 
 /**
- * Rate limits: attempts per window. Login counts per address and account (password guessing) and,
- * more generously, per address alone: fans at one venue or behind one mobile carrier share addresses.
+ * Rate limits: attempts per window. `login` is the number of wrong passwords for one account from one
+ * address before each further attempt waits longer (1 s, doubling to 30 s): slowed, never locked out.
+ * `loginAddress` is a hard limit per address alone, generous: fans at one venue or behind one mobile
+ * carrier share addresses.
  */
 export const RATE_LIMITS = {
   login: { limit: 10, windowMs: 15 * 60_000 },
@@ -125,9 +127,14 @@ export const RATE_LIMITS = {
   redeem: { limit: 10, windowMs: 15 * 60_000 },
   /** Reset links asked for, per address and account: enough for a lost mail or two, not an inbox flood. */
   passwordReset: { limit: 5, windowMs: 60 * 60_000 },
+  /** Reset links asked for from one address, whichever accounts they name. */
+  passwordResetAddress: { limit: 20, windowMs: 60 * 60_000 },
+  /** New passwords set with a reset link, per address: each costs a slow hash. */
+  resetPassword: { limit: 10, windowMs: 15 * 60_000 },
 } as const;
 
 export const SESSION_DAYS = 7;
 export const EMAIL_VERIFICATION_HOURS = 48;
 export const PASSWORD_RESET_HOURS = 1;
-export const PASSWORD_MIN_LENGTH = 8;
+/** ASVS 2.1.1: at least 12 characters for a password chosen now (older, shorter ones still log in). */
+export const PASSWORD_MIN_LENGTH = 12;

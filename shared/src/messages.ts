@@ -1,5 +1,9 @@
+import { ACCOUNT_MSG } from './messages/account';
+import { SECURITY_MSG } from './messages/security';
 import { EVENTS_TEAMS_MSG } from './messages/events-teams';
 import { STAGES_MSG } from './messages/stages';
+import { FORMS_MSG } from './messages/forms';
+import { GAMES_MSG } from './messages/games';
 
 /** User-facing texts from the specification's error catalogues; the server and the device use the same words. */
 export const MSG = {
@@ -20,6 +24,7 @@ export const MSG = {
   resetInvalid: 'This reset link is invalid or has expired',
   passwordChanged: 'Password changed successfully! You can now log in.',
   network: 'Network error. Please try again.',
+  offlineNoData: "You're offline and this page hasn't been saved on this device yet. Connect to load it.",
   tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
   signInRequired: 'Please log in to continue',
   sessionExpired: 'Your session has expired. Please log in again.',
@@ -46,5 +51,14 @@ export const MSG = {
   invalidGiftCode: 'Invalid or already used gift code',
   goldActive: 'Your Gold Membership is now active!',
   goldRequired: 'Gold membership required for full access',
+  ...FORMS_MSG,
+  ...ACCOUNT_MSG,
+  ...GAMES_MSG,
+  ...SECURITY_MSG,
   ...EVENTS_TEAMS_MSG,
 } as const;
+
+/** A message with its {placeholders} filled: the English text the server sends beside the code and params. */
+export function fillMessage(template: string, params: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}

@@ -1,4 +1,4 @@
-import { POSSIBLE_DUPLICATE_GOAL_MINUTES, type GameStatus, type Side } from '@pitchside/shared';
+import { MSG, POSSIBLE_DUPLICATE_GOAL_MINUTES, type GameStatus, type Side } from '@pitchside/shared';
 import type { Mutation, Penalties } from './mutations';
 import type { ConflictField, GoalRow } from './protocol';
 
@@ -127,14 +127,14 @@ export function decide(view: GameView | null, m: Mutation): Decision {
     }
     case 'game.setMvp': {
       const a = m.args;
-      if (a.value && !inRoster(view, a.value)) return rejected('The MVP must be a player of one of the two teams');
+      if (a.value && !inRoster(view, a.value)) return rejected(MSG.mvpNotInGame);
       if (a.value === view.mvpId) return applied();
       if (a.expected !== view.mvpId) return conflict('mvp', view.mvpId, view.setters?.mvp);
       return applied({ type: 'game.mvp', value: a.value });
     }
     case 'game.setSaves': {
       const a = m.args;
-      if (!inRoster(view, a.playerId)) return rejected('The goalkeeper must be a player of one of the two teams');
+      if (!inRoster(view, a.playerId)) return rejected(MSG.keeperNotInGame);
       const row = view.saves.find((s) => s.playerId === a.playerId);
       const current = row?.saves ?? 0;
       if (a.value === current) return applied();

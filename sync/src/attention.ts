@@ -29,6 +29,12 @@ function describeValue(field: keyof typeof FIELD_LABELS, value: unknown, opts: D
  * 14:32". The time is the server's, shown in local time: the device clock plays no part.
  */
 export function describeAttention(item: AttentionItem, opts: DescribeOptions = {}): string {
+  if (item.kind === 'duplicate') {
+    const d = item.duplicateOf;
+    return d
+      ? `Possible duplicate: another goal by ${d.scorerName} at ${d.minute}' was recorded for the same side`
+      : 'Possible duplicate of another goal';
+  }
   if (item.kind === 'rejected' || !item.conflict) return `Not saved: ${item.reason ?? 'the server refused this change'}`;
   const { field, current, setBy, setAt } = item.conflict;
   const who = setBy ? `Another admin (${setBy.name})` : 'Another admin';

@@ -369,4 +369,83 @@ describe('outbox engine', () => {
     expect(await store.listPending()).toEqual([]);
     expect(outside).toEqual([]);
   });
+
+  it('pushes an edit made while a push is finishing, in one more run, and never reads 0 pending meanwhile', async () => {
+    const { transport, pushes } = fakeTransport();
+    const memory = createMemoryStore();
+    let client: ReturnType<typeof createSyncClient> | null = null;
+    let madeDuringFinish = false;
+    // The push's last look at the outbox finds it empty; the admin records goal 2 right then.
+    const store: typeof memory = {
+      ...memory,
+      async listPending() {
+        const rows = await memory.listPending();
+        if (!madeDuringFinish && pushes.length === 1 && rows.every((r) => r.confirmed)) {
+          madeDuringFinish = true;
+          await client!.mutate('goal.add', add(2));
+        }
+        return rows;
+      },
+    };
+    client = createSyncClient({ clientId: 'device-1234', store, transport });
+    const seen: number[] = [];
+    client.subscribe((s) => {
+      if (madeDuringFinish && pushes.length < 2) seen.push(s.pending);
+    });
+    // Recording goal 1 starts a push; goal 2 is recorded as that push ends.
+    await client.mutate('goal.add', add(1));
+    await expect.poll(() => madeDuringFinish).toBe(true);
+    await expect.poll(() => pushes.length).toBe(2);
+    expect(pushes.map((p) => p.mutations.map((m) => m.id))).toEqual([[1], [2]]);
+    expect(seen).not.toContain(0);
+    await expect.poll(() => client.status().pending).toBe(0);
+    expect((await memory.listPending()).every((m) => m.confirmed)).toBe(true);
+  });
+
+  it('after a pull, flags goals that look like the same real goal, batch entries included, and can remove mine', async () => {
+    const row = (n: number, minute: number) => ({
+      op: 'put' as const,
+      entity: 'goal' as const,
+      id: goalId(n),
+      value: {
+        id: goalId(n),
+        eventId: E,
+        gameId: G,
+        side: 'home' as const,
+        minute,
+        scorerId: H1,
+        scorerName: 'Ali',
+        assistId: null,
+        assistName: null,
+      },
+    });
+    const { transport, pushes } = fakeTransport([], () => ({
+      status: 200,
+      // Goals 1-3 are this admin's; goal 9, at 31', another admin's record of goal 3.
+      body: { cookie: `${E}:r2:9`, lastMutationId: 3, patch: [...snapshot, row(1, 10), row(2, 11), row(3, 30), row(9, 31)], reset: true },
+    }));
+    const store = createMemoryStore();
+    const client = createSyncClient({ clientId: 'device-1234', store, transport, autoPush: false });
+    // Batch mode: no check while entering; 1 and 2 are the same goal typed twice.
+    await client.mutateAll([
+      { name: 'goal.add', args: add(1, 10) },
+      { name: 'goal.add', args: add(2, 11) },
+      { name: 'goal.add', args: add(3, 30) },
+    ]);
+    await client.push();
+    await client.pull(E);
+    const attention = client.status().attention;
+    expect(attention.map((a) => [a.mutationId, a.kind, a.duplicateOf?.id])).toEqual([
+      [2, 'duplicate', goalId(1)],
+      [3, 'duplicate', goalId(9)],
+    ]);
+    expect(describeAttention(attention[1]!)).toBe("Possible duplicate: another goal by Ali at 31' was recorded for the same side");
+    // Keep both for the first; remove mine for the second.
+    await client.resolve(2, 'discard');
+    const removal = await client.resolve(3, 'removeMine');
+    expect(removal).toMatchObject({ name: 'goal.remove', args: { gameId: G, goalId: goalId(3) } });
+    await client.push();
+    expect(pushes.at(-1)!.mutations.map((m) => m.name)).toEqual(['goal.remove']);
+    expect(client.status().attention).toEqual([]);
+  });
 });

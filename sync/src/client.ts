@@ -1,4 +1,6 @@
+import { MSG } from '@pitchside/shared';
 import { findPossibleDuplicateGoal, type GameView, type GoalCandidate, type GoalView } from './apply';
+import { likelyDuplicates } from './duplicates';
 import { MUTATION_ARGS, mutationGameId, type MutationArgs, type MutationName } from './mutations';
 import { OTHER_ADMIN_CODE, pullResponseSchema, pushResponseSchema, type LoggedResult } from './protocol';
 import type { AttentionItem, NewMutation, PendingMutation, SyncStore } from './store';
@@ -30,6 +32,12 @@ export interface SyncStatus {
   nextRetryAt: string | null;
   /** A problem retrying will not fix (for example this device id belongs to another admin). */
   error: string | null;
+  /**
+   * The server no longer knows this device's earlier edits (its database was restored from a
+   * backup): `unsent` edits can only go under a new client id, which `startOver` does once the
+   * admin agrees.
+   */
+  gap: { expected: number; unsent: number } | null;
 }
 
 export type PushOutcome =
@@ -47,7 +55,8 @@ export type PullOutcome =
   | { kind: 'signInRequired' }
   | { kind: 'failed'; message: string };
 
-export type Resolution = 'keepMine' | 'keepTheirs' | 'discard';
+/** `removeMine`: for a likely duplicate goal, remove this admin's copy (any other answer keeps both). */
+export type Resolution = 'keepMine' | 'keepTheirs' | 'discard' | 'removeMine';
 
 export interface SyncClientOptions {
   clientId: string;
@@ -77,6 +86,8 @@ export interface SyncClientOptions {
   runExclusive?: <T>(task: () => Promise<T>) => Promise<T>;
   /** Runs several store writes as one (the PWA passes a Dexie transaction over the sync tables). */
   transaction?: <T>(work: () => Promise<T>) => Promise<T>;
+  /** Makes the client id used after a start-over (default: a random UUID). */
+  newClientId?: () => string;
 }
 
 /** One queued edit, for mutateAll. */
@@ -106,6 +117,11 @@ export interface SyncClient {
   resolve(mutationId: number, resolution: Resolution): Promise<PendingMutation | null>;
   /** After the admin signs in again: resumes pushing. */
   resume(): Promise<PushOutcome>;
+  /**
+   * After the server reported a gap and the admin agreed: moves the edits it may not have to a new
+   * client id and pushes them, checked by the server like any other edits (conflicts included).
+   */
+  startOver(): Promise<PushOutcome>;
   /** Network state from the platform (navigator.onLine, online/offline events). */
   setOnline(online: boolean): void;
   status(): SyncStatus;
@@ -143,7 +159,8 @@ function messageOf(body: unknown, fallback: string): string {
 }
 
 export function createSyncClient(opts: SyncClientOptions): SyncClient {
-  const { clientId, store, transport, userId } = opts;
+  const { store, transport, userId } = opts;
+  let clientId = opts.clientId;
   const owner = userId ? { userId } : {};
   const now = opts.now ?? (() => new Date());
   const schedule = opts.schedule ?? defaultSchedule;
@@ -162,9 +179,12 @@ export function createSyncClient(opts: SyncClientOptions): SyncClient {
     pushing: false,
     nextRetryAt: null,
     error: null,
+    gap: null,
   };
   const listeners = new Set<(s: SyncStatus) => void>();
   let inFlight: Promise<PushOutcome> | null = null;
+  let pushAgain = false;
+  let refreshTail: Promise<unknown> = Promise.resolve();
   let failures = 0;
   let cancelRetry: (() => void) | null = null;
   let disposed = false;
@@ -174,10 +194,19 @@ export function createSyncClient(opts: SyncClientOptions): SyncClient {
     for (const l of listeners) l(state);
   };
 
-  const refresh = async () => {
-    const [pending, attention, meta] = await Promise.all([store.listPending(), store.listAttention(), store.getMeta()]);
-    emit({ pending: pending.filter((m) => !m.confirmed).length, attention, lastSyncAt: meta.lastSyncAt });
-    return state;
+  /**
+   * Reads counts from the store. Refreshes run one after another: two may overlap (a push ending
+   * while an edit is queued), and an older read of the outbox finishing last would show 0 pending
+   * over a newer edit.
+   */
+  const refresh = (): Promise<SyncStatus> => {
+    const run = refreshTail.then(async () => {
+      const [pending, attention, meta] = await Promise.all([store.listPending(), store.listAttention(), store.getMeta()]);
+      emit({ pending: pending.filter((m) => !m.confirmed).length, attention, lastSyncAt: meta.lastSyncAt });
+      return state;
+    });
+    refreshTail = run.catch(() => undefined);
+    return run;
   };
 
   const markSynced = async () => {
@@ -280,11 +309,13 @@ export function createSyncClient(opts: SyncClientOptions): SyncClient {
       settledTotal += settled;
       await markSynced();
       if (answer.gap) {
-        const message = 'The server is missing earlier edits from this device; they cannot be sent.';
-        emit({ error: message });
+        const message = MSG.syncGap;
+        const fromId = answer.gap.expected;
+        const unsent = (await store.listPending()).filter((m) => !m.confirmed || m.id >= fromId).length;
+        emit({ error: message, gap: { expected: fromId, unsent } });
         return { kind: 'failed', message };
       }
-      if (state.error) emit({ error: null });
+      if (state.error || state.gap) emit({ error: null, gap: null });
       if (settled === 0) {
         // An answer that settles nothing would loop forever; wait for the next trigger instead.
         scheduleRetry();
@@ -304,9 +335,28 @@ export function createSyncClient(opts: SyncClientOptions): SyncClient {
     }
   };
 
+  /**
+   * A push asked for while one runs joins it, and the running one goes round once more when it ends:
+   * it may already have looked at the outbox for the last time, and the new edit must not wait for
+   * the next trigger (a retry timer, coming online).
+   */
   const push = (): Promise<PushOutcome> => {
-    if (inFlight) return inFlight;
-    inFlight = runExclusive(pushHoldingLock).finally(() => {
+    if (inFlight) {
+      pushAgain = true;
+      return inFlight;
+    }
+    const runs = async (): Promise<PushOutcome> => {
+      let settled = 0;
+      let outcome: PushOutcome;
+      do {
+        pushAgain = false;
+        outcome = await runExclusive(pushHoldingLock);
+        if (outcome.kind === 'pushed') settled += outcome.settled;
+        // Offline, retrying or paused: the scheduled retry or the next sign-in pushes again.
+      } while (pushAgain && !disposed && (outcome.kind === 'pushed' || outcome.kind === 'idle'));
+      return settled && (outcome.kind === 'pushed' || outcome.kind === 'idle') ? { kind: 'pushed', settled } : outcome;
+    };
+    inFlight = runs().finally(() => {
       inFlight = null;
     });
     return inFlight;
@@ -331,6 +381,19 @@ export function createSyncClient(opts: SyncClientOptions): SyncClient {
       if (eventId === undefined || eventId === scope) ids.push(m.id);
     }
     return ids;
+  };
+
+  /** Drops what the pull covered, flagging goals that look like another goal of the same play. */
+  const settleCovered = async (scope: string, processed: readonly PendingMutation[]) => {
+    const drop = await coveredBy(scope, processed);
+    const dropped = new Set(drop);
+    const goals = await store.listRows('goal', scope);
+    const attention = likelyDuplicates(
+      processed.filter((m) => dropped.has(m.id)),
+      (gameId) => goals.filter((g) => g.gameId === gameId),
+      now().toISOString(),
+    );
+    await store.settle({ drop, attention });
   };
 
   const pullHoldingLock = async (scope: string): Promise<PullOutcome> => {
@@ -359,13 +422,13 @@ export function createSyncClient(opts: SyncClientOptions): SyncClient {
     const processed = (await store.listPending()).filter((m) => m.id <= answer.lastMutationId);
     // Confirmed rows of this event are now part of the pulled state: drop them. A confirmed edit of
     // another event stays (and keeps showing) until that event is pulled, or its goal would vanish.
-    await store.settle({ drop: await coveredBy(scope, processed), attention: [] });
+    await settleCovered(scope, processed);
     if (processed.some((m) => !m.confirmed)) {
       // Processed, but their answer was lost: pushing them again is answered from the server's log
       // (no second apply) and says which conflicted or were rejected, which the bare id cannot.
       await pushHoldingLock();
       const nowProcessed = (await store.listPending()).filter((m) => m.id <= answer.lastMutationId);
-      await store.settle({ drop: await coveredBy(scope, nowProcessed), attention: [] });
+      await settleCovered(scope, nowProcessed);
     }
     await refresh();
     return { kind: 'pulled', reset: answer.reset === true, changes: answer.patch.length };
@@ -411,7 +474,9 @@ export function createSyncClient(opts: SyncClientOptions): SyncClient {
   };
 
   return {
-    clientId,
+    get clientId() {
+      return clientId;
+    },
     async mutate(name, args) {
       const checked = validate(name, args);
       const row = await store.appendMutation({
@@ -454,7 +519,17 @@ export function createSyncClient(opts: SyncClientOptions): SyncClient {
       const item = (await store.listAttention()).find((a) => a.mutationId === mutationId);
       if (!item) return null;
       let replacement: NewMutation | undefined;
-      if (resolution === 'keepMine') {
+      if (item.kind === 'duplicate') {
+        // "Remove mine" removes this admin's copy of the goal; anything else keeps both.
+        const args = item.args as { gameId: string; goalId: string };
+        if (resolution === 'removeMine')
+          replacement = {
+            name: 'goal.remove',
+            args: { gameId: args.gameId, goalId: args.goalId },
+            createdAt: now().toISOString(),
+            eventId: await eventOf(item),
+          };
+      } else if (resolution === 'keepMine') {
         if (item.kind !== 'conflict' || !item.conflict)
           throw new MutationInputError('Only a conflict can be kept; a rejected edit can only be discarded');
         // The admin has now seen the server's value, so it becomes the expected value of the retry.
@@ -469,6 +544,19 @@ export function createSyncClient(opts: SyncClientOptions): SyncClient {
       await refresh();
       if (row && autoPush) void push();
       return row;
+    },
+    async startOver() {
+      const gap = state.gap;
+      if (!gap || !store.startOver) return { kind: 'idle' };
+      await runExclusive(async () => {
+        const next = opts.newClientId?.() ?? globalThis.crypto.randomUUID();
+        await store.startOver!(gap.expected, next);
+        clientId = next;
+        emit({ gap: null, error: null });
+      });
+      clearRetry();
+      await refresh();
+      return push();
     },
     async resume() {
       emit({ signInRequired: false });

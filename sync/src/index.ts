@@ -7,3 +7,4 @@ export * from './transport';
 export * from './client';
 export * from './attention';
 export * from './history';
+export * from './duplicates';

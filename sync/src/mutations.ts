@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { GAME_STATUSES, SIDES } from '@pitchside/shared';
+import { MSG, GAME_STATUSES, SIDES } from '@pitchside/shared';
 
 /**
  * The mutations of DESIGN.md section 5 and their args, exactly. Ids are strings; entity ids are uuids
  * because goals are made on the device and must never collide.
  */
 
-export const PENALTY_MESSAGE = 'Please enter valid penalty scores (0 or higher)';
+export const PENALTY_MESSAGE = MSG.penaltiesInvalid;
 
 const id = (label: string) => z.uuid({ message: `${label} must be a valid id` });
 const name = (label: string) =>
@@ -20,27 +20,16 @@ const name = (label: string) =>
     // eslint-disable-next-line no-control-regex
     .regex(/^[^\u0000-\u001f\u007f]*$/, `${label} must not contain control characters`);
 
-export const sideSchema = z.enum(SIDES, { message: 'Side must be home or away' });
+export const sideSchema = z.enum(SIDES, { message: MSG.sideInvalid });
 export const gameStatusSchema = z.enum(GAME_STATUSES, { message: `Status must be one of ${GAME_STATUSES.join(', ')}` });
 
-export const minuteSchema = z
-  .number({ message: 'Minute must be a number' })
-  .int('Minute must be a whole number')
-  .min(0, 'Minute must be 0 or higher')
-  .max(1000, 'Minute must be at most 1000');
+export const minuteSchema = z.number({ message: MSG.minuteNumber }).int(MSG.minuteWhole).min(0, MSG.minuteMin).max(1000, MSG.minuteMax);
 
 const penaltyScore = z.number({ message: PENALTY_MESSAGE }).int(PENALTY_MESSAGE).min(0, PENALTY_MESSAGE).max(99, PENALTY_MESSAGE);
-export const penaltiesSchema = z.object(
-  { home: penaltyScore, away: penaltyScore },
-  { message: 'Please enter penalty scores for both teams' },
-);
+export const penaltiesSchema = z.object({ home: penaltyScore, away: penaltyScore }, { message: MSG.penaltiesBoth });
 export type Penalties = z.infer<typeof penaltiesSchema>;
 
-const savesCount = z
-  .number({ message: 'Saves must be a number' })
-  .int('Saves must be a whole number')
-  .min(0, 'Saves must be 0 or higher')
-  .max(999, 'Saves must be at most 999');
+const savesCount = z.number({ message: MSG.savesNumber }).int(MSG.savesWhole).min(0, MSG.savesMin).max(999, MSG.savesMax);
 
 export const goalAddArgs = z
   .object({
@@ -54,7 +43,7 @@ export const goalAddArgs = z
     assistName: name('Assist name').nullish(),
   })
   .refine((a) => !a.assistId || a.assistId !== a.scorerId, {
-    message: 'The assist must be a different player from the scorer',
+    message: MSG.assistDifferent,
     path: ['assistId'],
   });
 

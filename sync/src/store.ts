@@ -1,5 +1,5 @@
 import type { MutationName } from './mutations';
-import type { ConflictOutcome, EntityName, EntityRows, PatchOp } from './protocol';
+import type { ConflictOutcome, EntityName, EntityRows, GoalRow, PatchOp } from './protocol';
 
 /** A mutation waiting in the device's outbox. Its id is fixed when it is enqueued and never reused. */
 export interface PendingMutation {
@@ -25,9 +25,12 @@ export interface AttentionItem {
   mutationId: number;
   name: MutationName;
   args: unknown;
-  kind: 'conflict' | 'rejected';
+  /** `duplicate`: applied, but another goal looks like the same real goal (see likelyDuplicates). */
+  kind: 'conflict' | 'rejected' | 'duplicate';
   reason?: string;
   conflict?: Omit<ConflictOutcome, 'status'>;
+  /** For a duplicate: the other goal, as pulled. */
+  duplicateOf?: GoalRow;
   /** Device time the answer arrived. */
   receivedAt: string;
 }
@@ -80,6 +83,28 @@ export interface SyncStore {
    * labelled, so this admin does not enter them again. Optional: a store with one outbox has none.
    */
   listOtherAdminsEdits?(): Promise<OtherAdminEdit[]>;
+  /**
+   * Starts the outbox over under a new client id, for a device whose ids the server no longer knows
+   * (its database was restored from a backup): in one transaction, the edits the server may not
+   * have (see editsToResend) move to `newClientId` numbered 1, 2, 3... in their order, attention
+   * items follow, and the store works under the new id from then on. Returns how many edits moved.
+   */
+  startOver?(fromId: number, newClientId: string): Promise<number>;
+}
+
+/**
+ * What a device re-sends under a new client id when the server says its ids have a gap at `fromId`:
+ * every edit the server never confirmed, and confirmed ones from `fromId` on (the restored server
+ * lost them), renumbered from 1 in their order. Confirmed edits below `fromId` are on the server.
+ */
+export function editsToResend(outbox: readonly PendingMutation[], fromId: number): PendingMutation[] {
+  return [...outbox]
+    .sort((a, b) => a.id - b.id)
+    .filter((m) => !m.confirmed || m.id >= fromId)
+    .map((m, i) => {
+      const { confirmed: _c, ...rest } = m;
+      return { ...rest, id: i + 1 };
+    });
 }
 
 interface MemoryData {
@@ -164,6 +189,11 @@ export function createMemoryStore(initial?: MemoryData): MemoryStore {
     },
     async setMeta(meta) {
       d.meta = { ...d.meta, ...meta };
+    },
+    async startOver(fromId) {
+      d.outbox = editsToResend(d.outbox, fromId);
+      d.nextId = d.outbox.length + 1;
+      return d.outbox.length;
     },
     snapshot() {
       return clone(d);

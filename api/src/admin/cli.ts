@@ -1,6 +1,7 @@
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from '@pitchside/shared';
 import { ensureAdmin } from '../auth/bootstrap-admin';
 import { EnvError, parseEnv } from '../lib/env';
 import { createDeps } from '../server';
@@ -9,7 +10,9 @@ const USAGE = 'Usage: npm run admin -w @pitchside/api -- --email EMAIL --passwor
 
 const argsSchema = z.object({
   email: z.email({ message: '--email must be an e-mail address' }),
-  password: z.string({ message: '--password is required' }).min(8, '--password must be at least 8 characters'),
+  password: z
+    .string({ message: '--password is required' })
+    .min(PASSWORD_MIN_LENGTH, `--password must be at least ${PASSWORD_MIN_LENGTH} characters`),
   name: z.string().trim().min(1, '--name must not be blank').max(100).optional(),
 });
 

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@pitchside/shared';
-import { ADMIN, createTestContext, type TestContext } from '../test/harness';
+import { eq, inArray } from 'drizzle-orm';
+import { users } from '../db/schema';
+import { ADMIN, TEST_HASH_COST, createTestContext, type TestContext } from '../test/harness';
+import { OWASP_SCRYPT, needsRehash, setHashCostForTests } from './password';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -78,11 +81,33 @@ describe('sign-up, verification and login', () => {
     expect(login.body.message).toBe('Email or Password is incorrect!');
   });
 
-  it('refuses a second account for the same e-mail', async () => {
-    await t.request('POST', '/api/auth/signup', { body: signupBody('twice@example.com') });
-    const second = await t.request('POST', '/api/auth/signup', { body: signupBody('Twice@Example.com') });
-    expect(second.status).toBe(409);
-    expect(second.body.message).toBe(MSG.emailTaken);
+  it('answers a sign-up for a known e-mail like any other, creates nothing and mails the owner', async () => {
+    const first = await t.request('POST', '/api/auth/signup', { body: signupBody('twice@example.com') });
+    const link = t.mails.find((m) => m.to === 'twice@example.com')!.text.match(/token=([\w-]+)/)![1];
+    await t.request('POST', '/api/auth/verify-email', { body: { token: link } });
+    const mailsBefore = t.mails.length;
+    const usersBefore = await t.deps.database.db.$count(users);
+    const second = await t.request('POST', '/api/auth/signup', { body: signupBody('Twice@Example.com', { fullName: 'Someone Else' }) });
+    expect(second.status).toBe(first.status);
+    expect(second.body).toEqual(first.body);
+    expect(await t.deps.database.db.$count(users)).toBe(usersBefore);
+    const mailed = t.mails.slice(mailsBefore);
+    expect(mailed.map((m) => [m.to, m.subject])).toEqual([['twice@example.com', 'Your Pitchside account already exists']]);
+    expect(mailed[0]!.text).toContain('http://pitchside.test/forgot-password');
+  });
+
+  it('refuses new passwords under 12 characters or among the most common ones', async () => {
+    const short = await t.request('POST', '/api/auth/signup', {
+      body: signupBody('short@example.com', { password: 'goal-keep-9', confirmPassword: 'goal-keep-9' }),
+    });
+    expect(short.status).toBe(400);
+    expect(short.body).toMatchObject({ code: 'passwordTooShort', message: 'Password must be at least 12 characters' });
+    const common = await t.request('POST', '/api/auth/signup', {
+      body: signupBody('common@example.com', { password: 'Qwerty123456', confirmPassword: 'Qwerty123456' }),
+    });
+    expect(common.status).toBe(400);
+    expect(common.body).toMatchObject({ code: 'passwordTooCommon', message: MSG.passwordTooCommon });
+    expect(await t.deps.database.db.$count(users, inArray(users.email, ['short@example.com', 'common@example.com']))).toBe(0);
   });
 
   it('ends the session at once on logout: the same token no longer works anywhere', async () => {
@@ -138,12 +163,13 @@ describe('admin routes', () => {
 });
 
 describe('rate limits', () => {
-  it('stops repeated login attempts with 429 and a readable message', async () => {
-    const limited = await createTestContext({ rateLimits: { login: { limit: 3, windowMs: 60_000 } } });
+  it('stops repeated login attempts from one address with 429 and a readable message', async () => {
+    const limited = await createTestContext({ rateLimits: { loginAddress: { limit: 3, windowMs: 60_000 } } });
     try {
-      const attempt = () => limited.request('POST', '/api/auth/login', { body: { email: 'who@example.com', password: 'guess-guess' } });
-      for (let i = 0; i < 3; i++) expect((await attempt()).status).toBe(401);
-      const blocked = await attempt();
+      const attempt = (n: number) =>
+        limited.request('POST', '/api/auth/login', { body: { email: `who${n}@example.com`, password: 'guess-guess' } });
+      for (let i = 0; i < 3; i++) expect((await attempt(i)).status).toBe(401);
+      const blocked = await attempt(3);
       expect(blocked.status).toBe(429);
       expect(blocked.body.message).toBe(MSG.tooManyRequests);
     } finally {
@@ -152,17 +178,45 @@ describe('rate limits', () => {
   });
 });
 
-describe('login limits per account', () => {
-  it('counts guesses per account, so one account under attack does not lock others out at the same address', async () => {
+describe('login delays per account', () => {
+  it('slows guesses at one account from one address, but never locks its owner out', async () => {
     const limited = await createTestContext({ rateLimits: { login: { limit: 2, windowMs: 60_000 } } });
     try {
+      const owner = await limited.member();
       const guess = (email: string) => limited.request('POST', '/api/auth/login', { body: { email, password: 'not-the-password' } });
-      expect((await guess('target@example.com')).status).toBe(401);
-      expect((await guess('TARGET@example.com')).status).toBe(401);
-      expect((await guess('target@example.com')).status).toBe(429);
+      expect((await guess(owner.email)).status).toBe(401);
+      expect((await guess(owner.email.toUpperCase())).status).toBe(401);
+      // The third guess waits a second before it is even checked.
+      const started = Date.now();
+      expect((await guess(owner.email)).status).toBe(401);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
+      // The owner, after many guesses from the same address, still gets in with the right password.
+      const login = await limited.request('POST', '/api/auth/login', { body: { email: owner.email, password: 'member-password-1' } });
+      expect(login.status).toBe(200);
+      // Another account at the same address was never slowed.
       expect((await guess('someone-else@example.com')).status).toBe(401);
     } finally {
       await limited.close();
+    }
+  });
+});
+
+describe('password cost', () => {
+  it('hashes new passwords at the OWASP scrypt cost and upgrades an older hash at login', async () => {
+    const m = await t.member();
+    const [before] = await t.deps.database.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, m.id));
+    expect(before!.hash).toMatch(/^scrypt\$1024\$/);
+    setHashCostForTests(OWASP_SCRYPT);
+    try {
+      const login = await t.request('POST', '/api/auth/login', { body: { email: m.email, password: 'member-password-1' } });
+      expect(login.status).toBe(200);
+      const [after] = await t.deps.database.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, m.id));
+      expect(after!.hash).toMatch(/^scrypt\$131072\$8\$1\$/);
+      // The upgraded hash checks the same password.
+      expect((await t.request('POST', '/api/auth/login', { body: { email: m.email, password: 'member-password-1' } })).status).toBe(200);
+      expect(needsRehash(after!.hash!)).toBe(false);
+    } finally {
+      setHashCostForTests(TEST_HASH_COST);
     }
   });
 });

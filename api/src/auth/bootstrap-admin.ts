@@ -8,8 +8,8 @@ export const DEFAULT_ADMIN_EMAIL = 'admin@pitchside.local';
 
 /**
  * The first admin (DESIGN.md section 3): `ADMIN_EMAIL`/`ADMIN_PASSWORD` create or update it at every
- * start; without them, an admin with a generated password is created once and its password returned
- * so the caller can print it.
+ * start; without them, an admin with a generated password is created once. `generatedPassword` is
+ * that password, returned once so the caller can print it; a configured password is never returned.
  */
 export async function ensureAdmin(
   db: Db,
@@ -29,11 +29,12 @@ export async function ensureAdmin(
         .insert(users)
         .values({ fullName: opts.fullName ?? 'Pitchside Admin', email, passwordHash, isAdmin: true, isVerified: true, userRole: 'Other' });
     }
-    return { email, password: opts.password, created: !existing };
+    return { email, generatedPassword: null, created: !existing };
   }
   const [anyAdmin] = await db.select({ email: users.email }).from(users).where(eq(users.isAdmin, true)).limit(1);
-  if (anyAdmin) return { email: anyAdmin.email ?? DEFAULT_ADMIN_EMAIL, password: null, created: false };
-  const password = randomBytes(9).toString('base64url');
+  if (anyAdmin) return { email: anyAdmin.email ?? DEFAULT_ADMIN_EMAIL, generatedPassword: null, created: false };
+  // 18 characters: above the 12 a chosen password needs.
+  const password = randomBytes(14).toString('base64url');
   await db.insert(users).values({
     fullName: 'Pitchside Admin',
     email: DEFAULT_ADMIN_EMAIL,
@@ -42,5 +43,5 @@ export async function ensureAdmin(
     isVerified: true,
     userRole: 'Other',
   });
-  return { email: DEFAULT_ADMIN_EMAIL, password, created: true };
+  return { email: DEFAULT_ADMIN_EMAIL, generatedPassword: password, created: true };
 }

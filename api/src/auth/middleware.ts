@@ -78,7 +78,7 @@ export function requireCoachOf(param: string) {
     const user = signedIn(c);
     if (!user.isAdmin) {
       const teamId = c.req.param(param) ?? '';
-      if (!(await isCoachOf(c.var.deps.database.db, user.id, teamId))) throw forbidden('Only the coach of this team can do this');
+      if (!(await isCoachOf(c.var.deps.database.db, user.id, teamId))) throw forbidden(MSG.coachOnly);
     }
     await next();
   });

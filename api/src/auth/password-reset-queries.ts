@@ -6,6 +6,15 @@ export async function insertPasswordReset(db: Tx, values: typeof passwordResets.
   await db.insert(passwordResets).values(values);
 }
 
+/** Whether the token is live (known, unused, unexpired), without spending it. */
+export async function findLivePasswordReset(db: Tx, tokenHash: string, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: passwordResets.userId })
+    .from(passwordResets)
+    .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)));
+  return Boolean(row);
+}
+
 /** Marks a live reset token used and returns its user id; null when unknown, used or expired. */
 export async function consumePasswordReset(db: Tx, tokenHash: string, now: Date): Promise<string | null> {
   const [row] = await db

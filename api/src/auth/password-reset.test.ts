@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '@pitchside/shared';
+import { fillMessage, MSG, PASSWORD_MIN_LENGTH } from '@pitchside/shared';
 import { passwordResets } from '../db/schema';
 import { createTestContext, type TestContext } from '../test/harness';
 import { hashToken } from './service';
@@ -65,7 +65,7 @@ describe('reset password', () => {
     expect(mismatch.body.message).toBe(MSG.passwordsDoNotMatch);
     const short = await reset(token, 'short');
     expect(short.status).toBe(400);
-    expect(short.body.message).toBe('Password must be at least 8 characters');
+    expect(short.body.message).toBe(fillMessage(MSG.passwordTooShort, { min: PASSWORD_MIN_LENGTH }));
 
     // The refused attempts did not spend the link.
     const ok = await reset(token);

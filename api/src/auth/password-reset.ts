@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { MSG, PASSWORD_RESET_HOURS, type ResetPasswordInput } from '@pitchside/shared';
+import { MSG, PASSWORD_RESET_HOURS, passwordResetMail, type ResetPasswordInput } from '@pitchside/shared';
 import type { Deps } from '../context';
 import { badRequest } from '../lib/errors';
 import { hashPassword } from './password';
 import * as rq from './password-reset-queries';
 import * as q from './queries';
-import { escapeHtml, hashToken } from './service';
+import { assertUncommonPassword, hashToken } from './service';
 
 /**
  * Mails a single-use link to choose a new password. The caller always gets the same answer, so the
@@ -24,13 +24,10 @@ export async function forgotPassword(deps: Deps, email: string): Promise<void> {
     expiresAt: new Date(Date.now() + PASSWORD_RESET_HOURS * 3600_000),
   });
   const link = `${deps.env.PUBLIC_URL}/reset-password?token=${token}`;
-  const hours = PASSWORD_RESET_HOURS === 1 ? '1 hour' : `${PASSWORD_RESET_HOURS} hours`;
   // Not awaited: an existing account must not answer slower than an unknown address.
   deps.mailer.sendLater({
     to: user.email,
-    subject: 'Choose a new Pitchside password',
-    text: `Hello ${user.fullName},\n\nSomeone (hopefully you) asked to reset the password of your Pitchside account. Choose a new password here:\n${link}\n\nThe link works once, for ${hours}. If you did not ask, ignore this mail: your password stays the same.`,
-    html: `<p>Hello ${escapeHtml(user.fullName)},</p><p>Someone (hopefully you) asked to reset the password of your Pitchside account.</p><p><a href="${link}">Choose a new password</a></p><p>The link works once, for ${hours}. If you did not ask, ignore this mail: your password stays the same.</p>`,
+    ...passwordResetMail(user.locale, { name: user.fullName, link, hours: PASSWORD_RESET_HOURS }),
   });
 }
 
@@ -40,6 +37,9 @@ export async function forgotPassword(deps: Deps, email: string): Promise<void> {
  * one of somebody who signed up with this address before its owner did.
  */
 export async function resetPassword(deps: Deps, input: ResetPasswordInput): Promise<void> {
+  // The token first: a made-up one must not cost the server a slow hash.
+  if (!(await rq.findLivePasswordReset(deps.database.db, hashToken(input.token), new Date()))) throw badRequest(MSG.resetInvalid);
+  assertUncommonPassword(input.password);
   // Hashing is slow: done before the transaction so no row stays locked meanwhile.
   const passwordHash = await hashPassword(input.password);
   const now = new Date();

@@ -52,6 +52,7 @@ export function toCurrentUser(row: typeof users.$inferSelect, now = new Date()):
     playerId: row.playerId,
     userRole: row.userRole,
     isVerified: row.isVerified,
+    locale: row.locale,
   };
 }
 
@@ -105,4 +106,16 @@ export async function isCoachOf(db: Tx, userId: string, teamId: string): Promise
     .where(and(eq(teams.id, teamId), eq(teams.coachId, userId)))
     .limit(1);
   return !!row;
+}
+
+/** A stronger hash of the same password, unless the password changed meanwhile (a reset, another login). */
+export async function replacePasswordHash(db: Tx, userId: string, oldHash: string, newHash: string) {
+  await db
+    .update(users)
+    .set({ passwordHash: newHash })
+    .where(and(eq(users.id, userId), eq(users.passwordHash, oldHash)));
+}
+
+export async function updateLocale(db: Tx, userId: string, locale: string): Promise<void> {
+  await db.update(users).set({ locale, updatedAt: new Date() }).where(eq(users.id, userId));
 }

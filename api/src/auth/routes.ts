@@ -2,8 +2,10 @@ import { Hono } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import {
   MSG,
+  RATE_LIMITS,
   SESSION_DAYS,
   forgotPasswordSchema,
+  localeUpdateSchema,
   loginSchema,
   resendVerificationSchema,
   resetPasswordSchema,
@@ -11,7 +13,7 @@ import {
   verifyEmailSchema,
 } from '@pitchside/shared';
 import type { AppEnv, Deps } from '../context';
-import { limit } from '../lib/rate-limit';
+import { clientAddress, limit } from '../lib/rate-limit';
 import { validate } from '../lib/validate';
 import { requireUser } from './middleware';
 import * as passwordReset from './password-reset';
@@ -22,6 +24,7 @@ export function authRoutes(deps: Deps) {
   const limits = deps.rateLimits;
   return new Hono<AppEnv>()
     .post('/signup', limit('signup', limits.signup), validate('json', signupSchema), async (c) => {
+      // The same answer whether or not the address already has an account (its owner is mailed).
       await service.signup(c.var.deps, c.req.valid('json'));
       return c.json({ success: true, message: MSG.signupSuccess }, 201);
     })
@@ -31,10 +34,11 @@ export function authRoutes(deps: Deps) {
     })
     .post('/resend-verification', limit('signup', limits.signup), validate('json', resendVerificationSchema), async (c) => {
       await service.resendVerification(c.var.deps, c.req.valid('json').email);
-      return c.json({ success: true, message: 'If that account is waiting for verification, a new link is on its way.' });
+      return c.json({ success: true, message: MSG.resendSent });
     })
     .post(
       '/forgot-password',
+      limit('password-reset-address', limits.passwordResetAddress ?? RATE_LIMITS.passwordResetAddress),
       limit('password-reset', limits.passwordReset, { perAccount: true }),
       validate('json', forgotPasswordSchema),
       async (c) => {
@@ -42,27 +46,28 @@ export function authRoutes(deps: Deps) {
         return c.json({ success: true, message: MSG.resetLinkSent });
       },
     )
-    .post('/reset-password', validate('json', resetPasswordSchema), async (c) => {
-      await passwordReset.resetPassword(c.var.deps, c.req.valid('json'));
-      return c.json({ success: true, message: MSG.passwordChanged });
-    })
     .post(
-      '/login',
-      limit('login-address', limits.loginAddress),
-      limit('login', limits.login, { perAccount: true }),
-      validate('json', loginSchema),
+      '/reset-password',
+      limit('reset-password', limits.resetPassword ?? RATE_LIMITS.resetPassword),
+      validate('json', resetPasswordSchema),
       async (c) => {
-        const { token, user } = await service.login(c.var.deps, c.req.valid('json'));
-        setCookie(c, SESSION_COOKIE, token, {
-          httpOnly: true,
-          sameSite: 'Lax',
-          secure: c.var.deps.env.PUBLIC_URL.startsWith('https://'),
-          path: '/',
-          maxAge: SESSION_DAYS * 24 * 3600,
-        });
-        return c.json({ success: true, message: MSG.loginSuccess, user, token });
+        await passwordReset.resetPassword(c.var.deps, c.req.valid('json'));
+        return c.json({ success: true, message: MSG.passwordChanged });
       },
     )
+    .post('/login', limit('login-address', limits.loginAddress), validate('json', loginSchema), async (c) => {
+      const input = c.req.valid('json');
+      // Guesses at one account from one address slow down; they never lock its owner out.
+      const { token, user } = await service.login(c.var.deps, input, `${clientAddress(c)}:${input.email}`);
+      setCookie(c, SESSION_COOKIE, token, {
+        httpOnly: true,
+        sameSite: 'Lax',
+        secure: c.var.deps.env.PUBLIC_URL.startsWith('https://'),
+        path: '/',
+        maxAge: SESSION_DAYS * 24 * 3600,
+      });
+      return c.json({ success: true, message: MSG.loginSuccess, user, token });
+    })
     .post('/logout', async (c) => {
       await service.logout(c.var.deps, c.var.sessionId);
       deleteCookie(c, SESSION_COOKIE, { path: '/' });
@@ -75,5 +80,10 @@ export function authRoutes(deps: Deps) {
     })
     .get('/me', requireUser, async (c) => {
       return c.json({ success: true, user: await service.sessionUser(c.var.deps, c.var.user!) });
+    })
+    .put('/me/locale', requireUser, validate('json', localeUpdateSchema), async (c) => {
+      const { locale } = c.req.valid('json');
+      await service.setLocale(c.var.deps, c.var.user!.id, locale);
+      return c.json({ success: true, message: MSG.localeSaved, locale });
     });
 }

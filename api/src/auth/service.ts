@@ -1,9 +1,20 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { EMAIL_VERIFICATION_HOURS, MSG, SESSION_DAYS, type LoginInput, type SessionUser, type SignupInput } from '@pitchside/shared';
+import {
+  EMAIL_VERIFICATION_HOURS,
+  MSG,
+  SESSION_DAYS,
+  isLocale,
+  verificationMail,
+  type Locale,
+  type LoginInput,
+  type SessionUser,
+  type SignupInput,
+} from '@pitchside/shared';
 import type { Deps } from '../context';
 import type { Tx } from '../db/client';
-import { AppError, badRequest, conflict } from '../lib/errors';
-import { dummyHash, hashPassword, verifyPassword } from './password';
+import { AppError, badRequest } from '../lib/errors';
+import { failedLogins } from './login-throttle';
+import { dummyHash, hashPassword, isCommonPassword, needsRehash, verifyPassword } from './password';
 import * as q from './queries';
 import { signSession } from './session';
 
@@ -20,25 +31,48 @@ async function createVerification(db: Tx, publicUrl: string, userId: string): Pr
   return `${publicUrl}/verify-email?token=${token}`;
 }
 
-async function mailVerification(deps: Deps, user: { email: string; fullName: string }, link: string) {
-  await deps.mailer.send({
+/** The verification mail, in the language the member signed up in. */
+function mailVerification(deps: Deps, user: { email: string; fullName: string; locale: string | null }, link: string) {
+  // Sent after the answer: a sign-up takes as long whether a mail goes out or not.
+  deps.mailer.sendLater({
     to: user.email,
-    subject: 'Verify your Pitchside account',
-    text: `Hello ${user.fullName},\n\nConfirm your e-mail address to finish signing up:\n${link}\n\nThe link works for ${EMAIL_VERIFICATION_HOURS} hours.`,
-    html: `<p>Hello ${escapeHtml(user.fullName)},</p><p>Confirm your e-mail address to finish signing up:</p><p><a href="${link}">Verify my e-mail</a></p><p>The link works for ${EMAIL_VERIFICATION_HOURS} hours.</p>`,
+    ...verificationMail(user.locale, { name: user.fullName, link, hours: EMAIL_VERIFICATION_HOURS }),
   });
+}
+
+/** Somebody signed up with an address that has an account: its owner hears of it, the caller learns nothing. */
+function mailAccountExists(deps: Deps, user: { email: string; fullName: string }) {
+  const reset = `${deps.env.PUBLIC_URL}/forgot-password`;
+  deps.mailer.sendLater({
+    to: user.email,
+    subject: 'Your Pitchside account already exists',
+    text: `Hello ${user.fullName},\n\nSomeone (hopefully you) tried to create a Pitchside account with this e-mail address, which already has one. Log in with your password, or choose a new one here:\n${reset}\n\nIf it was not you, ignore this mail: nothing changed.`,
+    html: `<p>Hello ${escapeHtml(user.fullName)},</p><p>Someone (hopefully you) tried to create a Pitchside account with this e-mail address, which already has one. Log in with your password, or <a href="${reset}">choose a new one</a>.</p><p>If it was not you, ignore this mail: nothing changed.</p>`,
+  });
+}
+
+/** New passwords (sign-up, reset) must not be one of the most common ones. */
+export function assertUncommonPassword(password: string) {
+  if (isCommonPassword(password)) throw badRequest(MSG.passwordTooCommon, [{ path: 'password', message: MSG.passwordTooCommon }]);
 }
 
 export function escapeHtml(s: string) {
   return s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
-export async function signup(deps: Deps, input: SignupInput & { email: string; password: string }) {
+/**
+ * A new account waiting for its e-mail to be verified. An address that already has an account gets
+ * the same answer, after the same work (the password is hashed either way), and its owner a mail:
+ * sign-up cannot be used to find out who is a member.
+ */
+export async function signup(deps: Deps, input: SignupInput & { email: string; password: string }): Promise<void> {
   const db = deps.database.db;
-  if (await q.findUserByEmail(db, input.email)) throw conflict(MSG.emailTaken);
+  assertUncommonPassword(input.password);
   const passwordHash = await hashPassword(input.password);
+  const existing = await q.findUserByEmail(db, input.email);
+  if (existing) return answerExisting(deps, existing);
   // The account and its verification token are one write: never an account nobody can verify.
-  let created: { id: string; fullName: string; link: string };
+  let created: { fullName: string; link: string };
   try {
     created = await db.transaction(async (tx) => {
       const user = await q.insertUser(tx, {
@@ -47,22 +81,35 @@ export async function signup(deps: Deps, input: SignupInput & { email: string; p
         phoneNumber: input.phoneNumber,
         passwordHash,
         userRole: input.userRole ?? 'Fan',
+        locale: input.locale ?? null,
       });
-      return { id: user.id, fullName: user.fullName, link: await createVerification(tx, deps.env.PUBLIC_URL, user.id) };
+      return { fullName: user.fullName, link: await createVerification(tx, deps.env.PUBLIC_URL, user.id) };
     });
   } catch (e) {
-    // Two sign-ups racing for one address: the unique index decides.
-    if (String((e as { cause?: { code?: string } }).cause?.code ?? (e as { code?: string }).code) === '23505')
-      throw conflict(MSG.emailTaken);
+    // Two sign-ups racing for one address: the unique index decides, the loser is told like anyone else.
+    if (String((e as { cause?: { code?: string } }).cause?.code ?? (e as { code?: string }).code) === '23505') {
+      const winner = await q.findUserByEmail(db, input.email);
+      if (winner) return answerExisting(deps, winner);
+    }
     throw e;
   }
   // The mail goes after the commit; if it fails, "resend verification" sends a fresh link.
-  try {
-    await mailVerification(deps, { email: input.email, fullName: created.fullName }, created.link);
-  } catch (e) {
-    deps.log.error(`Verification mail to ${input.email} failed`, e);
-  }
-  return { id: created.id };
+  mailVerification(deps, { email: input.email, fullName: created.fullName, locale: input.locale ?? null }, created.link);
+}
+
+async function answerExisting(
+  deps: Deps,
+  user: { id: string; email: string | null; fullName: string; isVerified: boolean; passwordHash: string | null; locale: string | null },
+) {
+  if (!user.email) return;
+  // Not verified yet: the owner most likely lost the first mail, so a fresh link is what helps.
+  if (!user.isVerified && user.passwordHash) {
+    mailVerification(
+      deps,
+      { email: user.email, fullName: user.fullName, locale: user.locale },
+      await createVerification(deps.database.db, deps.env.PUBLIC_URL, user.id),
+    );
+  } else mailAccountExists(deps, { email: user.email, fullName: user.fullName });
 }
 
 export async function verifyEmail(deps: Deps, token: string) {
@@ -80,15 +127,27 @@ export async function resendVerification(deps: Deps, email: string) {
   // Same answer whether or not the address has an account, so it cannot be used to find members.
   if (user && !user.isVerified && user.email) {
     const link = await createVerification(deps.database.db, deps.env.PUBLIC_URL, user.id);
-    await mailVerification(deps, { email: user.email, fullName: user.fullName }, link);
+    mailVerification(deps, { email: user.email, fullName: user.fullName, locale: user.locale }, link);
   }
 }
 
-export async function login(deps: Deps, input: LoginInput): Promise<{ token: string; user: SessionUser }> {
+/**
+ * `throttleKey` names the caller's address and the account: wrong passwords from there slow the next
+ * attempts down (login-throttle.ts) instead of locking the owner out.
+ */
+export async function login(deps: Deps, input: LoginInput, throttleKey: string): Promise<{ token: string; user: SessionUser }> {
   const db = deps.database.db;
+  const throttle = failedLogins(deps);
+  await throttle.wait(throttleKey);
   const row = await q.findUserByEmail(db, input.email);
   const ok = await verifyPassword(input.password, row?.passwordHash ?? (await dummyHash()));
-  if (!row || !row.passwordHash || !ok) throw new AppError(401, MSG.badCredentials);
+  if (!row || !row.passwordHash || !ok) {
+    await throttle.failed(throttleKey);
+    throw new AppError(401, MSG.badCredentials);
+  }
+  await throttle.succeeded(throttleKey);
+  // Hashed at an older, cheaper cost: upgraded now, while the password is at hand.
+  if (needsRehash(row.passwordHash)) await q.replacePasswordHash(db, row.id, row.passwordHash, await hashPassword(input.password));
   if (!row.isVerified) throw new AppError(403, MSG.verifyEmailFirst);
   const sid = await q.openSession(deps.database.db, row.id, new Date(Date.now() + SESSION_DAYS * 24 * 3600_000));
   const token = await signSession(deps.jwtSecret, { sub: row.id, sv: row.sessionVersion, sid });
@@ -109,7 +168,13 @@ export async function sessionUser(deps: Deps, user: ReturnType<typeof q.toCurren
     type: user.type,
     playerId: user.playerId,
     coachingTeams: await q.coachingTeamIds(deps.database.db, user.id),
+    locale: isLocale(user.locale) ? user.locale : null,
   };
+}
+
+/** Keeps the member's language on the account: the app opens in it on their devices, e-mails go out in it. */
+export async function setLocale(deps: Deps, userId: string, locale: Locale): Promise<void> {
+  await q.updateLocale(deps.database.db, userId, locale);
 }
 
 /** Ends every session of the user, on every device. */

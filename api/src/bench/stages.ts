@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { ageGroups, events, games, goals, teams } from '../db/schema';
-import { measureApi, type LoadResult } from './api-latency';
+import { listen, measure, type LoadResult } from './api-latency';
 
 export const STAGES_BUDGET = { generateMs: 1000, regenerateMs: 1000, tableP99Ms: 50 };
 
@@ -112,10 +112,14 @@ export async function benchStages(input: StagesBenchInput): Promise<StagesBenchR
   );
   for (let i = 0; i < goalRows.length; i += 500) await input.db.insert(goals).values(goalRows.slice(i, i + 500));
   await input.db.update(games).set({ status: 'completed' }).where(eq(games.eventId, league.eventId));
-  const [table] = await measureApi(input.app.fetch, [
-    ['league table (380 games)', `/api/events/slug/bench-league-${tag}?ageGroup=open`],
-  ]).then((r) => r.filter((x) => x.label !== 'bare Hono JSON route'));
-  return { generateFixtures64Ms, regenerateKnockout32Ms, leagueTable: table!, budget: STAGES_BUDGET };
+  const server = await listen(input.app.fetch);
+  let leagueTable: LoadResult;
+  try {
+    leagueTable = await measure(`${server.url}/api/events/slug/bench-league-${tag}?ageGroup=open`, { connections: 50, seconds: 5 });
+  } finally {
+    await server.close();
+  }
+  return { generateFixtures64Ms, regenerateKnockout32Ms, leagueTable, budget: STAGES_BUDGET };
 }
 
 export function formatStagesReport(r: StagesBenchResult): string {

@@ -1,4 +1,5 @@
 import {
+  MSG,
   type ContactListQuery,
   type ContactListResponse,
   type ContactMessage,
@@ -56,5 +57,5 @@ export async function setContactStatus(
   const notes = input.adminNotes === undefined ? undefined : input.adminNotes.trim() === '' ? null : input.adminNotes;
   const row = await updateStatus(deps.database.db, id, input.status, notes);
   if (!row) throw notFound(MESSAGE_NOT_FOUND);
-  return { success: true, message: 'Status updated', updatedMessage: toMessage(row) };
+  return { success: true, message: MSG.contactStatusUpdated, updatedMessage: toMessage(row) };
 }

@@ -9,4 +9,6 @@ export * from './schema/stages';
 export * from './schema/games';
 export * from './schema/community';
 export * from './schema/sync';
+export * from './schema/rate-limits';
 export * from './schema/admin-audit';
+export * from './schema/totals';

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAME_STATUSES } from '@pitchside/shared';
@@ -51,6 +51,12 @@ describe('demo tournament at scale 1', () => {
     return { home: list.filter((g) => g.side === 'home').length, away: list.filter((g) => g.side === 'away').length };
   };
   const schoolEditions = () => data.events.filter((e) => e.slug === SCHOOLS_CUP_SLUG).sort((a, b) => a.edition - b.edition);
+
+  it('gathers planner statistics once loaded', async () => {
+    const result = await t.deps.database.db.execute(sql`select reltuples::int as n from pg_class where relname = 'games'`);
+    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { n: number }[];
+    expect(rows[0]!.n).toBeGreaterThan(100);
+  });
 
   it('summarises what it loaded', () => {
     expect(summary).toMatch(/^3 events \(5 editions\), \d+ clubs, \d+ teams, \d+ players, \d+ games, \d+ goals$/);

@@ -1,7 +1,7 @@
 import { like, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Deps } from '../context';
-import type { Tx } from '../db/client';
+import { analyzeDatabase, type Tx } from '../db/client';
 import * as schema from '../db/schema';
 import { DEMO_EMAIL_DOMAIN, planDemo, type DemoPlan, type Rows } from './generate';
 import { mapLimited, renderCrest, renderEventLogo, renderIdCard, renderPortrait } from './images';
@@ -68,6 +68,8 @@ export async function loadDemo(deps: Deps, opts: DemoOptions): Promise<DemoResul
     if (e instanceof AlreadyLoaded) return null;
     throw e;
   }
+  // Fresh statistics for the planner: without them a bulk load is planned as if tables were empty.
+  await analyzeDatabase(deps.database.db);
   return summarise(plan.rows);
 }
 

@@ -12,6 +12,7 @@ import {
   groups,
   groupTeams,
   knockoutFixtures,
+  siteTotals,
   teamPlayers,
   teams,
   users,
@@ -53,8 +54,23 @@ export function listEditions(db: Tx, slug: string) {
   return db.select({ id: events.id, edition: events.edition }).from(events).where(eq(events.slug, slug)).orderBy(asc(events.edition));
 }
 
-export function listEvents(db: Tx, limit: number) {
-  return db.select().from(events).orderBy(desc(events.edition), desc(events.createdAt), asc(events.name)).limit(limit);
+/** One page of events, newest editions first; the id settles ties so pages never overlap. */
+export function listEvents(db: Tx, page: { limit: number; offset: number }) {
+  return db
+    .select()
+    .from(events)
+    .orderBy(desc(events.edition), desc(events.createdAt), asc(events.name), asc(events.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/** Every edition, as counted on write (site_totals): no scan of the events table. */
+export function countEvents(db: Tx) {
+  return db
+    .select({ n: siteTotals.n })
+    .from(siteTotals)
+    .where(eq(siteTotals.name, 'tournaments'))
+    .then((r) => r[0]?.n ?? 0);
 }
 
 export function listAgeGroups(db: Tx, eventIds: string[]) {

@@ -1,4 +1,5 @@
 import {
+  fillMessage,
   editionLabel,
   fixtureWinnerId,
   layoutBracket,
@@ -8,6 +9,7 @@ import {
   type BracketTeam,
   type EventPageResponse,
   type EventRef,
+  type EventsListResponse,
   type GameDetail,
   type GamesListResponse,
   type GamesQuery,
@@ -29,6 +31,7 @@ import {
   findEventBySlug,
   listAgeGroups,
   listEditions,
+  countEvents,
   listEvents,
   listFixtures,
   listGameResults,
@@ -67,24 +70,28 @@ export async function resolveEvent(db: Tx, slugOrId: string): Promise<EventRow> 
 export async function resolveAgeGroup(db: Tx, eventId: string, slugOrId: string | undefined): Promise<AgeGroupRow | null> {
   if (slugOrId === undefined || slugOrId.trim() === '') return null;
   const ag = await findAgeGroup(db, eventId, slugOrId.trim());
-  if (!ag) throw badRequest(`Unknown age group "${slugOrId.trim()}" for this event`);
+  if (!ag) throw badRequest(fillMessage(MSG.unknownAgeGroup, { ageGroup: slugOrId.trim() }));
   return ag;
 }
 
 // ---------------------------------------------------------------- events
 
-export async function eventsList(db: Tx, limit: number): Promise<PublicEvent[]> {
-  const rows = await listEvents(db, limit);
+export async function eventsList(db: Tx, q: { page: number; limit: number }): Promise<EventsListResponse> {
+  const [rows, total] = await Promise.all([listEvents(db, { limit: q.limit, offset: (q.page - 1) * q.limit }), countEvents(db)]);
   const ags = await listAgeGroups(
     db,
     rows.map((e) => e.id),
   );
-  return rows.map((e) =>
-    toPublicEvent(
-      e,
-      ags.filter((a) => a.eventId === e.id),
+  return {
+    success: true,
+    events: rows.map((e) =>
+      toPublicEvent(
+        e,
+        ags.filter((a) => a.eventId === e.id),
+      ),
     ),
-  );
+    pagination: { page: q.page, limit: q.limit, total, pages: Math.max(1, Math.ceil(total / q.limit)) },
+  };
 }
 
 export async function eventById(db: Tx, slugOrId: string): Promise<PublicEvent> {
@@ -95,7 +102,7 @@ export async function eventById(db: Tx, slugOrId: string): Promise<PublicEvent> 
 function parseEdition(raw: string | undefined): number | undefined {
   if (raw === undefined || raw.trim() === '') return undefined;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < 1 || n > 10_000) throw badRequest('edition must be a whole number from 1');
+  if (!Number.isInteger(n) || n < 1 || n > 10_000) throw badRequest(MSG.editionInvalid);
   return n;
 }
 

@@ -93,12 +93,38 @@ describe('PUT /api/events/:eventId/games/:gameId', () => {
     });
     expect(two.body.message).toBe('2 goals added');
     expect(two.body.game.homeGoals.map((g: { minute: number }) => g.minute)).toEqual([1, 3]);
-    const removed = await put(f, { homeGoals: two.body.game.homeGoals.filter((g: { _id: string }) => g._id !== first._id) });
+    const removed = await put(f, {
+      version: two.body.game.version,
+      homeGoals: two.body.game.homeGoals.filter((g: { _id: string }) => g._id !== first._id),
+    });
     expect(removed.body.message).toBe('Goal removed');
     expect(removed.body.game.homeGoals.map((g: { minute: number }) => g.minute)).toEqual([1]);
     expect(removed.body.game.awayGoals).toHaveLength(1);
     const tomb = await db().select().from(goals).where(eq(goals.id, first._id));
     expect(tomb[0]!.deletedAt).not.toBeNull();
+  });
+
+  it('without a version never removes a goal it did not name, such as one another admin synced', async () => {
+    const f = await makeFixture(t);
+    const entry = (minute: number, p: string) => ({ minute, scorer: p, scorerName: `P ${minute}`, assist: null });
+    const loaded = (await put(f, { homeGoals: [entry(3, f.home.players[0]!)], awayGoals: [] })).body.game;
+    const rana = await makeAdmin(t, 'Rana Haddad');
+    const theirs = goalArgs(f, { minute: 20 });
+    await t.request('POST', '/api/sync/push', {
+      token: rana.token,
+      body: { clientId: `rana-${randomUUID().slice(0, 8)}`, mutations: [{ id: 1, name: 'goal.add', args: theirs }] },
+    });
+    // The old lists plus one new goal, without `version`: the new goal is added, Rana's stays.
+    const res = await put(f, { homeGoals: [...loaded.homeGoals, entry(30, f.home.players[1]!)], awayGoals: [] });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('Goal added');
+    const ids = res.body.game.homeGoals.map((g: { _id: string }) => g._id);
+    expect(ids).toContain(theirs.goalId);
+    expect(ids).toHaveLength(3);
+    // An empty list without a version removes nothing either.
+    const empty = await put(f, { homeGoals: [], awayGoals: [] });
+    expect(empty.body.message).toBe('No changes');
+    expect(empty.body.game.homeGoals).toHaveLength(3);
   });
 
   it('refuses an update from a stale load, keeping the goal another admin added meanwhile', async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GAME_STATUSES, gameStageSchema } from '@pitchside/shared';
+import { MSG, GAME_STATUSES, gameStageSchema } from '@pitchside/shared';
 import { gameStatusSchema, minuteSchema, penaltiesSchema, sideSchema } from '@pitchside/sync';
 
 /** Request bodies of the Games Manager (spec admin.md sections 5 and 7), with the spec's messages. */
@@ -8,8 +8,8 @@ const optionalText = (label: string, max = 200) =>
   z.string().trim().max(max, `${label} must be at most ${max} characters`).optional().nullable();
 
 export const createGameSchema = z.object({
-  homeTeam: z.string({ message: 'Select both teams' }).trim().min(1, 'Select both teams'),
-  awayTeam: z.string({ message: 'Select both teams' }).trim().min(1, 'Select both teams'),
+  homeTeam: z.string({ message: MSG.selectBothTeams }).trim().min(1, MSG.selectBothTeams),
+  awayTeam: z.string({ message: MSG.selectBothTeams }).trim().min(1, MSG.selectBothTeams),
   startTime: z
     .string()
     .trim()
@@ -34,7 +34,7 @@ const playerRef = z
 export const goalEntrySchema = z.object({
   _id: z.string().optional(),
   id: z.string().optional(),
-  minute: z.union([z.number(), z.string()], { message: 'Provide side and valid minute' }),
+  minute: z.union([z.number(), z.string()], { message: MSG.sideAndMinute }),
   scorer: playerRef,
   scorerName: z.string().optional().nullable(),
   assist: playerRef,
@@ -53,8 +53,8 @@ export const updateGameSchema = z.object({
   status: gameStatusSchema.optional(),
   homeGoals: z.array(goalEntrySchema, { message: 'homeGoals must be a list of goals' }).optional(),
   awayGoals: z.array(goalEntrySchema, { message: 'awayGoals must be a list of goals' }).optional(),
-  homePenaltyGoals: z.array(penaltyEntry, { message: 'Please enter valid penalty scores (0 or higher)' }).optional(),
-  awayPenaltyGoals: z.array(penaltyEntry, { message: 'Please enter valid penalty scores (0 or higher)' }).optional(),
+  homePenaltyGoals: z.array(penaltyEntry, { message: MSG.penaltiesInvalid }).optional(),
+  awayPenaltyGoals: z.array(penaltyEntry, { message: MSG.penaltiesInvalid }).optional(),
 });
 export type UpdateGameBody = z.infer<typeof updateGameSchema>;
 
@@ -71,7 +71,7 @@ export const addGoalSchema = z.object({
   side: sideSchema,
   minute: minuteSchema,
   scorerId: z.uuid({ message: 'Scorer must be a valid id' }).nullish(),
-  scorerName: z.string({ message: 'Please select a scorer' }).trim().min(1, 'Please select a scorer'),
+  scorerName: z.string({ message: MSG.selectScorer }).trim().min(1, MSG.selectScorer),
   assistId: z.uuid({ message: 'Assist must be a valid id' }).nullish(),
   assistName: z.string().trim().nullish(),
 });
@@ -90,7 +90,7 @@ export const setPenaltiesSchema = z.object({
 });
 export const setSavesSchema = z.object({
   playerId: z.uuid({ message: 'Goalkeeper must be a valid player id' }),
-  value: z.number({ message: 'Saves must be a number' }).int('Saves must be a whole number').min(0, 'Saves must be 0 or higher'),
+  value: z.number({ message: MSG.savesNumber }).int(MSG.savesWhole).min(0, MSG.savesMin),
   expected: z
     .number(expectedRequired('saves', 'Saves must be a number'))
     .int('Saves must be a whole number')

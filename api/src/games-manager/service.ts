@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { MSG, type Side } from '@pitchside/shared';
+import { fillMessage, MSG, type Side } from '@pitchside/shared';
 import { parseMutation, type GameView, type HistoryResponse, type Mutation, type Penalties } from '@pitchside/sync';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -51,7 +51,7 @@ function actorOf(user: CurrentUser | null): Actor {
 }
 
 async function requireEvent(tx: Tx, eventId: string) {
-  if (NO_EVENT.has(eventId)) throw badRequest('Please select an event');
+  if (NO_EVENT.has(eventId)) throw badRequest(MSG.selectEvent);
   if (!UUID.test(eventId) || !(await findEvent(tx, eventId))) throw notFound(MSG.eventNotFound);
 }
 
@@ -68,7 +68,7 @@ async function run(tx: Tx, actor: Actor, eventId: string, name: Mutation['name']
   if (outcome.result.status === 'rejected') throw badRequest(outcome.result.reason);
   if (outcome.result.status === 'conflict') {
     const { status: _s, ...detail } = outcome.result;
-    throw conflict('Another admin changed this first', { conflict: detail });
+    throw conflict(MSG.changedFirst, { conflict: detail });
   }
   if (outcome.change) tally.changes.push(outcome.change);
   tally.view = outcome.view;
@@ -111,13 +111,13 @@ async function currentView(tx: Tx, gameId: string): Promise<GameView> {
 
 export async function createGame(ctx: Ctx, eventId: string, body: CreateGameBody) {
   const actor = actorOf(ctx.user);
-  if (body.homeTeam === body.awayTeam) throw badRequest('Teams must be different');
+  if (body.homeTeam === body.awayTeam) throw badRequest(MSG.teamsDifferent);
   const tally: Tally = { changes: [], view: null };
   const game = await ctx.deps.database.db.transaction(async (tx) => {
     await requireEvent(tx, eventId);
     const ids = [body.homeTeam, body.awayTeam];
     const found = ids.every((id) => UUID.test(id)) ? await teamsById(tx, ids) : [];
-    if (found.length !== 2 || found.some((t) => t.eventId !== eventId)) throw badRequest('Both teams must belong to this event');
+    if (found.length !== 2 || found.some((t) => t.eventId !== eventId)) throw badRequest(MSG.teamsInEvent);
     await lockEvent(tx, eventId);
     const [home, away] = [found.find((t) => t.id === body.homeTeam)!, found.find((t) => t.id === body.awayTeam)!];
     const place = await placeGame(tx, eventId, body, home, away);
@@ -148,7 +148,7 @@ export async function createGame(ctx: Ctx, eventId: string, body: CreateGameBody
     return loadAdminGame(tx, gameId);
   });
   await publishChanges(ctx.deps, tally.changes);
-  return { success: true, message: 'Game created', game };
+  return { success: true, message: MSG.gameCreated, game };
 }
 
 // ------------------------------------------------------------------ PUT /events/:eventId/games/:gameId
@@ -166,10 +166,10 @@ function refName(ref: GoalEntry['scorer']): string | null {
 /** A REST goal entry as goal.add args; the spec's messages for what is missing. */
 function goalArgs(gameId: string, side: Side, e: GoalEntry, goalId: string) {
   const minute = typeof e.minute === 'string' ? Number(e.minute.trim() === '' ? NaN : e.minute) : e.minute;
-  if (!Number.isInteger(minute) || minute < 0) throw badRequest('Provide side and valid minute');
+  if (!Number.isInteger(minute) || minute < 0) throw badRequest(MSG.sideAndMinute);
   const scorerId = refId(e.scorer);
   const scorerName = (e.scorerName ?? refName(e.scorer) ?? '').trim();
-  if (!scorerName) throw badRequest('Please select a scorer');
+  if (!scorerName) throw badRequest(MSG.selectScorer);
   const assistId = refId(e.assist);
   const assistName = (e.assistName ?? refName(e.assist) ?? '').trim() || null;
   return { gameId, goalId, side, minute, scorerId, scorerName, assistId, assistName };
@@ -181,19 +181,20 @@ export async function updateGame(ctx: Ctx, eventId: string, gameId: string, body
   const actor = actorOf(ctx.user);
   const hasPenalties = body.homePenaltyGoals !== undefined || body.awayPenaltyGoals !== undefined;
   const hasGoals = body.homeGoals !== undefined || body.awayGoals !== undefined;
-  if (!hasPenalties && !hasGoals && body.status === undefined) throw badRequest('Nothing to update: send status, goals or penalty scores');
+  if (!hasPenalties && !hasGoals && body.status === undefined) throw badRequest(MSG.nothingToUpdate);
   if (hasPenalties && (body.homePenaltyGoals === undefined || body.awayPenaltyGoals === undefined)) {
-    throw badRequest('Please enter penalty scores for both teams');
+    throw badRequest(MSG.penaltiesBoth);
   }
 
   const { out: message, game } = await inTransaction(ctx, eventId, gameId, async (tx, tally) => {
     // The event is locked: the version read here is the one every compare-and-set below works from.
     // With `version`, the status and penalties set below are compared against the values the caller
     // loaded, and goals left out of the lists are removed only if no one added any since. Without it
-    // (the spec's behaviour, kept for old callers) there is no way to tell a goal the caller chose to
-    // remove from one another admin added after the caller loaded the game: clients should send
-    // `version`.
-    if (body.version !== undefined) {
+    // there is no way to tell a goal the caller chose to remove from one another admin synced after
+    // the caller loaded the game, so an unversioned update only adds goals and sets fields: removing
+    // takes the version or the goal's own id (DELETE .../goals/:goalId).
+    const versioned = body.version !== undefined;
+    if (versioned) {
       const current = await gameVersion(tx, gameId);
       if (current !== body.version) throw conflict(GAME_CHANGED, { version: current });
     }
@@ -218,10 +219,11 @@ export async function updateGame(ctx: Ctx, eventId: string, gameId: string, body
         for (const e of entries) {
           const id = entryId(e);
           if (id && known.has(id)) continue;
-          if (id && !UUID.test(id)) throw badRequest(`Unknown goal id ${id}`);
+          if (id && !UUID.test(id)) throw badRequest(fillMessage(MSG.unknownGoal, { id }));
           await run(tx, actor, eventId, 'goal.add', goalArgs(gameId, side, e, id ?? randomUUID()), tally);
           added += 1;
         }
+        if (!versioned) continue;
         for (const g of live.filter((g) => g.side === side && !sentIds.has(g.id))) {
           await run(tx, actor, eventId, 'goal.remove', { gameId, goalId: g.id }, tally);
           removed += 1;
@@ -262,16 +264,16 @@ export async function addGoal(ctx: Ctx, eventId: string, gameId: string, body: z
       tally,
     ),
   );
-  return { success: true, message: 'Goal added', goalId, game };
+  return { success: true, message: MSG.goalAdded, goalId, game };
 }
 
 export async function removeGoal(ctx: Ctx, eventId: string, gameId: string, goalId: string) {
   const actor = actorOf(ctx.user);
   const { game } = await inTransaction(ctx, eventId, gameId, async (tx, tally) => {
-    if (!UUID.test(goalId)) throw notFound('Goal not found');
+    if (!UUID.test(goalId)) throw notFound(MSG.goalNotFound);
     return run(tx, actor, eventId, 'goal.remove', { gameId, goalId }, tally);
   });
-  return { success: true, message: 'Goal removed', game };
+  return { success: true, message: MSG.goalRemoved, game };
 }
 
 export async function setStatus(ctx: Ctx, eventId: string, gameId: string, body: z.infer<typeof setStatusSchema>) {
@@ -279,7 +281,7 @@ export async function setStatus(ctx: Ctx, eventId: string, gameId: string, body:
   const { game } = await inTransaction(ctx, eventId, gameId, (tx, tally) =>
     run(tx, actor, eventId, 'game.setStatus', { gameId, expected: body.expected, status: body.status }, tally),
   );
-  return { success: true, message: `Status updated to ${body.status}`, game };
+  return { success: true, message: fillMessage(MSG.statusUpdatedTo, { status: body.status }), game };
 }
 
 export async function setMvp(ctx: Ctx, eventId: string, gameId: string, body: z.infer<typeof setMvpSchema>) {
@@ -303,7 +305,7 @@ export async function setSaves(ctx: Ctx, eventId: string, gameId: string, body: 
   const { game } = await inTransaction(ctx, eventId, gameId, (tx, tally) =>
     run(tx, actor, eventId, 'game.setSaves', { gameId, playerId: body.playerId, expected: body.expected, value: body.value }, tally),
   );
-  return { success: true, message: 'Saves updated', game };
+  return { success: true, message: MSG.savesUpdated, game };
 }
 
 /** GET .../audit: the game's history, newest first, for admins only. */

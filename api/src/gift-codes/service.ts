@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { GIFT_CODE_ALPHABET, type GiftCodeGenerateInput, type GiftCodeGenerateResponse } from '@pitchside/shared';
+import { MSG, fillMessage, GIFT_CODE_ALPHABET, type GiftCodeGenerateInput, type GiftCodeGenerateResponse } from '@pitchside/shared';
 import type { CurrentUser, Deps } from '../context';
 import { assertAdmin } from '../auth/middleware';
 import { insertCodes } from './queries';
@@ -30,7 +30,7 @@ export async function generateCodes(deps: Deps, user: CurrentUser | null, input:
   });
   return {
     success: true,
-    message: `Successfully generated ${codes.length} gift codes!`,
+    message: fillMessage(MSG.giftCodesGenerated, { n: codes.length }),
     codes: codes.map((code) => ({ code, duration: input.duration })),
   };
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from '@pitchside/shared';
 
 const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../../.data', import.meta.url));
 
@@ -34,7 +35,9 @@ const envSchema = z
     ),
     MAIL_FROM: z.string().default('Pitchside <no-reply@pitchside.local>'),
     ADMIN_EMAIL: optionalString.pipe(z.email({ message: 'ADMIN_EMAIL must be an e-mail address' }).optional()),
-    ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional()),
+    ADMIN_PASSWORD: optionalString.pipe(
+      z.string().min(PASSWORD_MIN_LENGTH, `ADMIN_PASSWORD must be at least ${PASSWORD_MIN_LENGTH} characters`).optional(),
+    ),
     PUBLIC_URL: optionalString.pipe(z.url({ message: 'PUBLIC_URL must be a URL such as https://pitchside.example' }).optional()),
     TRUST_PROXY: z.coerce
       .number({ message: 'TRUST_PROXY must be a number of proxies (0 when none)' })
@@ -48,6 +51,8 @@ const envSchema = z
       .max(10_000, 'RATE_LIMIT_SCALE must be at most 10000')
       .default(1),
     DEMO_DATA: z.enum(['auto', 'off'], { message: 'DEMO_DATA must be auto or off' }).default('auto'),
+    /** `production` in the Docker image: mail bodies (with their links) are then never logged. */
+    NODE_ENV: optionalString,
     LOG_LEVEL: z
       .enum(['debug', 'info', 'warn', 'error', 'silent'], { message: 'LOG_LEVEL must be debug, info, warn, error or silent' })
       .default('info'),

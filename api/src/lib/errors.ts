@@ -1,5 +1,5 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { MSG, messageCode } from '@pitchside/shared';
+import { MSG, messageCode, messageCodeOf } from '@pitchside/shared';
 import type { ZodError } from 'zod';
 
 export interface IssueOut {
@@ -25,9 +25,13 @@ export class AppError extends Error {
   }
 }
 
-/** The one JSON shape of a failure: `{ success: false, code, message, issues? }`. */
+/**
+ * The one JSON shape of a failure: `{ success: false, code, message, params?, issues? }`; `params`
+ * carries the values of a templated message ('Unknown goal id {id}') for its translation.
+ */
 export function errorBody(status: number, message: string, extra?: Record<string, unknown>) {
-  return { success: false as const, code: messageCode(message, status), message, ...extra };
+  const { code, params } = messageCodeOf(message, status);
+  return { success: false as const, code, message, ...(params ? { params } : {}), ...extra };
 }
 
 export const badRequest = (message: string, issues?: IssueOut[]) => new AppError(400, message, issues);

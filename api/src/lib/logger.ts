@@ -1,20 +1,26 @@
+import { pino, type DestinationStream, type Logger as Pino } from 'pino';
+
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
-const order: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
 
 export interface Logger {
   debug(msg: string, extra?: unknown): void;
   info(msg: string, extra?: unknown): void;
   warn(msg: string, extra?: unknown): void;
   error(msg: string, extra?: unknown): void;
+  /** The structured logger beneath (the access log writes its fields through it). */
+  readonly pino: Pino;
 }
 
-export function createLogger(level: LogLevel): Logger {
-  const at = (l: Exclude<LogLevel, 'silent'>) => (msg: string, extra?: unknown) => {
-    if (order[l] < order[level]) return;
-    const line = `[${new Date().toISOString()}] ${l.toUpperCase()} ${msg}`;
-    const out = l === 'error' || l === 'warn' ? console.error : console.log;
-    if (extra === undefined) out(line);
-    else out(line, extra);
+/**
+ * One JSON object per line (pino), for log collectors. Errors keep their stack under `err`; other
+ * details go under `extra`. Nothing here ever receives a password or a session token.
+ */
+export function createLogger(level: LogLevel, destination?: DestinationStream): Logger {
+  const logger = pino({ level, timestamp: pino.stdTimeFunctions.isoTime, base: { pid: process.pid } }, destination);
+  const at = (l: 'debug' | 'info' | 'warn' | 'error') => (msg: string, extra?: unknown) => {
+    if (extra === undefined) logger[l](msg);
+    else if (extra instanceof Error) logger[l]({ err: extra }, msg);
+    else logger[l]({ extra }, msg);
   };
-  return { debug: at('debug'), info: at('info'), warn: at('warn'), error: at('error') };
+  return { debug: at('debug'), info: at('info'), warn: at('warn'), error: at('error'), pino: logger };
 }

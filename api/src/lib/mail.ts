@@ -20,8 +20,8 @@ export interface Mailer {
 }
 
 /**
- * SMTP when `SMTP_URL` is set. Otherwise nodemailer's JSON transport builds the message and the
- * server log prints it, links included, so a local user can follow a verification link.
+ * SMTP when `SMTP_URL` is set. Otherwise nodemailer's JSON transport builds the message and, outside
+ * production, the server log prints it, links included, so a local user can follow a verification link.
  */
 export function createMailer(opts: {
   smtpUrl?: string | undefined;
@@ -29,6 +29,11 @@ export function createMailer(opts: {
   log: Logger;
   /** Receives each message built by the log transport (tests read verification links from it). */
   onLogged?: (message: MailMessage) => void;
+  /**
+   * Without SMTP, print the whole message, links included (local use: follow the link from the log).
+   * Off in production: a reset link in a log is an account takeover for whoever reads the log.
+   */
+  logBodies?: boolean;
 }): Mailer {
   let send: (m: MailMessage) => Promise<void>;
   if (opts.smtpUrl) {
@@ -40,7 +45,8 @@ export function createMailer(opts: {
     const transport = nodemailer.createTransport({ jsonTransport: true });
     send = async (m) => {
       await transport.sendMail({ from: opts.from, ...m });
-      opts.log.info(`Mail to ${m.to}: ${m.subject}\n${m.text}`);
+      if (opts.logBodies ?? true) opts.log.info(`Mail to ${m.to}: ${m.subject}\n${m.text}`);
+      else opts.log.warn(`Mail to ${m.to} not sent: SMTP_URL is not set (${m.subject})`);
       opts.onLogged?.(m);
     };
   }

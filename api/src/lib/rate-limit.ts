@@ -1,8 +1,11 @@
-import { errorBody } from './errors';
 import type { Context, MiddlewareHandler } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import { rateLimiter } from 'hono-rate-limiter';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { MSG } from '@pitchside/shared';
+import type { AppEnv, Deps } from '../context';
+import { errorBody } from './errors';
+import { DatabaseRateLimitStore } from './rate-limit-store';
 
 function socketAddress(c: Context): string {
   try {
@@ -43,14 +46,29 @@ async function bodyEmail(c: Context): Promise<string> {
 
 /**
  * A limit with a message in the one error shape, counted per address (and per account when
- * `perAccount`). Each app instance has its own counters.
+ * `perAccount`). The counts live in the database, so instances sharing it share the limit.
  */
-export function limit(name: string, opts: { limit: number; windowMs: number }, how: { perAccount?: boolean } = {}): MiddlewareHandler {
-  return rateLimiter({
-    windowMs: opts.windowMs,
-    limit: opts.limit,
-    standardHeaders: 'draft-6',
-    keyGenerator: async (c) => `${name}:${clientAddress(c)}${how.perAccount ? `:${await bodyEmail(c)}` : ''}`,
-    handler: (c) => c.json(errorBody(429, MSG.tooManyRequests), 429),
+export function limit(
+  name: string,
+  opts: { limit: number; windowMs: number },
+  how: { perAccount?: boolean } = {},
+): MiddlewareHandler<AppEnv> {
+  // One limiter per app (tests build many apps, each over its own database).
+  const byApp = new WeakMap<Deps, MiddlewareHandler>();
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const deps = c.var.deps;
+    let limiter = byApp.get(deps);
+    if (!limiter) {
+      limiter = rateLimiter({
+        windowMs: opts.windowMs,
+        limit: opts.limit,
+        standardHeaders: 'draft-6',
+        store: new DatabaseRateLimitStore(deps.database.db),
+        keyGenerator: async (c) => `${name}:${clientAddress(c)}${how.perAccount ? `:${await bodyEmail(c)}` : ''}`,
+        handler: (c) => c.json(errorBody(429, MSG.tooManyRequests), 429),
+      });
+      byApp.set(deps, limiter);
+    }
+    return limiter(c, next);
   });
 }

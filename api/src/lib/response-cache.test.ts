@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/harness';
 import { goalArgs, makeFixture, type Fixture } from '../sync/test-factory';
-import { changesSharedReads, isSharedPublicRead } from './response-cache';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import { teams } from '../db/schema';
+import { changesSharedReads, isSharedPublicRead, pickEncoding } from './response-cache';
 
 let t: TestContext;
 let f: Fixture;
@@ -21,10 +24,12 @@ describe('shared public reads', () => {
     expect(etag).toBeTruthy();
     const again = await t.request('GET', gamePath(), { headers: { 'if-none-match': etag! } });
     expect(again.status).toBe(304);
-    const zipped = await t.app.request(gamePath(), { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const zipped = await t.app.request(gamePath(), { headers: { 'accept-encoding': 'gzip, deflate' } });
     expect(zipped.headers.get('content-encoding')).toBe('gzip');
-    const { gunzipSync } = await import('node:zlib');
     expect(JSON.parse(gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString())).toEqual(first.body);
+    const brotli = await t.app.request(gamePath(), { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(Buffer.from(await brotli.arrayBuffer())).toString())).toEqual(first.body);
 
     const goal = await t.request('POST', `/api/events/${f.eventId}/games/${f.gameId}/goals`, {
       body: goalArgs(f, { minute: 12, scorerName: 'Karim Fresh' }),
@@ -44,7 +49,7 @@ describe('shared public reads', () => {
     ['/teams/abc', true],
     ['/rankings/event/abc', true],
     ['/stats/counts', true],
-    ['/rankings', false],
+    ['/rankings', true],
     ['/users/abc', false],
     ['/teams/search', false],
     ['/events/abc/games/def/audit', false],
@@ -65,6 +70,59 @@ describe('shared public reads', () => {
       const anonymous = await t.request('GET', spelled);
       expect(anonymous.status).toBe(401);
     }
+  });
+
+  it('keeps other events cached when a goal is scored in one, and compresses misses too', async () => {
+    const other = await makeFixture(t);
+    const otherPath = `/api/events/${other.eventId}/games/${other.gameId}`;
+    // A miss is compressed like a hit.
+    const miss = await t.app.request(otherPath, { headers: { 'accept-encoding': 'br' } });
+    expect(miss.headers.get('content-encoding')).toBe('br');
+    const before = JSON.parse(brotliDecompressSync(Buffer.from(await miss.arrayBuffer())).toString());
+    await t.request('GET', gamePath());
+    // Renamed behind the cache's back: whoever reads the other event's cached answer still sees the old name.
+    await t.deps.database.db.update(teams).set({ name: 'Renamed Quietly' }).where(eq(teams.id, other.home.id));
+
+    const goal = await t.request('POST', `/api/events/${f.eventId}/games/${f.gameId}/goals`, {
+      body: goalArgs(f, { minute: 20, scorerName: 'Nour Again' }),
+      token: await t.adminToken(),
+    });
+    expect(goal.status).toBe(201);
+    expect(JSON.stringify((await t.request('GET', gamePath())).body)).toContain('Nour Again');
+    const kept = await t.request('GET', otherPath);
+    expect(kept.body).toEqual(before);
+    expect(JSON.stringify(kept.body)).not.toContain('Renamed Quietly');
+    // Query strings the route does not read share the same answer instead of recomputing it.
+    expect((await t.request('GET', `${otherPath}?utm=${Math.random()}`)).body).toEqual(before);
+  });
+
+  it('hears a pushed goal through NOTIFY with its event, and refreshes only that event', async () => {
+    const path = `/api/events/${f.eventId}/games`;
+    const first = await t.request('GET', path);
+    expect(first.status).toBe(200);
+    const admin = await t.adminToken();
+    const push = await t.request('POST', '/api/sync/push', {
+      body: { clientId: `cache-${Date.now()}`, mutations: [{ id: 1, name: 'goal.add', args: goalArgs(f, { minute: 30 }) }] },
+      token: admin,
+    });
+    expect(push.status).toBe(200);
+    const scoreOf = (b: { games: { _id: string; homeScore: number }[] }) => b.games.find((g) => g._id === f.gameId)!.homeScore;
+    let after = first;
+    for (let i = 0; i < 50 && scoreOf(after.body) === scoreOf(first.body); i += 1) {
+      await new Promise((r) => setTimeout(r, 20));
+      after = await t.request('GET', path);
+    }
+    expect(scoreOf(after.body)).toBe(scoreOf(first.body) + 1);
+  });
+
+  it.each([
+    ['gzip, deflate, br', 'br'],
+    ['gzip;q=1.0, br;q=0', 'gzip'],
+    ['identity', null],
+    ['*', 'br'],
+    [undefined, null],
+  ])('picks an encoding for Accept-Encoding %s: %s', (header, enc) => {
+    expect(pickEncoding(header)).toBe(enc);
   });
 
   it('is not emptied by writes that change no shared read', () => {

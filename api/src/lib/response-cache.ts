@@ -1,133 +1,159 @@
-import { createHash } from 'node:crypto';
-import { gzipSync } from 'node:zlib';
+import { randomBytes } from 'node:crypto';
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../context';
+import type { Database } from '../db/client';
 import type { LiveHub } from '../live/hub';
-import { ADMIN_ROUTES } from '../admin/routes';
+import type { Logger } from './logger';
+import { invalidationOf, sharedRead, type SharedRead } from './response-cache-routes';
+import { CacheStore, type Computed, type Encoding, type Entry, type Scope } from './response-cache-store';
+
+export { changesSharedReads, isSharedPublicRead } from './response-cache-routes';
 
 export interface ResponseCacheOptions {
-  /** Paths (below /api, decoded as the router sees them) whose GET answers are the same for every caller. */
-  cacheable: (path: string) => boolean;
-  /** Paths whose successful writes may change cached answers. */
-  invalidatedBy: (path: string) => boolean;
-  /** Memory cap, in bytes of stored answers. */
+  /** The app itself: answers are recomputed through it, once per key, whoever is waiting. */
+  fetch: (req: Request) => Response | Promise<Response>;
+  /** Memory cap, in bytes of stored answers (plain and compressed). */
   maxBytes?: number;
-  /** Safety net for writes that announce nothing (anything but game changes): answers expire anyway. */
+  /** Age after which an answer is refreshed in the background while still served. */
   ttlMs?: number;
+  /** How long a reader waits for a refresh after a change before it takes the previous answer. */
+  maxWaitMs?: number;
+  /** The same for the reader whose request started that refresh. */
+  starterWaitMs?: number;
 }
 
-interface Entry {
-  body: string;
-  /** Made on the first request that accepts gzip: phones on weak signal get a fraction of the bytes. */
-  gzipped?: Buffer;
-  etag: string;
-  storedAt: number;
+/** Changes other than game changes (those come through the live hub), heard by every instance. */
+const CHANNEL = 'pitchside_cache_changes';
+const EVENTS_HEADER = 'x-pitchside-cache-events';
+
+/** Names the events whose games a shared answer depends on, when its path does not name them by id. */
+export function cacheEvents(c: Context<AppEnv>, eventIds: readonly string[]): void {
+  c.set('cacheEvents', [...eventIds]);
 }
 
-const acceptsGzip = (header: string | undefined) => !!header && /\bgzip\b/.test(header);
+/** Accept-Encoding's best of brotli and gzip (q=0 refuses), or null for identity. */
+export function pickEncoding(header: string | undefined): Encoding | null {
+  if (!header) return null;
+  const q = new Map<string, number>();
+  for (const part of header.toLowerCase().split(',')) {
+    const [name, ...attrs] = part.trim().split(';');
+    const qv = attrs.map((a) => a.trim()).find((a) => a.startsWith('q='));
+    q.set(name!.trim(), qv ? Number(qv.slice(2)) || 0 : 1);
+  }
+  const of = (n: string) => q.get(n) ?? (q.has('*') ? q.get('*')! : 0);
+  if (of('br') > 0) return 'br';
+  if (of('gzip') > 0) return 'gzip';
+  return null;
+}
+
+const matches = (ifNoneMatch: string | undefined, etag: string) =>
+  !!ifNoneMatch && ifNoneMatch.split(',').some((t) => t.trim() === etag || t.trim() === '*' || `W/${t.trim()}` === etag);
 
 /**
- * Public read answers kept in memory and served with an ETag, so a phone revalidating a page it
- * holds gets a 304. Fans read far more than admins write: every game change (heard through the live
- * hub, so from any API instance) empties the cache; a short TTL covers the rest.
+ * Public read answers kept in memory per event (DESIGN.md sections 7 and 9):
+ * - a game change (live hub, any instance) outdates only the answers of its event and those that
+ *   depend on every game (counts, leaderboards, careers); other writes outdate everything, on every
+ *   instance through NOTIFY, with their event;
+ * - one computation per key however many callers miss at once; while a refresh after a change runs,
+ *   callers wait for it up to `maxWaitMs` and then take the previous answer; an answer that only
+ *   aged is served while one refresh runs in the background;
+ * - keys are the path and the parameters the route reads, so random query strings share the entry;
+ * - every answer is sent compressed (brotli or gzip, made once per answer) with its ETag (304).
  */
-export function responseCache(live: LiveHub, opts: ResponseCacheOptions) {
-  const maxBytes = opts.maxBytes ?? 32 * 1024 * 1024;
-  const ttlMs = opts.ttlMs ?? 15_000;
-  const entries = new Map<string, Entry>();
-  let bytes = 0;
-  // Bumped on every change, so an answer computed before a change is never stored after it.
-  let generation = 0;
-  const invalidate = () => {
-    generation += 1;
-    entries.clear();
-    bytes = 0;
-  };
-  live.subscribe(invalidate);
-  const drop = (key: string) => {
-    const old = entries.get(key);
-    if (old) bytes -= old.body.length;
-    entries.delete(key);
+export function responseCache(deps: { live: LiveHub; database: Database; log: Logger }, opts: ResponseCacheOptions) {
+  const store = new CacheStore({ maxBytes: opts.maxBytes ?? 64 * 1024 * 1024, ttlMs: opts.ttlMs ?? 15_000 });
+  const maxWaitMs = opts.maxWaitMs ?? 10;
+  const starterWaitMs = Math.max(maxWaitMs, opts.starterWaitMs ?? 250);
+  // Marks the app's own recomputations, which must reach the route (and nothing outside can forge).
+  const secret = randomBytes(18).toString('base64url');
+
+  deps.live.subscribe((change) => store.invalidateEvent(change.eventId.toLowerCase()));
+  deps.database
+    .listen(CHANNEL, (payload) => {
+      try {
+        const msg = JSON.parse(payload) as { eventId: string | null; all: boolean };
+        if (msg.all) store.invalidateAll(msg.eventId);
+        else if (msg.eventId) store.invalidateEvent(msg.eventId);
+      } catch {
+        deps.log.warn('ignored malformed cache payload');
+      }
+    })
+    .catch((e: unknown) => deps.log.warn('cache changes not heard from other instances', e));
+
+  const compute = (read: SharedRead) => async (): Promise<Computed> => {
+    const res = await opts.fetch(new Request(`http://cache.internal/api${read.canonical}`, { headers: { 'x-pitchside-cache': secret } }));
+    const named = res.headers.get(EVENTS_HEADER);
+    const route = read.route;
+    const scope: Scope = route.gameFree
+      ? { events: [], anyGame: false }
+      : read.eventId
+        ? { events: [read.eventId], anyGame: !!route.anyGame }
+        : named && route.eventScoped
+          ? { events: named.split(','), anyGame: !!route.anyGame }
+          : { events: [], anyGame: true };
+    const contentType = res.headers.get('content-type') ?? 'application/json; charset=UTF-8';
+    const body = Buffer.from(await res.arrayBuffer());
+    // Only JSON answers are kept; anything else is handed to the waiting callers as it came.
+    return { status: contentType.includes('application/json') ? res.status : -res.status, body, contentType, scope };
   };
 
-  return createMiddleware<AppEnv>(async (c, next) => {
+  const serve = async (c: Context<AppEnv>, result: Entry | Computed) => {
+    const headers: Record<string, string> = { 'Content-Type': result.contentType, Vary: 'Accept-Encoding', 'Cache-Control': 'no-cache' };
+    if ('etag' in result) {
+      headers.ETag = result.etag;
+      if (matches(c.req.header('if-none-match'), result.etag)) return c.body(null, 304, { ETag: result.etag, 'Cache-Control': 'no-cache' });
+    }
+    const status = Math.abs(result.status) as 200;
+    const enc = 'etag' in result ? pickEncoding(c.req.header('accept-encoding')) : null;
+    const bytes = enc ? await store.encode(result as Entry, enc) : result.body;
+    if (enc) headers['Content-Encoding'] = enc;
+    return c.body(new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.length), status, headers);
+  };
+
+  const announce = (msg: { eventId: string | null; all: boolean }) => {
+    if (msg.all) store.invalidateAll(msg.eventId);
+    else if (msg.eventId) store.invalidateEvent(msg.eventId);
+    deps.database.notify(CHANNEL, JSON.stringify(msg)).catch((e: unknown) => deps.log.warn('cache change not announced', e));
+  };
+
+  const middleware = createMiddleware<AppEnv>(async (c, next) => {
     // The decoded path, exactly as the router and the admin guard see it (so %61udit is /audit).
     const path = c.req.path.replace(/^\/api/, '');
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
       await next();
-      // A write through this instance counts at once; other instances hear of game changes by NOTIFY.
-      if (c.res.status < 400 && opts.invalidatedBy(path)) invalidate();
+      // A write through this instance counts here at once; the others hear it by NOTIFY.
+      const msg = c.res.status < 400 ? invalidationOf(path) : null;
+      if (msg) announce(msg);
       return;
     }
-    if (!opts.cacheable(path)) return next();
-    const params = [...new URL(c.req.url).searchParams].sort(([a], [b]) => a.localeCompare(b));
-    const key = `${path}?${new URLSearchParams(params).toString()}`;
-    const hit = entries.get(key);
-    if (hit && Date.now() - hit.storedAt < ttlMs) {
-      c.header('ETag', hit.etag);
-      c.header('Cache-Control', 'no-cache');
-      c.header('Vary', 'Accept-Encoding');
-      if (c.req.header('if-none-match') === hit.etag) return c.body(null, 304);
-      if (acceptsGzip(c.req.header('accept-encoding')) && hit.body.length > 1024) {
-        hit.gzipped ??= gzipSync(hit.body);
-        return c.body(new Uint8Array(hit.gzipped), 200, { 'Content-Type': 'application/json; charset=UTF-8', 'Content-Encoding': 'gzip' });
-      }
-      return c.body(hit.body, 200, { 'Content-Type': 'application/json; charset=UTF-8' });
-    }
-    const startedAt = generation;
-    await next();
-    const res = c.res;
-    if (res.status !== 200 || !res.headers.get('content-type')?.includes('application/json')) return;
-    const body = await res.clone().text();
-    const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
-    if (startedAt === generation && body.length <= maxBytes / 8) {
-      drop(key);
-      entries.set(key, { body, etag, storedAt: Date.now() });
-      bytes += body.length;
-      // Oldest first: Map keeps insertion order.
-      for (const k of entries.keys()) {
-        if (bytes <= maxBytes) break;
-        drop(k);
-      }
-    }
-    if (c.req.header('if-none-match') === etag) {
-      c.res = new Response(null, { status: 304, headers: { ETag: etag, 'Cache-Control': 'no-cache' } });
+    if (c.req.header('x-pitchside-cache') === secret) {
+      await next();
+      const named = c.get('cacheEvents');
+      if (named?.length) c.res.headers.set(EVENTS_HEADER, named.join(','));
       return;
     }
-    c.res.headers.set('ETag', etag);
-    c.res.headers.set('Cache-Control', 'no-cache');
-    c.res.headers.set('Vary', 'Accept-Encoding');
+    const withCredentials = !!c.req.header('authorization') || /(^|;\s*)pitchside_session=/.test(c.req.header('cookie') ?? '');
+    const url = new URL(c.req.url);
+    // Matched on the decoded path; recomputed through the path as it was sent.
+    const read = sharedRead(path, url.searchParams, withCredentials, url.pathname.replace(/^\/api/, ''));
+    if (!read) return next();
+
+    const entry = store.get(read.key);
+    if (entry && store.isFresh(entry)) return serve(c, entry);
+    if (entry && !entry.outdated) {
+      // Only aged: this caller gets it now, one refresh runs behind.
+      store.run(read.key, compute(read)).catch((e: unknown) => deps.log.warn('cache refresh failed', e));
+      return serve(c, entry);
+    }
+    if (!entry) return serve(c, await store.run(read.key, compute(read)));
+    // Outdated by a change. The caller who starts the refresh waits for it (up to starterWaitMs: a
+    // reader right after a write sees it); callers arriving while it runs wait a little, then
+    // take the previous answer.
+    const flight = store.inFlight(read.key);
+    const refresh = flight ?? store.run(read.key, compute(read));
+    const timeout = new Promise<null>((r) => setTimeout(() => r(null), flight ? maxWaitMs : starterWaitMs).unref());
+    return serve(c, (await Promise.race([refresh, timeout])) ?? entry);
   });
-}
-
-/**
- * What may be shared between callers: event, team, game and ranking reads, named route by route.
- * Anything that depends on who asks (profiles, the Gold-gated leaderboard, membership), streams, and
- * every admin route (searches, audit trails) stays out, whatever it is called.
- */
-const SHARED_READS = [
-  /^\/events$/,
-  /^\/events\/slug\/[^/]+$/,
-  /^\/events\/[^/]+$/,
-  /^\/events\/[^/]+\/teams$/,
-  /^\/events\/[^/]+\/games$/,
-  /^\/events\/[^/]+\/games\/[^/]+$/,
-  /^\/teams\/[^/]+$/,
-  /^\/teams\/by-teamId\/[^/]+$/,
-  /^\/teams\/by-teamId\/[^/]+\/games$/,
-  /^\/rankings\/event\/[^/]+$/,
-  /^\/player-stats\/player\/[^/]+\/career$/,
-  /^\/stats\/counts$/,
-];
-
-const toPattern = (route: string) => new RegExp(`^${route.replace(/\*$/, '.*').replace(/:[^/]+/g, '[^/]+')}$`);
-const ADMIN_GETS = ADMIN_ROUTES.filter(([m]) => m === 'GET').map(([, route]) => toPattern(route));
-
-export function isSharedPublicRead(path: string): boolean {
-  return SHARED_READS.some((p) => p.test(path)) && !ADMIN_GETS.some((p) => p.test(path));
-}
-
-/** Writes that can change shared reads: games, events, teams, rosters, rankings and admin work. */
-export function changesSharedReads(path: string): boolean {
-  return /^\/(events|teams|sync|users|custom-rankings|admin)(\/|$)/.test(path);
+  return Object.assign(middleware, { store });
 }

@@ -12,7 +12,8 @@ export interface Storage {
   remove(key: string): Promise<void>;
 }
 
-const KEY_RE = /^[a-z-]+\/[a-z0-9-]+\.(png|jpg|webp|gif)$/;
+// Bounded lengths: a name too long for the file system is simply not a key (never a server error).
+const KEY_RE = /^[a-z-]{1,40}\/[a-z0-9-]{1,100}\.(png|jpg|webp|gif)$/;
 
 export function isStorageKey(key: string): boolean {
   return KEY_RE.test(key);
@@ -27,8 +28,9 @@ export function createDiskStorage(root: string): Storage {
     async put(folder, ext, bytes) {
       const key = `${folder}/${randomUUID()}.${ext}`;
       const file = resolve(key);
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, bytes);
+      // Owner-only: ID photos are private, and nothing here is for other users of the machine.
+      await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+      await writeFile(file, bytes, { mode: 0o600 });
       return key;
     },
     async putAt(key, bytes) {
@@ -41,7 +43,8 @@ export function createDiskStorage(root: string): Storage {
       try {
         return await readFile(resolve(key));
       } catch (e) {
-        if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        const code = (e as NodeJS.ErrnoException).code;
+        if (code === 'ENOENT' || code === 'ENAMETOOLONG' || code === 'ENOTDIR') return null;
         throw e;
       }
     },

@@ -41,7 +41,7 @@ export async function redeemCode(db: Db, caller: CurrentUser, input: { userId: s
       .returning({ goldUntil: users.goldUntil });
     return {
       success: true as const,
-      message: 'Gift code redeemed successfully!',
+      message: MSG.giftRedeemed,
       isGold: true as const,
       goldUntil: u!.goldUntil!.toISOString(),
       duration: claimed.duration,

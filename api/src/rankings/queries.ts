@@ -1,65 +1,52 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { games, goalkeeperSaves, goals, teams, users } from '../db/schema';
-import { awayScoreSql, homeScoreSql } from '../events/queries';
-
-const creditedTeam = sql<string>`case when ${goals.side} = 'home' then ${games.homeTeamId} else ${games.awayTeamId} end`;
+import { clubTotals, playerTeamTotals, playerTotals, teams, users } from '../db/schema';
 
 /**
- * Goals (or assists) per player and the team row they were scored for; tombstoned goals and goals
- * typed by name only (no player id) are left out.
+ * Goals (or assists) per player and the team row they were credited to, from the totals the database
+ * keeps on every write (tombstoned goals and goals typed by name only are not in them).
  */
-export function goalsByPlayerAndTeam(db: Tx, as: 'scorer' | 'assist', where: SQL | undefined) {
-  const player = as === 'scorer' ? goals.scorerId : goals.assistId;
+export function creditsByPlayerAndTeam(db: Tx, as: 'scorer' | 'assist', where: SQL | undefined) {
+  const n = as === 'scorer' ? playerTeamTotals.goals : playerTeamTotals.assists;
   return db
-    .select({ userId: sql<string>`${player}`, teamId: creditedTeam, n: sql<number>`count(*)::int` })
-    .from(goals)
-    .innerJoin(games, eq(games.id, goals.gameId))
-    .where(and(isNull(goals.deletedAt), isNotNull(player), where))
-    .groupBy(player, creditedTeam);
+    .select({ userId: playerTeamTotals.userId, teamId: playerTeamTotals.teamId, n })
+    .from(playerTeamTotals)
+    .where(and(gt(n, 0), where));
 }
 
-/** Top players by goals (or assists) overall, best first; ties by id so the cut is stable. */
-export function topPlayers(db: Tx, as: 'scorer' | 'assist', limit: number) {
-  const player = as === 'scorer' ? goals.scorerId : goals.assistId;
-  const n = sql<number>`count(*)::int`;
-  return db
-    .select({ userId: sql<string>`${player}`, n })
-    .from(goals)
-    .where(and(isNull(goals.deletedAt), isNotNull(player)))
-    .groupBy(player)
-    .orderBy(desc(n), asc(player))
-    .limit(limit);
+/** Credits of the given players: each one's team in the leaderboard. */
+export function creditsOfPlayers(db: Tx, as: 'scorer' | 'assist', userIds: string[]) {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return creditsByPlayerAndTeam(db, as, inArray(playerTeamTotals.userId, userIds));
 }
 
-export function topSavers(db: Tx, limit: number) {
-  const n = sql<number>`sum(${goalkeeperSaves.saves})::int`;
+/** Credits for the team rows of one event (and age group): the event's scorers. */
+export function creditsInEvent(db: Tx, eventId: string, ageGroupId: string | null) {
   return db
-    .select({ userId: goalkeeperSaves.playerId, n })
-    .from(goalkeeperSaves)
-    .groupBy(goalkeeperSaves.playerId)
-    .having(sql`sum(${goalkeeperSaves.saves}) > 0`)
-    .orderBy(desc(n), asc(goalkeeperSaves.playerId))
+    .select({ userId: playerTeamTotals.userId, teamId: playerTeamTotals.teamId, n: playerTeamTotals.goals })
+    .from(playerTeamTotals)
+    .innerJoin(teams, eq(teams.id, playerTeamTotals.teamId))
+    .where(and(eq(teams.eventId, eventId), ageGroupId ? eq(teams.ageGroupId, ageGroupId) : undefined, gt(playerTeamTotals.goals, 0)));
+}
+
+/** Top players by goals, assists or saves overall, best first; ties by id so the cut is stable (index order). */
+export function topPlayers(db: Tx, by: 'goals' | 'assists' | 'saves', limit: number) {
+  const n = playerTotals[by];
+  return db
+    .select({ userId: playerTotals.userId, n })
+    .from(playerTotals)
+    .where(gt(n, 0))
+    .orderBy(sql`${n} desc nulls last`, asc(playerTotals.userId))
     .limit(limit);
 }
 
 /** Wins per club (teamId across editions) in completed games; a level score is no win. */
 export function topClubsByWins(db: Tx, limit: number) {
-  const scored = db.$with('scored').as(
-    db
-      .select({ homeTeamId: games.homeTeamId, awayTeamId: games.awayTeamId, hs: homeScoreSql.as('hs'), as: awayScoreSql.as('as_') })
-      .from(games)
-      .where(eq(games.status, 'completed')),
-  );
-  const n = sql<number>`count(*)::int`;
   return db
-    .with(scored)
-    .select({ clubId: teams.teamId, n })
-    .from(scored)
-    .innerJoin(teams, sql`${teams.id} = case when ${scored.hs} > ${scored.as} then ${scored.homeTeamId} else ${scored.awayTeamId} end`)
-    .where(ne(scored.hs, scored.as))
-    .groupBy(teams.teamId)
-    .orderBy(desc(n), asc(teams.teamId))
+    .select({ clubId: clubTotals.clubId, n: clubTotals.wins })
+    .from(clubTotals)
+    .where(gt(clubTotals.wins, 0))
+    .orderBy(sql`${clubTotals.wins} desc nulls last`, asc(clubTotals.clubId))
     .limit(limit);
 }
 

@@ -62,6 +62,7 @@ describe('GET /api/rankings/event/{id}', () => {
     expect(res.body).toMatchObject({ success: true, rankings: { goals: [], wins: [] }, message: 'No data available yet' });
     expect((await t.request('GET', '/api/rankings/event/00000000-0000-4000-8000-000000000000')).body).toEqual({
       success: false,
+      code: 'eventNotFound',
       message: MSG.eventNotFound,
     });
   });

@@ -1,4 +1,3 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import {
   LEADERBOARD_PREVIEW_ROWS,
   MSG,
@@ -9,18 +8,17 @@ import {
 } from '@pitchside/shared';
 import type { CurrentUser } from '../context';
 import type { Tx } from '../db/client';
-import { games, goals } from '../db/schema';
 import { resolveAgeGroup, resolveEvent } from '../events/service';
 import { publicImageUrl } from '../lib/storage';
 import { teamStats } from '../teams/service';
 import {
+  creditsInEvent,
+  creditsOfPlayers,
   eventTeamRows,
-  goalsByPlayerAndTeam,
   latestRowsOfClubs,
   teamsByIds,
   topClubsByWins,
   topPlayers,
-  topSavers,
   usersByIds,
 } from './queries';
 
@@ -54,7 +52,7 @@ export async function eventRankings(db: Tx, slugOrId: string, ageGroup: string |
   const event = await resolveEvent(db, slugOrId);
   const ag = await resolveAgeGroup(db, event.id, ageGroup);
   const [goalRows, teamRows] = await Promise.all([
-    goalsByPlayerAndTeam(db, 'scorer', and(eq(games.eventId, event.id), ag ? eq(games.ageGroupId, ag.id) : undefined)),
+    creditsInEvent(db, event.id, ag?.id ?? null),
     eventTeamRows(db, event.id, ag?.id ?? null),
   ]);
 
@@ -126,7 +124,7 @@ export async function eventRankings(db: Tx, slugOrId: string, ageGroup: string |
   );
 
   const empty = goalsList.length === 0 && winsList.length === 0;
-  return { success: true, rankings: { goals: goalsList, wins: winsList }, ...(empty ? { message: 'No data available yet' } : {}) };
+  return { success: true, rankings: { goals: goalsList, wins: winsList }, ...(empty ? { message: MSG.noData } : {}) };
 }
 
 async function playerEntries(db: Tx, top: { userId: string; n: number }[], teamRows: { userId: string; teamId: string; n: number }[]) {
@@ -168,16 +166,16 @@ export async function leaderboard(db: Tx, viewer: CurrentUser | null): Promise<L
   const gold = !!viewer?.isGold;
   const limit = gold ? RANKINGS_MAX_ROWS : LEADERBOARD_PREVIEW_ROWS;
   const [scorers, assisters, savers, clubs] = await Promise.all([
-    topPlayers(db, 'scorer', limit),
-    topPlayers(db, 'assist', limit),
-    topSavers(db, limit),
+    topPlayers(db, 'goals', limit),
+    topPlayers(db, 'assists', limit),
+    topPlayers(db, 'saves', limit),
     topClubsByWins(db, limit),
   ]);
   const scorerIds = scorers.map((s) => s.userId);
   const assistIds = assisters.map((s) => s.userId);
   const [scorerTeams, assistTeams, clubRows] = await Promise.all([
-    scorerIds.length ? goalsByPlayerAndTeam(db, 'scorer', inArray(goals.scorerId, scorerIds)) : Promise.resolve([]),
-    assistIds.length ? goalsByPlayerAndTeam(db, 'assist', inArray(goals.assistId, assistIds)) : Promise.resolve([]),
+    creditsOfPlayers(db, 'scorer', scorerIds),
+    creditsOfPlayers(db, 'assist', assistIds),
     latestRowsOfClubs(
       db,
       clubs.map((c) => c.clubId),

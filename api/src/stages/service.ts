@@ -1,4 +1,4 @@
-import { MSG, STAGE_KEYS, type CustomRankingsSave, type EventStagesUpdate, type StageSettingsInput } from '@pitchside/shared';
+import { MSG, STAGE_KEYS, fillMessage, type CustomRankingsSave, type EventStagesUpdate, type StageSettingsInput } from '@pitchside/shared';
 import type { CurrentUser, Deps } from '../context';
 import type { Tx } from '../db/client';
 import { assertAdmin } from '../auth/middleware';
@@ -39,7 +39,7 @@ export async function resolveScope(tx: Tx, eventId: string, ageGroup: string | n
     return { eventId: event.id, ageGroupId: null, stageType: event.stageType, advancingTeams: 2, knockoutTeams: 4 };
   }
   const ag = ags.find((a) => a.slug === wanted || a.id === wanted);
-  if (!ag) throw badRequest(MSG.unknownAgeGroup);
+  if (!ag) throw badRequest(fillMessage(MSG.unknownAgeGroup, { ageGroup: wanted }));
   return {
     eventId: event.id,
     ageGroupId: ag.id,
@@ -73,7 +73,7 @@ export async function updateEventStages(ctx: Ctx, eventId: string, body: EventSt
     }
     for (const entry of perAgeGroup) {
       const ag = ags.find((a) => a.slug === entry.slug);
-      if (!ag) throw badRequest(MSG.unknownAgeGroup);
+      if (!ag) throw badRequest(fillMessage(MSG.unknownAgeGroup, { ageGroup: entry.slug }));
       changes = changes.concat(await saveScopeStages(tx, { eventId: event.id, ageGroupId: ag.id }, stageKeysOf(entry), actor.id));
     }
   });

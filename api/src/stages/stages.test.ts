@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventPageResponseSchema, MSG } from '@pitchside/shared';
+import { eventPageResponseSchema, fillMessage, MSG } from '@pitchside/shared';
 import { createTestContext, type TestContext } from '../test/harness';
 import { factories, type Factories } from '../test-support/factories';
 import { stagesKit } from './test-kit';
@@ -96,7 +96,7 @@ describe('Standings Manager: groups and fixtures', () => {
     const { event } = await cup('checks-cup', 2);
     expect((await kit.call('POST', `/api/events/${event.id}/games/generate-fixtures`, {})).body.message).toBe(MSG.ageGroupRequired);
     expect((await kit.call('POST', `/api/events/${event.id}/games/generate-fixtures`, { ageGroup: 'nope' })).body.message).toBe(
-      MSG.unknownAgeGroup,
+      fillMessage(MSG.unknownAgeGroup, { ageGroup: 'nope' }),
     );
     expect((await kit.call('POST', `/api/events/${event.id}/games/generate-fixtures`, { ageGroup: 'open', legs: 3 })).body.message).toBe(
       'legs must be 1 or 2',

@@ -10,7 +10,8 @@ import {
 } from '@pitchside/sync';
 import type { Tx } from '../db/client';
 import type { GameChange } from '../live/hub';
-import { goalGameId, insertAudit, loadGameView, lockGameEvent, nextVersion, writeEffects } from './queries';
+import { insertAudit, loadGameViews, nextVersion } from './queries';
+import { goalOwners, lockEventsOfGames, writeEffectSet, type GameEffects } from './set-queries';
 
 /**
  * The one place a game changes: sync pushes and the admin REST calls both come here, so each rule
@@ -55,9 +56,6 @@ function auditDetail(m: Mutation, effects: readonly Effect[], source: ChangeSour
   return { args: m.args, effects, ...(source.kind === 'sync' ? { clientId: source.clientId, mutationId: source.mutationId } : {}) };
 }
 
-/** Games already locked and loaded in the current transaction, kept current as mutations apply. */
-export type GameCache = Map<string, { eventId: string; view: GameView }>;
-
 export interface AuditRow {
   gameId: string;
   userId: string;
@@ -67,88 +65,109 @@ export interface AuditRow {
   at: Date;
 }
 
+/** One mutation of a set, with where it came from (for the audit trail). */
+export interface SetItem {
+  mutation: Mutation;
+  source: ChangeSource;
+}
+
 export interface ApplyOptions {
   /** Reject a game of another event (REST paths name the event). */
   eventId?: string;
   /**
-   * Batch mode, for a push processing many mutations in one transaction: games come from and go back
-   * to the cache (their event lock is already held), audit rows are collected for one insert, and no
-   * savepoint is taken, so a database refusal aborts the batch and the caller redoes it one by one.
+   * Write inside a savepoint, so data the database refuses becomes a `rejected` outcome for the set
+   * instead of aborting the caller's transaction. Without it (a push batch), a refusal aborts the
+   * batch and the caller redoes it one mutation at a time with this option.
    */
-  batch?: { cache: GameCache; audits: AuditRow[] };
+  savepoint?: boolean;
 }
 
+export const DATABASE_REFUSED = 'The database refused this change (invalid data)';
+export const GOAL_OF_ANOTHER_GAME = 'This goal id belongs to another game';
+
 /**
- * Applies one mutation inside the caller's transaction. Steps (DESIGN.md section 5):
- * 1. find the game's event (optionally requiring a given event);
- * 2. take the event's advisory lock, so the version taken below follows commit order;
- * 3. load the game as the rules see it, and decide;
- * 4. if something changes: take the next version, write the effects and the audit row, in a
- *    savepoint so data the database refuses becomes a rejection rather than a stuck queue.
+ * Applies a set of mutations, in order, inside the caller's transaction, with a handful of statements
+ * whatever the set's size. Steps (DESIGN.md section 5):
+ * 1. find the events of the games named and take their advisory locks, in one fixed order (so the
+ *    versions taken below follow commit order, and two sets touching the same events never deadlock);
+ * 2. load every game as the rules see it, in one query, and which game each new goal id already has;
+ * 3. decide each mutation in order against the games as the earlier ones left them (pure rules);
+ * 4. if something changed: take one version for the set, write all effects and audit rows together.
  */
+export async function applyMutationSet(tx: Tx, actor: Actor, items: readonly SetItem[], opts: ApplyOptions = {}): Promise<CoreOutcome[]> {
+  // 1.
+  const gameIds = [...new Set(items.map((i) => i.mutation.args.gameId))];
+  const eventOf = await lockEventsOfGames(tx, gameIds);
+  // 2.
+  const views = await loadGameViews(tx, [...eventOf.keys()]);
+  const newGoalIds = items.flatMap((i) => (i.mutation.name === 'goal.add' ? [i.mutation.args.goalId] : []));
+  const owners = await goalOwners(tx, newGoalIds);
+  // 3.
+  const at = new Date();
+  const setter = { by: { id: actor.id, name: actor.name }, at: at.toISOString() };
+  const changed = new Map<string, GameEffects>();
+  const audits: AuditRow[] = [];
+  const outcomes: CoreOutcome[] = [];
+  for (const { mutation: m, source } of items) {
+    const gameId = m.args.gameId;
+    const eventId = eventOf.get(gameId);
+    const view = views.get(gameId) ?? null;
+    if (!eventId || !view || (opts.eventId && opts.eventId !== eventId)) {
+      outcomes.push({ result: { status: 'rejected', reason: GAME_NOT_FOUND }, change: null, view: null });
+      continue;
+    }
+    if (m.name === 'goal.add' && !view.goals.some((g) => g.id === m.args.goalId)) {
+      const owner = owners.get(m.args.goalId);
+      if (owner && owner !== gameId) {
+        outcomes.push({ result: { status: 'rejected', reason: GOAL_OF_ANOTHER_GAME }, change: null, view });
+        continue;
+      }
+    }
+    const decision = decide(view, m);
+    if (decision.status !== 'applied' || decision.effects.length === 0) {
+      outcomes.push({ result: toResult(decision), change: null, view });
+      continue;
+    }
+    const after = applyEffects(view, decision.effects, setter);
+    views.set(gameId, after);
+    if (m.name === 'goal.add') owners.set(m.args.goalId, gameId);
+    const entry = changed.get(gameId) ?? { view, effects: [] };
+    entry.effects.push(...decision.effects);
+    changed.set(gameId, entry);
+    audits.push({ gameId, userId: actor.id, action: m.name, detail: auditDetail(m, decision.effects, source), source: source.kind, at });
+    // The version is known once the set is written; filled in below.
+    outcomes.push({ result: { status: 'applied' }, change: { eventId, gameId, version: 0 }, view: after });
+  }
+  if (changed.size === 0) return outcomes;
+  // 4.
+  const write = async (w: Tx) => {
+    const version = await nextVersion(w);
+    await writeEffectSet(w, [...changed.values()], { userId: actor.id, at, version });
+    await insertAudit(w, audits);
+    return version;
+  };
+  let version: number;
+  if (!opts.savepoint) version = await write(tx);
+  else {
+    try {
+      version = await tx.transaction(write);
+    } catch (e) {
+      if (!isIntegrityError(e)) throw e;
+      return outcomes.map((o) => (o.change ? { result: { status: 'rejected', reason: DATABASE_REFUSED }, change: null, view: null } : o));
+    }
+  }
+  for (const o of outcomes) if (o.change) o.change.version = version;
+  return outcomes;
+}
+
+/** One mutation through the set path, in a savepoint: the REST calls of the Games Manager. */
 export async function applyGameMutation(
   tx: Tx,
   actor: Actor,
   m: Mutation,
   source: ChangeSource,
-  opts: ApplyOptions = {},
+  opts: Omit<ApplyOptions, 'savepoint'> = {},
 ): Promise<CoreOutcome> {
-  const batch = opts.batch;
-  // 1. and 2. (one round trip), unless this transaction already holds the game.
-  let cached = batch?.cache.get(m.args.gameId);
-  if (!cached) {
-    const eventId = await lockGameEvent(tx, m.args.gameId);
-    if (!eventId || (opts.eventId && opts.eventId !== eventId)) {
-      return { result: { status: 'rejected', reason: GAME_NOT_FOUND }, change: null, view: null };
-    }
-    // 3.
-    const loaded = await loadGameView(tx, m.args.gameId);
-    if (!loaded) return { result: { status: 'rejected', reason: GAME_NOT_FOUND }, change: null, view: null };
-    cached = { eventId, view: loaded };
-    batch?.cache.set(m.args.gameId, cached);
-  } else if (opts.eventId && opts.eventId !== cached.eventId) {
-    return { result: { status: 'rejected', reason: GAME_NOT_FOUND }, change: null, view: null };
-  }
-  const { eventId, view } = cached;
-  // A goal id is global: one already used in another game is refused. In batch mode the primary key
-  // refuses it instead, and the one-by-one redo gives the precise reason.
-  if (m.name === 'goal.add' && !batch && !view.goals.some((g) => g.id === m.args.goalId)) {
-    const owner = await goalGameId(tx, m.args.goalId);
-    if (owner && owner !== m.args.gameId)
-      return { result: { status: 'rejected', reason: 'This goal id belongs to another game' }, change: null, view };
-  }
-  const decision = decide(view, m);
-  if (decision.status !== 'applied' || decision.effects.length === 0) return { result: toResult(decision), change: null, view };
-  // 4.
-  const at = new Date();
-  const audit: AuditRow = {
-    gameId: view.id,
-    userId: actor.id,
-    action: m.name,
-    detail: auditDetail(m, decision.effects, source),
-    source: source.kind,
-    at,
-  };
-  const write = async (w: Tx) => {
-    const v = await nextVersion(w);
-    await writeEffects(w, view, decision.effects, { userId: actor.id, at, version: v });
-    if (batch) batch.audits.push(audit);
-    else await insertAudit(w, audit);
-    return v;
-  };
-  let version: number;
-  if (batch) {
-    version = await write(tx);
-  } else {
-    try {
-      version = await tx.transaction(write);
-    } catch (e) {
-      if (!isIntegrityError(e)) throw e;
-      return { result: { status: 'rejected', reason: 'The database refused this change (invalid data)' }, change: null, view };
-    }
-  }
-  // The pure rules give the game after the change: no second read.
-  const after = applyEffects(view, decision.effects, { by: { id: actor.id, name: actor.name }, at: at.toISOString() });
-  batch?.cache.set(view.id, { eventId, view: after });
-  return { result: { status: 'applied' }, change: { eventId, gameId: view.id, version }, view: after };
+  const [outcome] = await applyMutationSet(tx, actor, [{ mutation: m, source }], { ...opts, savepoint: true });
+  return outcome!;
 }

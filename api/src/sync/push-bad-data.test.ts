@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/harness';
-import { loggable } from './service';
+import { loggable } from './mutation-log';
 import { goalArgs, makeFixture, type Fixture } from './test-factory';
 
 let t: TestContext;

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
-import type { Effect, GameView, GoalView, LoggedResult, Setter } from '@pitchside/sync';
+import type { GameView, GoalView, LoggedResult, Setter } from '@pitchside/sync';
+import { rowsOf } from './set-queries';
 import type { Tx } from '../db/client';
 import { publicImageUrl } from '../lib/storage';
 import {
@@ -45,24 +46,23 @@ export async function nextVersion(tx: Tx): Promise<number> {
   return Number(row?.v);
 }
 
-/** Finds a game's event and takes that event's lock in one round trip; null when there is no such game. */
-export async function lockGameEvent(tx: Tx, gameId: string): Promise<string | null> {
-  const row = firstRow<{ event_id: string }>(
-    await tx.execute(sql`select event_id, pg_advisory_xact_lock(hashtext(event_id::text)) from ${games} where id = ${gameId}`),
-  );
-  return row?.event_id ?? null;
-}
-
 export async function findGameEventId(tx: Tx, gameId: string): Promise<string | null> {
   const [row] = await tx.select({ eventId: games.eventId }).from(games).where(eq(games.id, gameId));
   return row?.eventId ?? null;
 }
 
-/**
- * Everything the rules look at for one game, including removed goals (so a re-add stays a no-op), in
- * one round trip: this runs for every mutation.
- */
+/** Everything the rules look at for one game (see loadGameViews). */
 export async function loadGameView(tx: Tx, gameId: string): Promise<GameView | null> {
+  return (await loadGameViews(tx, [gameId])).get(gameId) ?? null;
+}
+
+/**
+ * Everything the rules look at for these games, including removed goals (so a re-add stays a no-op),
+ * in one round trip however many games a push batch touches.
+ */
+export async function loadGameViews(tx: Tx, gameIds: readonly string[]): Promise<Map<string, GameView>> {
+  const views = new Map<string, GameView>();
+  if (gameIds.length === 0) return views;
   const result = await tx.execute(sql`
     select g.id, g.event_id, g.home_team_id, g.away_team_id, g.status, g.mvp_id, g.home_penalties, g.away_penalties,
       g.status_set_by, su.full_name as status_by_name, g.status_set_at,
@@ -79,9 +79,12 @@ export async function loadGameView(tx: Tx, gameId: string): Promise<GameView | n
     left join ${users} su on su.id = g.status_set_by
     left join ${users} mu on mu.id = g.mvp_set_by
     left join ${users} pu on pu.id = g.penalties_set_by
-    where g.id = ${gameId}`);
-  const g = firstRow<Record<string, any>>(result);
-  if (!g) return null;
+    where g.id in ${[...gameIds]}`);
+  for (const g of rowsOf<Record<string, any>>(result)) views.set(g.id, toGameView(g));
+  return views;
+}
+
+function toGameView(g: Record<string, any>): GameView {
   const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
   const date = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string));
   const goalRows = json<(Omit<GoalView, 'eventId' | 'gameId'> & { deleted: boolean })[]>(g.goals);
@@ -108,55 +111,6 @@ export async function loadGameView(tx: Tx, gameId: string): Promise<GameView | n
       away: roster.filter((r) => r.teamId === g.away_team_id).map((r) => r.userId),
     },
   };
-}
-
-/** The game a goal id belongs to, if any (goal ids are device-made and global). */
-export async function goalGameId(tx: Tx, goalId: string): Promise<string | null> {
-  const [row] = await tx.select({ gameId: goals.gameId }).from(goals).where(eq(goals.id, goalId));
-  return row?.gameId ?? null;
-}
-
-/** Writes decided effects; every touched row, and the game, takes `version`. */
-export async function writeEffects(tx: Tx, view: GameView, effects: readonly Effect[], by: { userId: string; at: Date; version: number }) {
-  const { userId, at, version } = by;
-  const gameSet: Partial<typeof games.$inferInsert> = { version, updatedAt: at };
-  for (const e of effects) {
-    switch (e.type) {
-      case 'goal.insert':
-        await tx.insert(goals).values({ ...e.goal, createdBy: userId, createdAt: at, version });
-        break;
-      case 'goal.delete':
-        await tx
-          .update(goals)
-          .set({ deletedAt: at, deletedBy: userId, version })
-          .where(and(eq(goals.id, e.goalId), isNull(goals.deletedAt)));
-        break;
-      case 'game.status':
-        Object.assign(gameSet, { status: e.value, statusSetBy: userId, statusSetAt: at });
-        break;
-      case 'game.mvp':
-        Object.assign(gameSet, { mvpId: e.value, mvpSetBy: userId, mvpSetAt: at });
-        break;
-      case 'game.penalties':
-        Object.assign(gameSet, {
-          homePenalties: e.value?.home ?? null,
-          awayPenalties: e.value?.away ?? null,
-          penaltiesSetBy: userId,
-          penaltiesSetAt: at,
-        });
-        break;
-      case 'save.set':
-        await tx
-          .insert(goalkeeperSaves)
-          .values({ gameId: view.id, playerId: e.playerId, eventId: view.eventId, saves: e.value, setBy: userId, setAt: at, version })
-          .onConflictDoUpdate({
-            target: [goalkeeperSaves.gameId, goalkeeperSaves.playerId],
-            set: { saves: e.value, setBy: userId, setAt: at, version },
-          });
-        break;
-    }
-  }
-  await tx.update(games).set(gameSet).where(eq(games.id, view.id));
 }
 
 type AuditInsert = { gameId: string; userId: string; action: string; detail: Record<string, unknown>; source: 'sync' | 'rest'; at: Date };
@@ -215,12 +169,14 @@ export interface LoggedMutation {
   result: LoggedResult;
 }
 
-export async function loggedMutation(tx: Tx, clientId: string, mutationId: number): Promise<LoggedMutation | null> {
-  const [row] = await tx
-    .select({ name: syncMutations.name, args: syncMutations.args, result: syncMutations.result })
+/** The logged mutations of a client among these ids, by id. */
+export async function loggedMutations(tx: Tx, clientId: string, mutationIds: readonly number[]): Promise<Map<number, LoggedMutation>> {
+  if (mutationIds.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: syncMutations.mutationId, name: syncMutations.name, args: syncMutations.args, result: syncMutations.result })
     .from(syncMutations)
-    .where(and(eq(syncMutations.clientId, clientId), eq(syncMutations.mutationId, mutationId)));
-  return row ? { name: row.name, args: row.args, result: row.result as LoggedResult } : null;
+    .where(and(eq(syncMutations.clientId, clientId), inArray(syncMutations.mutationId, [...mutationIds])));
+  return new Map(rows.map((r) => [r.id, { name: r.name, args: r.args, result: r.result as LoggedResult }]));
 }
 
 export interface MutationLogRow {
@@ -242,7 +198,8 @@ export async function recordMutations(tx: Tx, rows: readonly MutationLogRow[]) {
       clientId: row.clientId,
       mutationId: row.mutationId,
       name: row.name,
-      args: row.args ?? null,
+      // JSON null (a device sent `args: null`), not SQL NULL: the column keeps what was sent.
+      args: row.args === null || row.args === undefined ? sql`'null'::jsonb` : row.args,
       result: row.result,
       userId: row.userId,
       processedAt: row.at,

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/client';
-import { ageGroups, events, games, teams, users } from '../db/schema';
+import { ageGroups, events, games, teams, teamTotals, users } from '../db/schema';
 import { awayScoreSql, homeScoreSql } from '../events/queries';
 import { nameMatches } from '../lib/search';
 
@@ -45,19 +45,10 @@ export function selectTeams(db: Tx, where: SQL | undefined, order: 'name' | 'new
 }
 export type TeamRow = Awaited<ReturnType<typeof selectTeams>>[number];
 
-/** Completed games of the given team rows, with goal counts (shoot-outs apart). */
-export function listCompletedGamesOf(db: Tx, teamIds: string[]) {
+/** The totals the database keeps per team row (completed games only). */
+export function listTeamTotals(db: Tx, teamIds: string[]) {
   if (teamIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      id: games.id,
-      homeTeamId: games.homeTeamId,
-      awayTeamId: games.awayTeamId,
-      homeGoals: homeScoreSql,
-      awayGoals: awayScoreSql,
-    })
-    .from(games)
-    .where(and(eq(games.status, 'completed'), or(inArray(games.homeTeamId, teamIds), inArray(games.awayTeamId, teamIds))));
+  return db.select().from(teamTotals).where(inArray(teamTotals.teamId, teamIds));
 }
 
 /** A club's completed games across editions, newest first, with the opponent. */

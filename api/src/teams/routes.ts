@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { teamGamesQuerySchema, teamSearchQuerySchema } from '@pitchside/shared';
 import type { AppEnv, Deps } from '../context';
 import { validate } from '../lib/validate';
+import { cacheEvents } from '../lib/response-cache';
 import { clubGames, eventTeams, searchTeams, teamById, teamsByTeamId } from './service';
 
 export function teamsRoutes(deps: Deps) {
@@ -23,7 +24,11 @@ export function teamsRoutes(deps: Deps) {
     return c.json({ success: true, games: await clubGames(db, c.req.param('teamId'), c.req.valid('query')) });
   });
 
-  r.get('/teams/:id', async (c) => c.json({ success: true, team: await teamById(db, c.req.param('id')) }));
+  r.get('/teams/:id', async (c) => {
+    const team = await teamById(db, c.req.param('id'));
+    cacheEvents(c, [team.event._id]);
+    return c.json({ success: true, team });
+  });
 
   return r;
 }

@@ -14,30 +14,26 @@ import { isUuid, toAgeGroupRef, toEventRef, toPerson, toPlayerRef } from '../eve
 import { resolveAgeGroup, resolveEvent } from '../events/service';
 import { badRequest, notFound } from '../lib/errors';
 import { publicImageUrl } from '../lib/storage';
-import { listClubGames, listCompletedGamesOf, searchTeamsByName, selectTeams, type TeamRow } from './queries';
+import { listClubGames, listTeamTotals, searchTeamsByName, selectTeams, type TeamRow } from './queries';
 
 const emptyStats = (): TeamStatsFields => ({ games_played: 0, wins: 0, draws: 0, losses: 0, goals_scored: 0, goals_conceided: 0 });
 
 /**
- * Team stats from completed games. A drawn game counts as a draw even when a shoot-out followed:
- * the shoot-out decides who goes through, not the result (as in the standings).
+ * Team stats from completed games, as the database keeps them on every write (team_totals). A drawn
+ * game counts as a draw even when a shoot-out followed: the shoot-out decides who goes through, not
+ * the result (as in the standings).
  */
 export async function teamStats(db: Tx, teamIds: string[]): Promise<Map<string, TeamStatsFields>> {
   const stats = new Map(teamIds.map((id) => [id, emptyStats()]));
-  for (const g of await listCompletedGamesOf(db, teamIds)) {
-    for (const [teamId, gf, ga] of [
-      [g.homeTeamId, g.homeGoals, g.awayGoals],
-      [g.awayTeamId, g.awayGoals, g.homeGoals],
-    ] as const) {
-      const s = stats.get(teamId);
-      if (!s) continue;
-      s.games_played++;
-      s.goals_scored += gf;
-      s.goals_conceided += ga;
-      if (gf > ga) s.wins++;
-      else if (gf < ga) s.losses++;
-      else s.draws++;
-    }
+  for (const r of await listTeamTotals(db, teamIds)) {
+    stats.set(r.teamId, {
+      games_played: r.played,
+      wins: r.wins,
+      draws: r.draws,
+      losses: r.losses,
+      goals_scored: r.goalsFor,
+      goals_conceided: r.goalsAgainst,
+    });
   }
   return stats;
 }
@@ -96,7 +92,7 @@ export async function teamsByTeamId(db: Tx, clubId: string): Promise<TeamsByTeam
     const ag = toAgeGroupRef(r.ageGroup);
     if (ag && !e.ageGroups.some((a) => a._id === ag._id)) e.ageGroups.push(ag);
   }
-  return { success: true, message: 'Team found', teams: await toPublicTeams(db, rows), events: [...events.values()] };
+  return { success: true, message: MSG.teamFound, teams: await toPublicTeams(db, rows), events: [...events.values()] };
 }
 
 export async function clubGames(
@@ -108,9 +104,9 @@ export async function clubGames(
   const rows = await db.select({ id: teams.id }).from(teams).where(eq(teams.teamId, clubId));
   if (rows.length === 0) throw notFound(MSG.teamNotFound);
   const eventId = q.eventId?.trim() || undefined;
-  if (eventId && !isUuid(eventId)) throw badRequest('eventId must be an event id');
+  if (eventId && !isUuid(eventId)) throw badRequest(MSG.eventIdInvalid);
   const ag = eventId ? await resolveAgeGroup(db, eventId, q.ageGroup) : null;
-  if (!eventId && q.ageGroup?.trim()) throw badRequest('ageGroup needs an eventId');
+  if (!eventId && q.ageGroup?.trim()) throw badRequest(MSG.ageGroupNeedsEvent);
   const ids = rows.map((r) => r.id);
   const own = new Set(ids);
   const games = await listClubGames(db, ids, { ...(eventId ? { eventId } : {}), ...(ag ? { ageGroupId: ag.id } : {}) });

@@ -3,19 +3,21 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createApp } from '../app';
 import { ensureAdmin } from '../auth/bootstrap-admin';
+import { setHashCostForTests } from '../auth/password';
 import type { Deps, RateLimits } from '../context';
 import { parseEnv } from '../lib/env';
-import { createLogger } from '../lib/logger';
+import { createLogger, type Logger } from '../lib/logger';
 import { createMailer, type MailMessage } from '../lib/mail';
 import { createDiskStorage } from '../lib/storage';
 import { createLiveHub } from '../live/hub';
-import { openTestDatabase } from './database';
+import type { Database } from '../db/client';
+import { openTestDatabase, type TestDatabase } from './database';
 
 export const ADMIN = { email: 'admin@test.pitchside', password: 'admin-password-1' };
 
 export interface TestContext {
   app: ReturnType<typeof createApp>;
-  deps: Deps;
+  deps: Deps & { database: TestDatabase };
   mails: MailMessage[];
   /** JSON request helper: returns status and parsed body. */
   request(
@@ -31,10 +33,31 @@ export interface TestContext {
 
 let counter = 0;
 const wide = { limit: 10_000, windowMs: 60_000 };
-const GENEROUS: RateLimits = { login: wide, loginAddress: wide, signup: wide, contact: wide, redeem: wide, passwordReset: wide };
+const GENEROUS: Required<RateLimits> = {
+  login: wide,
+  loginAddress: wide,
+  signup: wide,
+  contact: wide,
+  redeem: wide,
+  passwordReset: wide,
+  passwordResetAddress: wide,
+  resetPassword: wide,
+};
+
+// Hundreds of sign-ups and logins per run: a cheap scrypt cost keeps them quick. The rehash test
+// (auth/auth.test.ts) sets the production cost back.
+export const TEST_HASH_COST = { N: 2 ** 10, r: 8, p: 1 };
+setHashCostForTests(TEST_HASH_COST);
 
 /** A real app over a real, fresh database for one test file. */
-export async function createTestContext(opts: { rateLimits?: Partial<RateLimits> } = {}): Promise<TestContext> {
+export async function createTestContext(
+  opts: {
+    rateLimits?: Partial<RateLimits>;
+    log?: Logger;
+    /** Another instance over this database (left open at close: its owner closes it). */
+    database?: Database;
+  } = {},
+): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pitchside-test-'));
   const env = parseEnv({
     DATA_DIR: dataDir,
@@ -42,8 +65,8 @@ export async function createTestContext(opts: { rateLimits?: Partial<RateLimits>
     PUBLIC_URL: 'http://pitchside.test',
     JWT_SECRET: 'test-secret-test-secret-test-secret-123',
   });
-  const database = await openTestDatabase();
-  const log = createLogger('silent');
+  const database: TestDatabase = opts.database ?? (await openTestDatabase({ fromTemplate: true }));
+  const log = opts.log ?? createLogger('silent');
   const mails: MailMessage[] = [];
   const deps: Deps = {
     env,
@@ -115,7 +138,7 @@ export async function createTestContext(opts: { rateLimits?: Partial<RateLimits>
     },
     async close() {
       await deps.live.stop();
-      await database.close();
+      if (!opts.database) await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -37,6 +37,15 @@ describe('image serving', () => {
     expect(res.headers.get('cache-control')).toBe('private, no-store');
   });
 
+  it('404s a file name too long for the file system, with no server error', async () => {
+    for (const name of [`${'a'.repeat(256)}.png`, `${'b'.repeat(300)}.jpg`]) {
+      const res = await t.request('GET', `/api/uploads/team-logos/${name}`);
+      expect(res.status).toBe(404);
+      expect(res.body.message).toBe('Image not found');
+    }
+    expect(await t.deps.storage.get(`team-logos/${'c'.repeat(300)}.png`)).toBeNull();
+  });
+
   it('404s missing files, odd names and bytes that are not an image', async () => {
     const text = await t.deps.storage.put('portraits', 'png', Buffer.from('<script>alert(1)</script>'));
     for (const path of ['/api/uploads/portraits/missing.png', '/api/uploads/portraits/..%2F..%2Fsecret.png', `/api/uploads/${text}`]) {

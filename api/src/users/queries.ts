@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { UserRole } from '@pitchside/shared';
 import type { Tx } from '../db/client';
-import { games, goalkeeperSaves, goals, teamPlayers, teams, users } from '../db/schema';
+import { games, goalkeeperSaves, playerTeamTotals, teamPlayers, teams, users } from '../db/schema';
 import { nameMatches } from '../lib/search';
 
 export function findUser(db: Tx, id: string) {
@@ -65,16 +65,13 @@ export function searchUsers(db: Tx, text: string, role: UserRole | undefined, li
     .limit(limit);
 }
 
-const creditedTeam = sql<string>`case when ${goals.side} = 'home' then ${games.homeTeamId} else ${games.awayTeamId} end`;
-
-/** Goals (or assists) per team row the player was credited for; tombstoned goals never count. */
+/** A player's goals (or assists) per team row they were credited to, from the totals kept on write. */
 export function goalsByTeam(db: Tx, userId: string, as: 'scorer' | 'assist') {
+  const n = as === 'scorer' ? playerTeamTotals.goals : playerTeamTotals.assists;
   return db
-    .select({ teamId: creditedTeam, n: sql<number>`count(*)::int` })
-    .from(goals)
-    .innerJoin(games, eq(games.id, goals.gameId))
-    .where(and(eq(as === 'scorer' ? goals.scorerId : goals.assistId, userId), isNull(goals.deletedAt)))
-    .groupBy(creditedTeam);
+    .select({ teamId: playerTeamTotals.teamId, n })
+    .from(playerTeamTotals)
+    .where(and(eq(playerTeamTotals.userId, userId), gt(n, 0)));
 }
 
 export function savesOf(db: Tx, userId: string) {

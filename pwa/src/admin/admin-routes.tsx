@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router';
 import { PageLoading } from '../components/states';
 import { NotFoundPage } from '../routes/not-found-page';
 import { SyncProvider } from '../sync/sync-context';
@@ -16,8 +16,8 @@ const EventsPage = lazy(() => import('./setup/events-page'));
 const TeamsPage = lazy(() => import('./setup/teams-page'));
 const PlayersPage = lazy(() => import('./setup/players-page'));
 
-/** The admin screens of the spec (admin section 2) that are not in this release. */
-export const NOT_YET: ReadonlyArray<readonly [path: string, title: string]> = [['requests', 'Registration Requests']];
+/** The admin screens of the spec (admin section 2) that are not in this release, with their title's catalog key. */
+export const NOT_YET: ReadonlyArray<readonly [path: string, title: string]> = [['requests', 'admin-common.notYet.requests']];
 
 /** /admin/*, mounted by the admin gate for admins only; the sync status bar sits above every screen. */
 export default function AdminRoutes() {

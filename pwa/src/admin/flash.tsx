@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError } from '../data/api';
+import { formatError, serverText } from '../i18n';
 
 export interface FlashMessage {
   text: string;
@@ -44,6 +46,9 @@ export function useFlash(ms = 5000) {
   return { message, show, clear };
 }
 
+/** A failure as the admin should read it: a server answer by its code in their language. */
 export function errorText(err: unknown, fallback: string): string {
-  return err instanceof Error && err.message ? err.message : fallback;
+  if (err instanceof ApiError) return formatError(err);
+  // A change the device refused itself (the shared mutation checks) carries one of the shared texts.
+  return err instanceof Error && err.message ? serverText(err.message) : fallback;
 }

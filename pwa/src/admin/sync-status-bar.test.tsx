@@ -1,10 +1,12 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PitchsideDb } from '../data/db';
+import type { SyncTransport } from '@pitchside/sync';
+import { deviceClientId } from '../sync/dexie-store';
 import { createSyncRuntime } from '../sync/runtime';
 import { mockFetch, networkDown } from '../test/fetch-mock';
 import { describeOthersWaiting, SyncStatusBar } from './sync-status-bar';
-import { GAME, Providers, RAMI, scriptedTransport, testRuntime } from './test-support';
+import { GAME, Providers, RAMI, scriptedTransport, snapshot, testRuntime } from './test-support';
 
 let cleanup: (() => Promise<void>) | undefined;
 beforeEach(() => {
@@ -31,7 +33,8 @@ describe('sync status bar', () => {
   });
 
   it('names the other admin and the time in a conflict, and lets the admin keep theirs', async () => {
-    const setAt = new Date(2026, 10, 21, 14, 32).toISOString();
+    // Shown in Beirut time (UTC+2 in November), whatever the device's zone.
+    const setAt = '2026-11-21T12:32:00.000Z';
     const t = await testRuntime(
       scriptedTransport((ms) => ({
         status: 200,
@@ -96,10 +99,10 @@ describe('sync status bar', () => {
       { name: 'game.setMvp', args: { gameId: GAME, expected: null, value: RAMI } },
       { name: 'game.setPenalties', args: { gameId: GAME, expected: null, value: { home: 4, away: 3 } } },
     ]);
-    rami.stop();
+    await rami.stop();
     const rana = await createSyncRuntime({ ...opts, admin: { id: 'admin-rana', name: 'Rana Khoury' } });
     cleanup = async () => {
-      rana.stop();
+      await rana.stop();
       await database.delete();
     };
     render(
@@ -109,6 +112,53 @@ describe('sync status bar', () => {
     );
     expect(await screen.findByText('3 edits by Rami Haddad wait for them to sign in on this device')).toBeTruthy();
     expect(screen.getByText('All edits synced')).toBeTruthy();
+  });
+
+  it('offers a device whose edits the server lost to send them again under a new id, once the admin confirms', async () => {
+    // A server that keeps each client's last id, and then is restored from a backup without them.
+    const last = new Map<string, number>();
+    const sent: { clientId: string; ids: number[] }[] = [];
+    const transport: SyncTransport = {
+      async push(req) {
+        const known = last.get(req.clientId) ?? 0;
+        const first = req.mutations[0]?.id ?? 0;
+        if (first > known + 1)
+          return { status: 200, body: { lastMutationId: known, results: [], gap: { expected: known + 1, received: first } } };
+        sent.push({ clientId: req.clientId, ids: req.mutations.map((m) => m.id) });
+        last.set(req.clientId, req.mutations.at(-1)?.id ?? known);
+        return {
+          status: 200,
+          body: { lastMutationId: last.get(req.clientId), results: req.mutations.map((m) => ({ id: m.id, status: 'applied' })) },
+        };
+      },
+      async pull() {
+        return { status: 200, body: snapshot };
+      },
+    };
+    const t = await testRuntime(transport);
+    cleanup = t.cleanup;
+    render(
+      <Providers runtime={t.runtime}>
+        <SyncStatusBar />
+      </Providers>,
+    );
+    const before = t.runtime.client.clientId;
+    await t.runtime.mutate('game.setStatus', { gameId: GAME, expected: 'live', status: 'completed' });
+    await t.runtime.push();
+    last.clear();
+    await t.runtime.mutate('game.setMvp', { gameId: GAME, expected: null, value: RAMI });
+    await t.runtime.push();
+
+    expect(await screen.findByText(/The server no longer has some earlier edits from this device/)).toBeTruthy();
+    expect(screen.getByText(/2 edits can be sent again under a new device id/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Send them again' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Yes, send them' }));
+    await waitFor(() => expect(sent.at(-1)?.clientId).not.toBe(before));
+    expect(screen.queryByText(/The server no longer has|again\?/)).toBeNull();
+    expect(sent.at(-1)).toEqual({ clientId: t.runtime.client.clientId, ids: [1, 2] });
+    expect(await screen.findByText('All edits synced')).toBeTruthy();
+    // The device keeps the new id from now on.
+    expect(await deviceClientId(t.database)).toBe(t.runtime.client.clientId);
   });
 
   it('words one waiting edit, and an admin not yet named on the device', () => {

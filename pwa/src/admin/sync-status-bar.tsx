@@ -1,10 +1,12 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useId, useLayoutEffect, useState } from 'react';
-import { MSG, relativeTime } from '@pitchside/shared';
-import { describeAttention, type AttentionItem, type Penalties } from '@pitchside/sync';
+import { type AttentionItem, type Penalties, type Resolution } from '@pitchside/sync';
 import { useAuthDialogs } from '../app/auth-dialogs';
 import { useOnline } from '../data/online';
+import { apiText, serverText, translate, useFormat, useT, type Translate } from '../i18n';
 import { useSyncRuntime, useSyncStatus } from '../sync/sync-context';
+import { attentionText, gameStatusText } from './describe';
+import { SyncStartOver } from './sync-start-over';
 
 interface Lookup {
   player: (id: string) => string | undefined;
@@ -29,7 +31,13 @@ function useLookup(items: readonly AttentionItem[]): Lookup {
         for (const t of teams) for (const p of t.players) players.set(p.id, p.name);
       }
       const name = (id: string) => teams.find((t) => t.id === id)?.name;
-      games.set(gameId, `${name(g.homeTeamId) ?? 'Home'} vs ${name(g.awayTeamId) ?? 'Away'}`);
+      games.set(
+        gameId,
+        translate('admin-sync.gameName', {
+          home: name(g.homeTeamId) ?? translate('admin-sync.home'),
+          away: name(g.awayTeamId) ?? translate('admin-sync.away'),
+        }),
+      );
     }
     return { players, games };
   }, [items, store]);
@@ -39,31 +47,32 @@ function useLookup(items: readonly AttentionItem[]): Lookup {
 /** What this admin tried to do, in words. */
 export function describeMine(item: AttentionItem, player: (id: string) => string | undefined): string {
   const a = item.args as Record<string, unknown>;
-  const who = (id: unknown) => (typeof id === 'string' ? (player(id) ?? 'a player') : 'nobody');
+  const who = (id: unknown) => (typeof id === 'string' ? (player(id) ?? translate('admin-sync.aPlayer')) : translate('admin-sync.nobody'));
   switch (item.name) {
     case 'game.setStatus':
-      return `You set the status to ${String(a.status)}`;
+      return translate('admin-sync.mine.status', { status: gameStatusText(String(a.status)) });
     case 'game.setMvp':
-      return `You set MVP to ${who(a.value)}`;
+      return translate('admin-sync.mine.mvp', { who: who(a.value) });
     case 'game.setPenalties': {
       const p = a.value as Penalties | null;
-      return p ? `You set the penalty score to ${p.home}-${p.away}` : 'You cleared the penalty score';
+      return p ? translate('admin-sync.mine.penalties', { score: `${p.home}-${p.away}` }) : translate('admin-sync.mine.penaltiesCleared');
     }
     case 'game.setSaves':
-      return `You set ${who(a.playerId)}'s saves to ${String(a.value)}`;
+      return translate('admin-sync.mine.saves', { who: who(a.playerId), n: String(a.value) });
     case 'goal.add':
-      return `You added a goal by ${String(a.scorerName)} at ${String(a.minute)}'`;
+      return translate('admin-sync.mine.goal', { name: String(a.scorerName), minute: String(a.minute) });
     case 'goal.remove':
-      return 'You removed a goal';
+      return translate('admin-sync.mine.goalRemoved');
   }
 }
 
 function AttentionRow({ item, lookup }: { item: AttentionItem; lookup: Lookup }) {
   const rt = useSyncRuntime();
+  const t = useT();
   const [busy, setBusy] = useState(false);
   const gameId = (item.args as { gameId?: string }).gameId;
   const game = gameId ? lookup.game(gameId) : undefined;
-  const act = async (resolution: 'keepMine' | 'keepTheirs' | 'discard') => {
+  const act = async (resolution: Resolution) => {
     setBusy(true);
     try {
       await rt.resolve(item.mutationId, resolution);
@@ -74,21 +83,30 @@ function AttentionRow({ item, lookup }: { item: AttentionItem; lookup: Lookup })
   return (
     <li className={`sync-attention-item is-${item.kind}`}>
       {game && <p className="sync-attention-game">{game}</p>}
-      <p>{describeAttention(item, { playerName: lookup.player })}</p>
+      <p>{attentionText(item, lookup.player)}</p>
       <p className="muted">{describeMine(item, lookup.player)}</p>
       <div className="actions">
-        {item.kind === 'conflict' ? (
+        {item.kind === 'duplicate' ? (
+          <>
+            <button type="button" className="btn btn-primary btn-sm" disabled={busy} onClick={() => void act('removeMine')}>
+              {t('admin-sync-recovery.removeMine')}
+            </button>
+            <button type="button" className="btn btn-ghost btn-sm" disabled={busy} onClick={() => void act('discard')}>
+              {t('admin-sync-recovery.keepBoth')}
+            </button>
+          </>
+        ) : item.kind === 'conflict' ? (
           <>
             <button type="button" className="btn btn-primary btn-sm" disabled={busy} onClick={() => void act('keepMine')}>
-              Keep mine
+              {t('admin-sync.keepMine')}
             </button>
             <button type="button" className="btn btn-ghost btn-sm" disabled={busy} onClick={() => void act('keepTheirs')}>
-              Keep theirs
+              {t('admin-sync.keepTheirs')}
             </button>
           </>
         ) : (
           <button type="button" className="btn btn-ghost btn-sm" disabled={busy} onClick={() => void act('discard')}>
-            Discard
+            {t('admin-sync.discard')}
           </button>
         )}
       </div>
@@ -98,21 +116,19 @@ function AttentionRow({ item, lookup }: { item: AttentionItem; lookup: Lookup })
 
 /** "3 edits by Rami Haddad wait for them to sign in on this device", for each other admin. */
 export function describeOthersWaiting(others: readonly { name: string | null; pending: number }[]): string[] {
-  return others.map(({ name, pending }) => {
-    const edits = `${pending} ${pending === 1 ? 'edit' : 'edits'}`;
-    return name
-      ? `${edits} by ${name} ${pending === 1 ? 'waits' : 'wait'} for them to sign in on this device`
-      : `${edits} by another admin ${pending === 1 ? 'waits' : 'wait'} for them to sign in on this device`;
-  });
+  return others.map(({ name, pending }) =>
+    name ? translate('admin-sync.othersNamed', { n: pending, name }) : translate('admin-sync.othersAnon', { n: pending }),
+  );
 }
 
 /** Edits other admins queued on this shared device: they push when that admin signs in here again. */
 function OthersWaiting() {
   const rt = useSyncRuntime();
   const others = useLiveQuery(() => rt.waitingForOthers(), [rt]) ?? [];
+  const t = useT();
   if (!others.length) return null;
   return (
-    <ul className="sync-others muted" aria-label="Edits by other admins" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+    <ul className="sync-others muted" aria-label={t('admin-sync.others')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
       {describeOthersWaiting(others).map((text, i) => (
         <li key={others[i]!.clientId}>{text}</li>
       ))}
@@ -139,6 +155,17 @@ function useHeaderHeight(): number | undefined {
   return height;
 }
 
+/** "Synced 5m ago" in the admin's language, with its plural forms. */
+function syncedText(t: Translate, at: number | null, date: (d: number) => string): string {
+  if (at === null || Number.isNaN(at)) return t('admin-sync.notYet');
+  const seconds = Math.floor((Date.now() - at) / 1000);
+  if (seconds < 60) return t('admin-sync.justNow');
+  if (seconds < 3600) return t('admin-sync.minutes', { n: Math.floor(seconds / 60) });
+  if (seconds < 86_400) return t('admin-sync.hours', { n: Math.floor(seconds / 3600) });
+  if (seconds < 7 * 86_400) return t('admin-sync.days', { n: Math.floor(seconds / 86_400) });
+  return t('admin-sync.on', { date: date(at) });
+}
+
 /**
  * Always on admin screens (DESIGN.md section 5): online or offline, edits waiting, the last sync,
  * the conflicts and rejections the admin settles by hand, and edits other admins left on the device.
@@ -152,6 +179,8 @@ export function SyncStatusBar() {
   const [, tick] = useState(0);
   const lookup = useLookup(status.attention);
   const headerHeight = useHeaderHeight();
+  const t = useT();
+  const format = useFormat();
 
   // "2m ago" must keep moving while the admin waits for signal.
   useEffect(() => {
@@ -160,26 +189,18 @@ export function SyncStatusBar() {
   }, []);
 
   const online = browserOnline && status.online;
-  const last = status.lastSyncAt ? relativeTime(status.lastSyncAt) : null;
-  const lastText =
-    last === null
-      ? 'Not synced yet'
-      : last === 'Just now'
-        ? 'Synced just now'
-        : /\d[mhd]$/.test(last)
-          ? `Synced ${last} ago`
-          : `Synced ${last}`;
+  const lastText = syncedText(t, status.lastSyncAt ? new Date(status.lastSyncAt).getTime() : null, (d) => format.date(d));
   const count = status.attention.length;
 
   return (
-    <section className="sync-bar" aria-label="Sync status" style={headerHeight === undefined ? undefined : { top: headerHeight }}>
+    <section className="sync-bar" aria-label={t('admin-sync.label')} style={headerHeight === undefined ? undefined : { top: headerHeight }}>
       <div className="sync-bar-row" role="status">
         <span className={`sync-dot ${online ? 'is-online' : 'is-offline'}`} aria-hidden="true" />
-        <span className="sync-state">{online ? 'Online' : 'Offline'}</span>
+        <span className="sync-state">{online ? t('admin-sync.online') : t('admin-sync.offline')}</span>
         <span className="sync-pending">
-          {status.pending === 0 ? 'All edits synced' : `${status.pending} ${status.pending === 1 ? 'edit' : 'edits'} waiting`}
+          {status.pending === 0 ? t('admin-sync.allSynced') : t('admin-sync.waiting', { n: status.pending })}
         </span>
-        <span className="sync-last muted">{status.pushing ? 'Syncing…' : lastText}</span>
+        <span className="sync-last muted">{status.pushing ? t('admin-sync.syncing') : lastText}</span>
         {count > 0 && (
           <button
             type="button"
@@ -188,26 +209,27 @@ export function SyncStatusBar() {
             aria-controls={listId}
             onClick={() => setOpen((o) => !o)}
           >
-            {count} needs attention
+            {t('admin-sync.attention', { n: count })}
           </button>
         )}
       </div>
       <OthersWaiting />
       {status.signInRequired && (
         <div className="sync-bar-alert" role="alert">
-          <span>{MSG.sessionExpired}</span>
+          <span>{apiText('sessionExpired')}</span>
           <button type="button" className="btn btn-primary btn-sm" onClick={openLogin}>
-            Log in
+            {t('common.logIn')}
           </button>
         </div>
       )}
-      {status.error && !status.signInRequired && (
+      <SyncStartOver />
+      {status.error && !status.signInRequired && !status.gap && (
         <p className="sync-bar-alert" role="alert">
-          {status.error}
+          {serverText(status.error)}
         </p>
       )}
       {count > 0 && open && (
-        <ul id={listId} className="sync-attention-list" aria-label="Needs attention">
+        <ul id={listId} className="sync-attention-list" aria-label={t('admin-sync.attentionList')}>
           {status.attention.map((item) => (
             <AttentionRow key={item.mutationId} item={item} lookup={lookup} />
           ))}

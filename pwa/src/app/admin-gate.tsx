@@ -1,9 +1,13 @@
 import { lazy } from 'react';
 import { NotFoundPage } from '../routes/not-found-page';
+import { loadAdminCatalogs } from '../i18n';
 import { useSession } from './session';
 
-// Its own chunk: visitors never download admin code.
-const AdminRoutes = lazy(() => import('../admin/admin-routes'));
+// Its own chunk: visitors never download admin code, nor the admin texts (loaded with it, in the reader's language).
+const AdminRoutes = lazy(async () => {
+  const [routes] = await Promise.all([import('../admin/admin-routes'), loadAdminCatalogs()]);
+  return routes;
+});
 
 /**
  * /admin/* exists only for a signed-in admin (spec); anyone else gets the not-found page. An admin

@@ -1,15 +1,17 @@
 import { Suspense } from 'react';
-import { Link, Outlet, ScrollRestoration } from 'react-router-dom';
+import { Link, Outlet, ScrollRestoration } from 'react-router';
 import { Header } from '../components/shell/header';
 import { OfflineBanner } from '../components/shell/offline-banner';
 import { UpdatePrompt } from '../components/shell/update-prompt';
 import { PageLoading } from '../components/states';
+import { useT } from '../i18n';
 
 export function Layout() {
+  const t = useT();
   return (
     <>
       <a href="#main" className="skip-link">
-        Skip to content
+        {t('shell.skipLink')}
       </a>
       <Header />
       <OfflineBanner />
@@ -20,7 +22,7 @@ export function Layout() {
       </main>
       <footer className="site-footer">
         <p>
-          Pitchside · Futsal and street football across Lebanon · <Link to="/contact-us">Contact</Link>
+          Pitchside · {t('shell.footer.tagline')} · <Link to="/contact-us">{t('shell.nav.contact')}</Link>
         </p>
       </footer>
       <UpdatePrompt />

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { Layout } from './layout';
 import { NotFoundPage } from '../routes/not-found-page';
 import { RouteError } from './route-error';

@@ -2,6 +2,7 @@ import type { SessionUser } from '@pitchside/shared';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ApiError, apiGet, apiPost, onUnauthorized } from '../data/api';
 import { forgetPersonalResponses } from '../data/store';
+import { activateLocale } from '../i18n';
 
 /** The spec keeps the signed-in user under this key so the profile opens without signal. */
 export const STORED_USER_KEY = 'loggedInUser';
@@ -69,7 +70,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const setUser = useCallback((next: SessionUser | null) => {
     // Someone else (or no one) now uses the device: answers kept for the last person must not show.
-    if ((readStoredUser()?.id ?? null) !== (next?.id ?? null)) void forgetPersonalResponses().catch(() => {});
+    const newPerson = (readStoredUser()?.id ?? null) !== (next?.id ?? null);
+    if (newPerson) void forgetPersonalResponses().catch(() => {});
+    // A member who logs in gets the app in their account's language.
+    if (newPerson && next?.locale) void activateLocale(next.locale, { remember: true });
     writeStoredUser(next);
     setUserState(next);
     // Signing in (as anyone) or out ends the lapsed state.

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useT } from '../i18n';
 import './dialog.css';
 
 const FOCUSABLE =
@@ -20,6 +21,7 @@ interface DialogProps {
 export function Dialog({ title, onClose, children, initialFocus, className }: DialogProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
+  const t = useT();
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
 
@@ -75,7 +77,7 @@ export function Dialog({ title, onClose, children, initialFocus, className }: Di
       <div ref={panel} className={`dialog ${className ?? ''}`} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         <div className="dialog-head">
           <h2 id={titleId}>{title}</h2>
-          <button type="button" className="dialog-close" aria-label="Close" onClick={onClose}>
+          <button type="button" className="dialog-close" aria-label={t('common.close')} onClick={onClose}>
             ×
           </button>
         </div>

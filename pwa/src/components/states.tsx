@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 import { NETWORK_STATUS } from '../data/api';
+import { formatError, useT } from '../i18n';
 
 /** Shared loading / empty / error blocks so every page speaks the same way. */
-export function PageLoading({ text = 'Loading…' }: { text?: string }) {
+export function PageLoading({ text }: { text?: string }) {
+  const t = useT();
   return (
     <div className="state state-loading" role="status" aria-live="polite">
       <span className="spinner" aria-hidden="true" />
-      {text}
+      {text ?? t('common.loading')}
     </div>
   );
 }
@@ -20,17 +22,18 @@ export function ErrorState({
   children,
   onRetry,
 }: {
-  error: { status: number; message: string };
+  error: { status: number; message: string; code?: string };
   children?: ReactNode;
   onRetry?: () => void;
 }) {
+  const t = useT();
   return (
     <div className={`state state-error ${error.status === NETWORK_STATUS ? 'is-offline' : ''}`} role="alert">
-      <p>{error.message}</p>
+      <p>{formatError(error)}</p>
       {children}
       {onRetry && (
         <button type="button" className="btn btn-ghost btn-sm" onClick={onRetry}>
-          Try again
+          {t('common.tryAgain')}
         </button>
       )}
     </div>

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { activateLocale } from '../i18n';
 import { TabPanel, Tabs } from './tabs';
 
 const ITEMS = [
@@ -40,6 +41,19 @@ describe('Tabs', () => {
     fireEvent.keyDown(selected(), { key: 'End' });
     expect(selected().textContent).toBe('Standings');
     expect(screen.getByRole('tabpanel', { name: 'Standings' }).textContent).toBe('standings content');
+  });
+
+  it('moves the other way right to left: the next tab is on the left', async () => {
+    await activateLocale('ar');
+    try {
+      render(<Demo />);
+      fireEvent.keyDown(screen.getByRole('tab', { name: 'Teams' }), { key: 'ArrowLeft' });
+      expect(selected().textContent).toBe('Games');
+      fireEvent.keyDown(selected(), { key: 'ArrowRight' });
+      expect(selected().textContent).toBe('Teams');
+    } finally {
+      await activateLocale('en');
+    }
   });
 
   it('keeps only the selected tab in the Tab order and points every tab at the shown panel', () => {

@@ -1,4 +1,5 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useFormat } from '../i18n';
 import './tabs.css';
 
 export interface TabItem<K extends string> {
@@ -31,11 +32,13 @@ interface TabsProps<K extends string> {
  */
 export function Tabs<K extends string>({ items, selected, onSelect, label, idBase, variant = 'main', wrap = false }: TabsProps<K>) {
   const refs = useRef(new Map<K, HTMLButtonElement>());
+  // Right to left, the next tab is the one on the left.
+  const forward = useFormat().dir === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
 
   const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>, index: number) => {
     let next = -1;
-    if (e.key === 'ArrowRight') next = (index + 1) % items.length;
-    else if (e.key === 'ArrowLeft') next = (index - 1 + items.length) % items.length;
+    if (e.key === 'ArrowRight' || e.key === 'ArrowLeft')
+      next = e.key === forward ? (index + 1) % items.length : (index - 1 + items.length) % items.length;
     else if (e.key === 'Home') next = 0;
     else if (e.key === 'End') next = items.length - 1;
     if (next < 0) return;

@@ -1,4 +1,4 @@
-import { MSG } from '@pitchside/shared';
+import { MSG, messageCode } from '@pitchside/shared';
 
 /** Status used for failures where no HTTP answer arrived (offline, DNS, timeout). */
 export const NETWORK_STATUS = 0;
@@ -15,12 +15,15 @@ export class ApiError extends Error {
   readonly issues: ApiIssue[] | undefined;
   /** The server's stable message code (a key of MSG), translated on screen; absent for network failures. */
   readonly code: string | undefined;
-  constructor(status: number, message: string, issues?: ApiIssue[], code?: string) {
+  /** Values of a templated message ('Created {n} games'), for its translation. */
+  readonly params: Record<string, string | number> | undefined;
+  constructor(status: number, message: string, issues?: ApiIssue[], code?: string, params?: Record<string, string | number>) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.issues = issues;
     this.code = code ?? (status === NETWORK_STATUS ? 'network' : undefined);
+    this.params = params;
   }
   /** True when the request never got an answer: the caller may retry or fall back to stored data. */
   get isNetwork(): boolean {
@@ -83,8 +86,9 @@ export async function apiRequest<T>(path: string, req: ApiRequest = {}): Promise
   try {
     json = res.status === 204 ? undefined : await res.json();
   } catch {
-    if (res.ok) throw new ApiError(res.status, 'Unexpected response from the server');
-    throw new ApiError(res.status, `HTTP error! status: ${res.status}`);
+    // No JSON (a proxy's error page): the status still says what happened, in the reader's language.
+    if (res.ok) throw new ApiError(res.status, 'Unexpected response from the server', undefined, 'serverError');
+    throw new ApiError(res.status, `HTTP error! status: ${res.status}`, undefined, messageCode('', res.status));
   }
 
   if (res.status === 401) for (const l of unauthorizedListeners) l();
@@ -94,7 +98,8 @@ export async function apiRequest<T>(path: string, req: ApiRequest = {}): Promise
     const message = isRecord(json) && typeof json.message === 'string' ? json.message : `HTTP error! status: ${res.status}`;
     const issues = isRecord(json) && Array.isArray(json.issues) ? (json.issues as ApiIssue[]) : undefined;
     const code = isRecord(json) && typeof json.code === 'string' ? json.code : undefined;
-    throw new ApiError(res.ok ? 400 : res.status, message, issues, code);
+    const params = isRecord(json) && isRecord(json.params) ? (json.params as Record<string, string | number>) : undefined;
+    throw new ApiError(res.ok ? 400 : res.status, message, issues, code, params);
   }
   return { status: res.status, data: json as T, etag: res.headers.get('ETag') };
 }

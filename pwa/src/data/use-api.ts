@@ -1,3 +1,4 @@
+import { MSG } from '@pitchside/shared';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, NETWORK_STATUS } from './api';
@@ -9,11 +10,19 @@ import { refreshPath } from './store';
 export { prefetch } from './store';
 export { useOnline } from './online';
 
-export const OFFLINE_NO_DATA = "You're offline and this page hasn't been saved on this device yet. Connect to load it.";
+export const OFFLINE_NO_DATA = MSG.offlineNoData;
+
+/** A failed load: the server's English message and, when it sent one, its code (translated on screen). */
+export interface LoadError {
+  status: number;
+  message: string;
+  code?: string;
+  params?: Record<string, string | number>;
+}
 
 export interface UseApiResult<T> {
   data: T | undefined;
-  error: { status: number; message: string } | null;
+  error: LoadError | null;
   loading: boolean;
   fetchedAt: number | null;
   /** True while the data shown comes from the device and the network has not confirmed it yet. */
@@ -24,7 +33,7 @@ export interface UseApiResult<T> {
 interface FetchState {
   path: string | null;
   fetching: boolean;
-  error: { status: number; message: string } | null;
+  error: LoadError | null;
   confirmed: boolean;
 }
 
@@ -52,7 +61,7 @@ export function useApi<T>(path: string | null, opts?: { refreshKey?: unknown }):
     } catch (err) {
       const error =
         err instanceof ApiError
-          ? { status: err.status, message: err.message }
+          ? { status: err.status, message: err.message, code: err.code, params: err.params }
           : { status: NETWORK_STATUS, message: err instanceof Error ? err.message : String(err) };
       if (current.current === p) setState((s) => ({ path: p, fetching: false, error, confirmed: s.confirmed }));
     }
@@ -75,8 +84,11 @@ export function useApi<T>(path: string | null, opts?: { refreshKey?: unknown }):
   let error: UseApiResult<T>['error'] = null;
   if (path && data === undefined && stored !== undefined) {
     if (mine.error)
-      error = mine.error.status === NETWORK_STATUS && !online ? { status: NETWORK_STATUS, message: OFFLINE_NO_DATA } : mine.error;
-    else if (!online) error = { status: NETWORK_STATUS, message: OFFLINE_NO_DATA };
+      error =
+        mine.error.status === NETWORK_STATUS && !online
+          ? { status: NETWORK_STATUS, message: OFFLINE_NO_DATA, code: 'offlineNoData' }
+          : mine.error;
+    else if (!online) error = { status: NETWORK_STATUS, message: OFFLINE_NO_DATA, code: 'offlineNoData' };
   }
   const loading = path !== null && data === undefined && error === null && (stored === undefined || mine.fetching || online);
 

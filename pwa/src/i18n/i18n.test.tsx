@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { renderWithApp } from '../test/render';
 import { ApiError } from '../data/api';
-import { activateLocale, detectLocale, formatError, LanguageSwitcher, translate } from '.';
+import { activateLocale, detectLocale, editionText, formatError, LanguageSwitcher, translate } from '.';
 
 afterEach(async () => {
   await activateLocale('en');
@@ -29,6 +29,27 @@ describe('the translation layer', () => {
     await activateLocale('fr');
     expect(formatError(new ApiError(404, 'Event not found', undefined, 'eventNotFound'))).toBe('Événement introuvable');
     expect(formatError(new ApiError(0, 'Network error. Please try again.'))).toBe('Erreur réseau. Veuillez réessayer.');
+  });
+
+  it('counts in each language with its own plural forms', async () => {
+    expect(translate('admin-sync.waiting', { n: 1 })).toBe('1 edit waiting');
+    expect(translate('admin-sync.waiting', { n: 3 })).toBe('3 edits waiting');
+    await activateLocale('ar');
+    expect(translate('admin-sync.waiting', { n: 1 })).toBe('تعديل واحد بالانتظار');
+    expect(translate('admin-sync.waiting', { n: 2 })).toBe('تعديلان بالانتظار');
+    expect(translate('admin-sync.waiting', { n: 3 })).toBe('3 تعديلات بالانتظار');
+    expect(translate('admin-sync.waiting', { n: 11 })).toBe('11 تعديلًا بالانتظار');
+    expect(translate('admin-sync.waiting', { n: 100 })).toBe('100 تعديل بالانتظار');
+    await activateLocale('fr');
+    expect(translate('admin-sync.waiting', { n: 2 })).toBe('2 modifications en attente');
+  });
+
+  it("names editions with each language's ordinals", async () => {
+    expect(editionText(1)).toBe('1st Edition');
+    await activateLocale('ar');
+    expect(editionText(3)).toBe('النسخة الثالثة');
+    await activateLocale('fr');
+    expect(editionText(1)).toBe('1re édition');
   });
 
   it('lets the reader choose a language, and remembers it on the device', async () => {

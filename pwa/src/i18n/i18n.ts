@@ -3,28 +3,24 @@ import { DEFAULT_LOCALE, LOCALES, isLocale, localeDir, matchLocale, type Locale 
 
 /**
  * The translation layer (Lingui). Catalogs live in locales/<lang>/<area>.json as ICU messages,
- * compiled at build time. English public texts ship with the app shell so the first paint never
- * waits; other languages and the admin areas are separate chunks, loaded when needed and precached
- * by the service worker, so they work offline.
+ * compiled at build time. Every language, English included, is its own set of small chunks loaded
+ * before the first paint (main.tsx awaits it), so a reader downloads only their language; the admin
+ * areas load with the admin screens. The service worker precaches them all, so they work offline.
  */
 type Catalog = Record<string, Messages[string]>;
 type Loader = () => Promise<Catalog>;
 
-const ENGLISH = import.meta.glob<Catalog>(['./locales/en/*.json', '!./locales/en/admin-*.json'], {
-  eager: true,
-  import: 'default',
-});
-const PUBLIC = import.meta.glob<Catalog>(['./locales/*/*.json', '!./locales/*/admin-*.json', '!./locales/en/*.json'], {
+const PUBLIC = import.meta.glob<Catalog>(['./locales/*/*.json', '!./locales/*/admin-*.json'], {
   import: 'default',
 });
 const ADMIN = import.meta.glob<Catalog>('./locales/*/admin-*.json', { import: 'default' });
 
 export const i18n = setupI18n();
-i18n.load(DEFAULT_LOCALE, Object.assign({}, ...Object.values(ENGLISH)));
+i18n.load(DEFAULT_LOCALE, {});
 i18n.activate(DEFAULT_LOCALE);
 
 const STORAGE_KEY = 'pitchside.locale';
-const loaded = new Set<string>([`public:${DEFAULT_LOCALE}`]);
+const loaded = new Set<string>();
 let adminWanted = false;
 
 function loadersFor(group: Record<string, Loader>, locale: Locale): Loader[] {

@@ -1,4 +1,5 @@
 export { activateLocale, currentLocale, detectLocale, loadAdminCatalogs } from './i18n';
-export { useT, useLocale, useFormat, translate, hasTranslation, type Translate, type TranslateValues } from './use-t';
-export { formatError } from './format-error';
+export { useT, useLocale, useFormat, translate, hasTranslation, editionText, type Translate, type TranslateValues } from './use-t';
+export { formatError, apiText, issueText, serverText } from './format-error';
+export { roleLabelKey, statusText, roundText, bracketRoundText } from './labels';
 export { LanguageSwitcher } from './language-switcher';

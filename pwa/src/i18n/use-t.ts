@@ -46,7 +46,14 @@ export function useFormat() {
       date: (d: Date | string | number, style: DateStyle = 'date') => formatDate(d, style, locale),
       ordinal: (n: number) => ordinalFor(n, locale),
       relative: (d: Date | string | number, now?: Date) => relativeTimeFor(d, now, locale),
+      /** "1st Edition", "النسخة الأولى", "1re édition". */
+      edition: (n: number) => editionText(n, locale),
     }),
     [locale],
   );
+}
+
+/** An edition's label in the given language, outside React too (option lists built in helpers). */
+export function editionText(n: number, locale: Locale = currentLocale()): string {
+  return translate('common.edition', { ordinal: ordinalFor(n, locale) });
 }

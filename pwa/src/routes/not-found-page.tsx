@@ -1,15 +1,17 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
+import { useT } from '../i18n';
 
 export function NotFoundPage() {
+  const t = useT();
   return (
     <section className="page narrow not-found">
       <p className="not-found-code" aria-hidden="true">
         404
       </p>
-      <h1>Page not found</h1>
-      <p>The page you&apos;re looking for doesn&apos;t exist or has moved.</p>
+      <h1>{t('shell.error.pageNotFound')}</h1>
+      <p>{t('shell.notFound.text')}</p>
       <Link to="/" className="btn btn-primary">
-        Back to Home
+        {t('shell.notFound.back')}
       </Link>
     </section>
   );

@@ -62,7 +62,7 @@ beforeEach(() => {
   name = `sync-admins-test-${++n}`;
 });
 afterEach(async () => {
-  for (const rt of runtimes.splice(0)) rt.stop();
+  for (const rt of runtimes.splice(0)) await rt.stop();
   for (const d of opened.splice(0)) d.close();
   await Dexie.delete(name);
 });
@@ -89,7 +89,7 @@ describe('two admins on one device', () => {
     await rami.mutate('goal.add', goal(1));
     await rami.mutate('goal.add', goal(2));
     expect(await rami.push()).toEqual({ kind: 'offline' });
-    rami.stop();
+    await rami.stop();
 
     // Rana signs in; signal returns. Her edit goes under her own id, Rami's stay queued.
     state.reachable = true;
@@ -105,7 +105,7 @@ describe('two admins on one device', () => {
     expect((await createDexieStore(database, rami.client.clientId).listPending()).map((m) => m.args)).toEqual([goal(1), goal(2)]);
     expect(await rana.waitingForOthers()).toEqual([{ clientId: rami.client.clientId, name: 'Rami Haddad', pending: 2 }]);
     expect(await lastAdmin(database)).toEqual(RANA);
-    rana.stop();
+    await rana.stop();
 
     // Rami signs in again on the tablet: his edits go, under his id, with the ids he queued them with.
     state.signedIn = RAMI.id;
@@ -182,7 +182,7 @@ describe('two admins on one device', () => {
     });
     await rami.mutate('goal.add', goal(30));
     await rami.mutate('game.setStatus', { gameId: GAME, expected: 'live', status: 'completed' });
-    rami.stop();
+    await rami.stop();
 
     // Rana takes the tablet: Rami's goal shows as waiting for him; his status change does not.
     const rana = await start(RANA);

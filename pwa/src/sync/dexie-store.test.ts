@@ -138,7 +138,7 @@ describe('Dexie sync store', () => {
       [1, 'goal.add'],
       [2, 'game.setStatus'],
     ]);
-    runtime.stop();
+    await runtime.stop();
   });
 
   it('keeps the outbox and its replayed edits through a reset pull', async () => {

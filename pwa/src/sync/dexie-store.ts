@@ -1,13 +1,14 @@
 import Dexie, { type Table } from 'dexie';
-import type {
-  AttentionItem,
-  EntityName,
-  EntityRows,
-  NewMutation,
-  OtherAdminEdit,
-  PendingMutation,
-  StoreMeta,
-  SyncStore,
+import {
+  editsToResend,
+  type AttentionItem,
+  type EntityName,
+  type EntityRows,
+  type NewMutation,
+  type OtherAdminEdit,
+  type PendingMutation,
+  type StoreMeta,
+  type SyncStore,
 } from '@pitchside/sync';
 import { db as defaultDb, type PitchsideDb } from '../data/db';
 
@@ -170,10 +171,12 @@ const strip = <T extends { clientId: string }>({ clientId: _, ...rest }: T): Omi
  * ids two tabs allocate never collide. Reads are plain queries so they can run inside Dexie live
  * queries, which then re-run when any tab changes these tables.
  */
-export function createDexieStore(database: PitchsideDb, clientId: string): SyncStore {
+export function createDexieStore(database: PitchsideDb, initialClientId: string): SyncStore {
   const t = syncTables(database);
-  const NEXT = nextIdKey(clientId);
-  const LAST_SYNC = lastSyncKey(clientId);
+  // Changes only when the outbox starts over under a new id (see startOver).
+  let clientId = initialClientId;
+  let NEXT = nextIdKey(clientId);
+  let LAST_SYNC = lastSyncKey(clientId);
   const mine = <T>(table: Table<T, [string, number]>, index: string) =>
     table.where(index).between([clientId, Dexie.minKey], [clientId, Dexie.maxKey]);
 
@@ -262,6 +265,31 @@ export function createDexieStore(database: PitchsideDb, clientId: string): SyncS
       return others
         .sort((a, b) => (a.clientId === b.clientId ? a.id - b.id : a.createdAt.localeCompare(b.createdAt)))
         .map((m) => ({ name: m.name, args: m.args, admin: names.get(m.clientId) ?? null }));
+    },
+
+    startOver(fromId, newClientId) {
+      return database.transaction('rw', t.outbox, t.attention, t.meta, async () => {
+        const old = clientId;
+        const moved = editsToResend((await mine(t.outbox, '[clientId+id]').toArray()).map(strip), fromId);
+        const attention = await mine(t.attention, '[clientId+mutationId]').toArray();
+        await mine(t.outbox, '[clientId+id]').delete();
+        await mine(t.attention, '[clientId+mutationId]').delete();
+        await t.outbox.bulkAdd(moved.map((m) => ({ ...m, clientId: newClientId })));
+        await t.attention.bulkPut(attention.map((a) => ({ ...a, clientId: newClientId })));
+        await t.meta.put({ key: nextIdKey(newClientId), value: moved.length + 1 });
+        const lastSync = await t.meta.get(lastSyncKey(old));
+        if (lastSync) await t.meta.put({ key: lastSyncKey(newClientId), value: lastSync.value });
+        // Whoever used the old id (an admin, or the device itself) uses the new one from now on.
+        for (const row of await t.meta.where('key').startsWith('clientId:').toArray()) {
+          const a = asAdminClient(row.value);
+          if (a?.clientId === old) await t.meta.put({ key: row.key, value: { ...a, clientId: newClientId } });
+        }
+        if ((await t.meta.get(META_LEGACY_CLIENT_ID))?.value === old) await t.meta.put({ key: META_LEGACY_CLIENT_ID, value: newClientId });
+        clientId = newClientId;
+        NEXT = nextIdKey(clientId);
+        LAST_SYNC = lastSyncKey(clientId);
+        return moved.length;
+      });
     },
 
     async getMeta(): Promise<StoreMeta> {

@@ -42,7 +42,7 @@ beforeEach(() => {
   database = new PitchsideDb(`sync-runtime-test-${++n}`);
 });
 afterEach(async () => {
-  runtime?.stop();
+  await runtime?.stop();
   runtime = undefined;
   await database.delete();
 });
@@ -135,6 +135,38 @@ describe('sync runtime', () => {
     await runtime.push();
     await expect.poll(() => pulls).toContain('event-1');
     expect(state.pushes).toHaveLength(1);
+  });
+
+  it('stops only once the pull it started has finished, so nothing writes to a closed database', async () => {
+    const { transport } = server();
+    let release!: () => void;
+    let pulling = false;
+    runtime = await createSyncRuntime({
+      database,
+      transport: {
+        push: transport.push,
+        async pull(req) {
+          pulling = true;
+          await new Promise<void>((r) => (release = r));
+          return { status: 200, body: { cookie: `${req.scope}:r2:1`, lastMutationId: 0, patch: [] } };
+        },
+      },
+      win,
+      doc,
+      isOnline: () => true,
+    });
+    runtime.start();
+    runtime.watch('event-1');
+    void runtime.syncNow();
+    await expect.poll(() => pulling).toBe(true);
+
+    let stopped = false;
+    const stopping = runtime.stop().then(() => (stopped = true));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(stopped).toBe(false);
+    release();
+    await stopping;
+    expect(stopped).toBe(true);
   });
 
   it('queues a batch of goals all together, or not at all when one is invalid', async () => {

@@ -70,8 +70,14 @@ export interface SyncRuntime {
   resolve(mutationId: number, resolution: Resolution): Promise<void>;
   /** After the admin signed in again. */
   resume(): Promise<void>;
+  /** After the server lost this device's earlier edits and the admin agreed: re-sends them under a new id. */
+  startOver(): Promise<void>;
   start(): void;
-  stop(): void;
+  /**
+   * Stops every trigger, then resolves once the work already started (a push, a pull, the start-up
+   * push) has finished, so nothing writes to the database after its owner closed it.
+   */
+  stop(): Promise<void>;
 }
 
 export async function createSyncRuntime(opts: SyncRuntimeOptions = {}): Promise<SyncRuntime> {
@@ -142,12 +148,14 @@ export async function createSyncRuntime(opts: SyncRuntimeOptions = {}): Promise<
   let timer: ReturnType<typeof setInterval> | undefined;
   let unwatchTables: (() => void) | undefined;
   let started = false;
+  let startup: Promise<unknown> = Promise.resolve();
 
   return {
     admin,
     client,
     store,
-    waitingForOthers: () => waitingForOtherAdmins(database, clientId),
+    // The client id changes if the outbox starts over: always ask the engine.
+    waitingForOthers: () => waitingForOtherAdmins(database, client.clientId),
     mutate: (name, args) => client.mutate(name, args),
     mutateAll: (edits) => client.mutateAll(edits),
     push: () => client.push(),
@@ -168,6 +176,10 @@ export async function createSyncRuntime(opts: SyncRuntimeOptions = {}): Promise<
     },
     async resume() {
       await client.resume();
+      await syncNow();
+    },
+    async startOver() {
+      await client.startOver();
       await syncNow();
     },
     start() {
@@ -198,16 +210,28 @@ export async function createSyncRuntime(opts: SyncRuntimeOptions = {}): Promise<
         if (doc.visibilityState === 'visible' && isOnline() && !client.status().signInRequired) void syncNow();
       }, pollMs);
       // 5. Start-up: whatever a closed tab left in the outbox goes now.
-      void client.refresh().then(() => client.push());
+      startup = client.refresh().then(() => client.push());
+      void startup;
     },
-    stop() {
+    async stop() {
       started = false;
       win.removeEventListener('online', onOnline);
       win.removeEventListener('offline', onOffline);
       doc.removeEventListener('visibilitychange', onVisible);
       clearInterval(timer);
       unwatchTables?.();
+      unwatchTables = undefined;
       client.dispose();
+      const settle = (p: Promise<unknown> | null) =>
+        p?.then(
+          () => undefined,
+          () => undefined,
+        );
+      await settle(startup);
+      await settle(syncing);
+      // The engine's own pushes and pulls (one started by an edit, a retry) run under the lock:
+      // taking it once more waits for them.
+      await settle(exclusive(async () => undefined));
     },
   };
 }

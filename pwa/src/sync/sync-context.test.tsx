@@ -40,7 +40,7 @@ afterEach(() => {
   localStorage.clear();
 });
 afterAll(async () => {
-  (await getSyncRuntime({ id: rana.id, name: rana.fullName })).stop();
+  await (await getSyncRuntime({ id: rana.id, name: rana.fullName })).stop();
   await db.delete();
 });
 

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { AuthDialogsProvider } from '../app/auth-dialogs';
 import { SessionProvider } from '../app/session';
 

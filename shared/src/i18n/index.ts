@@ -1,3 +1,4 @@
 export * from './locales';
 export * from './format';
 export * from './codes';
+export * from './emails';

@@ -20,7 +20,6 @@ export const STAGES_MSG = {
   notGroupStage: 'This age group has no group stage',
   knockoutStageOnly: 'This age group is a straight knockout: use Generate Knockout Fixtures',
   ageGroupRequired: 'Please choose an age group',
-  unknownAgeGroup: 'Unknown age group for this event',
   groupRequired: 'Please choose the group',
   teamsNotInGroup: 'Both teams must be in the chosen group',
   noOpenKnockoutSlot: 'No open knockout slot is waiting for these two teams',

@@ -1,43 +1,52 @@
 import { z } from 'zod';
 import { DEFAULT_USER_ROLE, PASSWORD_MIN_LENGTH, USER_ROLES } from '../constants';
-import { MSG } from '../messages';
+import { LOCALES } from '../i18n/locales';
+import { fillMessage, MSG } from '../messages';
 import { trimmed } from './common';
 
 export const emailSchema = z
-  .string({ message: 'Email is required' })
+  .string({ message: MSG.emailRequired })
   .trim()
   .toLowerCase()
-  .min(1, 'Email is required')
-  .max(254, 'Email is too long')
-  .pipe(z.email({ message: 'Please enter a valid email address' }));
+  .min(1, MSG.emailRequired)
+  .max(254, MSG.emailTooLong)
+  .pipe(z.email({ message: MSG.emailInvalid }));
 
 const newPasswordSchema = z
-  .string({ message: 'Password is required' })
-  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(200, 'Password is too long');
+  .string({ message: MSG.passwordRequired })
+  .min(PASSWORD_MIN_LENGTH, fillMessage(MSG.passwordTooShort, { min: PASSWORD_MIN_LENGTH }))
+  .max(200, MSG.passwordTooLong);
+
+export const localeSchema = z.enum(LOCALES, { message: MSG.localeInvalid });
+
+/** PUT /api/auth/me/locale: the member's language, kept on the account for their e-mails. */
+export const localeUpdateSchema = z.object({ locale: localeSchema });
+export type LocaleUpdateInput = z.infer<typeof localeUpdateSchema>;
 
 export const signupSchema = z
   .object({
     fullName: trimmed('Full name', 100),
     email: emailSchema,
     phoneNumber: z
-      .string({ message: 'Phone number is required' })
+      .string({ message: MSG.phoneRequired })
       .trim()
-      .regex(/^\+?[0-9 ()-]{6,20}$/, 'Please enter a valid phone number'),
+      .regex(/^\+?[0-9 ()-]{6,20}$/, MSG.phoneInvalid),
     password: newPasswordSchema,
-    confirmPassword: z.string({ message: 'Please confirm your password' }),
-    userRole: z.enum(USER_ROLES, { message: `Role must be one of ${USER_ROLES.join(', ')}` }).default(DEFAULT_USER_ROLE),
+    confirmPassword: z.string({ message: MSG.confirmPassword }),
+    userRole: z.enum(USER_ROLES, { message: MSG.roleInvalid }).default(DEFAULT_USER_ROLE),
+    /** The language the member signed up in; their e-mails go out in it. */
+    locale: localeSchema.optional(),
   })
   .refine((v) => v.password === v.confirmPassword, { message: MSG.passwordsDoNotMatch, path: ['confirmPassword'] });
 export type SignupInput = z.input<typeof signupSchema>;
 
 export const loginSchema = z.object({
   email: emailSchema,
-  password: z.string({ message: 'Password is required' }).min(1, 'Password is required').max(200),
+  password: z.string({ message: MSG.passwordRequired }).min(1, MSG.passwordRequired).max(200),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-export const verifyEmailSchema = z.object({ token: z.string().min(10, 'Verification token is missing').max(200) });
+export const verifyEmailSchema = z.object({ token: z.string().min(10, MSG.tokenMissing).max(200) });
 
 export const resendVerificationSchema = z.object({ email: emailSchema });
 
@@ -48,7 +57,7 @@ export const resetPasswordSchema = z
   .object({
     token: z.string({ message: MSG.resetInvalid }).min(10, MSG.resetInvalid).max(200, MSG.resetInvalid),
     password: newPasswordSchema,
-    confirmPassword: z.string({ message: 'Please confirm your password' }),
+    confirmPassword: z.string({ message: MSG.confirmPassword }),
   })
   .refine((v) => v.password === v.confirmPassword, { message: MSG.passwordsDoNotMatch, path: ['confirmPassword'] });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
@@ -67,5 +76,7 @@ export const sessionUserSchema = z.object({
   type: z.string(),
   playerId: z.number().nullable(),
   coachingTeams: z.array(z.string()),
+  /** The account's language; null until the member chooses one (absent from older stored sessions). */
+  locale: z.enum(LOCALES).nullable().optional(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MSG } from '../messages';
 
 /** The one error shape every API failure uses. */
 export const apiErrorSchema = z.object({
@@ -8,7 +9,7 @@ export const apiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
-export const idSchema = z.uuid({ message: 'Invalid id' });
+export const idSchema = z.uuid({ message: MSG.invalidId });
 
 export const paginationSchema = z.object({
   page: z.number().int(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONTACT_PAGE_SIZE, CONTACT_STATUSES } from '../constants';
+import { MSG } from '../messages';
 import { emailSchema } from './auth';
 import { paginationSchema, queryInt, trimmed } from './common';
 
@@ -22,10 +23,7 @@ export type ContactFilter = (typeof CONTACT_FILTERS)[number];
 /** PATCH /api/contact/{id}/status: any status may be set; notes are saved with it when sent. */
 export const contactStatusUpdateSchema = z.object({
   status: z.enum(CONTACT_STATUSES, { message: `Status must be one of ${CONTACT_STATUSES.join(', ')}` }),
-  adminNotes: z
-    .string({ message: 'Admin notes must be text' })
-    .max(CONTACT_NOTES_MAX, `Admin notes must be at most ${CONTACT_NOTES_MAX} characters`)
-    .optional(),
+  adminNotes: z.string({ message: MSG.adminNotesText }).max(CONTACT_NOTES_MAX, MSG.adminNotesTooLong).optional(),
 });
 export type ContactStatusUpdateInput = z.infer<typeof contactStatusUpdateSchema>;
 

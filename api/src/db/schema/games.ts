@@ -110,6 +110,8 @@ export const goalkeeperSaves = pgTable(
   (t) => [
     primaryKey({ columns: [t.gameId, t.playerId] }),
     index('saves_event_version_idx').on(t.eventId, t.version),
+    // A player's career reads their saves game by game.
+    index('saves_player_idx').on(t.playerId),
     check('saves_nonneg', sql`${t.saves} >= 0`),
   ],
 );

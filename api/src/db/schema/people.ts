@@ -25,6 +25,11 @@ export const users = pgTable(
     secondaryShirtNumber: integer('secondary_shirt_number'),
     /** Bumped to invalidate every session of the user (logout everywhere, password change). */
     sessionVersion: integer('session_version').notNull().default(0),
+    /**
+     * The member's language (en, ar, fr), null until they choose one (sign-up or the language switcher):
+     * the app opens in it after login and e-mails go out in it (English while null).
+     */
+    locale: text('locale'),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },

@@ -1,10 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
-import { CONTACT_NOTES_MAX, CONTACT_STATUSES, MSG, type ContactMessage, type ContactStatus } from '@pitchside/shared';
+import { CONTACT_NOTES_MAX, CONTACT_STATUSES, type ContactMessage, type ContactStatus } from '@pitchside/shared';
 import { Dialog } from '../../components/dialog';
 import { ApiError, NETWORK_STATUS } from '../../data/api';
 import { SelectField } from '../field';
 import { Flash, useFlash } from '../flash';
 import { FILTER_LABELS, formatWhen } from './contact-format';
+import { apiText, formatError, useT } from '../../i18n';
 
 interface Props {
   message: ContactMessage;
@@ -15,6 +16,7 @@ interface Props {
 /** One message in full: the admin sets its status and keeps notes, saved together. */
 export function ContactDetails({ message, onSave, onClose }: Props) {
   // Untouched fields follow the saved message (it turns read while open); edits win until saved.
+  const t = useT();
   const [statusEdit, setStatus] = useState<ContactStatus | null>(null);
   const [notesEdit, setNotes] = useState<string | null>(null);
   const status = statusEdit ?? message.status;
@@ -31,45 +33,45 @@ export function ContactDetails({ message, onSave, onClose }: Props) {
       await onSave(status, notes);
       setStatus(null);
       setNotes(null);
-      show('Status updated', 'success');
+      show(t('admin-contact.statusUpdated'), 'success');
     } catch (err) {
-      if (err instanceof ApiError && err.status === NETWORK_STATUS) show(MSG.network, 'error');
-      else show(err instanceof ApiError ? err.message : 'Failed to update status', 'error');
+      if (err instanceof ApiError && err.status === NETWORK_STATUS) show(apiText('network'), 'error');
+      else show(err instanceof ApiError ? formatError(err) : t('admin-contact.statusFailed'), 'error');
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <Dialog title="Message details" onClose={onClose} className="contact-dialog">
+    <Dialog title={t('admin-contact.details')} onClose={onClose} className="contact-dialog">
       <form className="contact-details" onSubmit={submit} noValidate>
-        <SelectField label="Status" value={status} onChange={(e) => setStatus(e.target.value as ContactStatus)}>
+        <SelectField label={t('admin-common.status')} value={status} onChange={(e) => setStatus(e.target.value as ContactStatus)}>
           {CONTACT_STATUSES.map((s) => (
             <option key={s} value={s}>
-              {FILTER_LABELS[s]}
+              {t(FILTER_LABELS[s])}
             </option>
           ))}
         </SelectField>
         <dl className="contact-details__facts">
-          <dt>From</dt>
+          <dt>{t('admin-contact.from')}</dt>
           <dd>{message.name}</dd>
-          <dt>Email</dt>
+          <dt>{t('common.email')}</dt>
           <dd>
             <a href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`}>{message.email}</a>
           </dd>
-          <dt>Subject</dt>
+          <dt>{t('admin-contact.subject')}</dt>
           <dd>{message.subject}</dd>
-          <dt>Status</dt>
+          <dt>{t('admin-common.status')}</dt>
           <dd>
-            <span className={`contact-status is-${message.status}`}>{FILTER_LABELS[message.status]}</span>
+            <span className={`contact-status is-${message.status}`}>{t(FILTER_LABELS[message.status])}</span>
           </dd>
-          <dt>Submitted</dt>
+          <dt>{t('admin-contact.submitted')}</dt>
           <dd>
             <time dateTime={message.createdAt}>{formatWhen(message.createdAt)}</time>
           </dd>
           {message.repliedAt && (
             <>
-              <dt>Replied</dt>
+              <dt>{t('admin-contact.replied')}</dt>
               <dd>
                 <time dateTime={message.repliedAt}>{formatWhen(message.repliedAt)}</time>
               </dd>
@@ -77,17 +79,17 @@ export function ContactDetails({ message, onSave, onClose }: Props) {
           )}
           {message.closedAt && (
             <>
-              <dt>Closed</dt>
+              <dt>{t('admin-contact.closed')}</dt>
               <dd>
                 <time dateTime={message.closedAt}>{formatWhen(message.closedAt)}</time>
               </dd>
             </>
           )}
         </dl>
-        <h3 className="contact-details__heading">Message</h3>
+        <h3 className="contact-details__heading">{t('admin-contact.message')}</h3>
         <p className="contact-details__body">{message.message}</p>
         <label className="field" htmlFor={notesId}>
-          <span>Admin notes</span>
+          <span>{t('admin-contact.notes')}</span>
           <textarea id={notesId} value={notes} maxLength={CONTACT_NOTES_MAX} onChange={(e) => setNotes(e.target.value)} />
         </label>
         <p className="muted contact-details__count">
@@ -95,7 +97,7 @@ export function ContactDetails({ message, onSave, onClose }: Props) {
         </p>
         <Flash message={flash} />
         <button type="submit" className="btn btn-primary" disabled={busy || !changed}>
-          {busy ? 'Saving…' : 'Save'}
+          {busy ? t('admin-common.saving') : t('admin-common.save')}
         </button>
       </form>
     </Dialog>

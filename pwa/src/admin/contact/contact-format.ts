@@ -1,11 +1,12 @@
-import { CONTACT_PREVIEW_CHARS, type ContactFilter } from '@pitchside/shared';
+import { CONTACT_PREVIEW_CHARS, formatDate, type ContactFilter } from '@pitchside/shared';
+import { currentLocale } from '../../i18n';
 
 export const FILTER_LABELS: Record<ContactFilter, string> = {
-  all: 'All',
-  new: 'New',
-  read: 'Read',
-  replied: 'Replied',
-  closed: 'Closed',
+  all: 'admin-contact.filter.all',
+  new: 'admin-contact.filter.new',
+  read: 'admin-contact.filter.read',
+  replied: 'admin-contact.filter.replied',
+  closed: 'admin-contact.filter.closed',
 };
 
 /** The first 100 characters of a message (admin spec section 9), with an ellipsis when cut. */
@@ -14,7 +15,7 @@ export function preview(text: string): string {
   return flat.length > CONTACT_PREVIEW_CHARS ? `${flat.slice(0, CONTACT_PREVIEW_CHARS).trimEnd()}…` : flat;
 }
 
-/** Date and time in the admin's own locale, e.g. "1 Mar 2026, 11:00". */
+/** Date and time in the admin's language, Beirut time, e.g. "1 Mar 2026, 11:00". */
 export function formatWhen(iso: string): string {
-  return new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  return formatDate(iso, 'dateTime', currentLocale());
 }

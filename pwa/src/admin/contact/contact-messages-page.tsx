@@ -2,7 +2,6 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   CONTACT_FILTERS,
   CONTACT_PAGE_SIZE,
-  MSG,
   type ContactFilter,
   type ContactListResponse,
   type ContactMessage,
@@ -14,9 +13,10 @@ import { ApiError, apiGet, apiRequest, NETWORK_STATUS } from '../../data/api';
 import { SelectField } from '../field';
 import { ContactDetails } from './contact-details';
 import { FILTER_LABELS, formatWhen, preview } from './contact-format';
+import { apiText, useT } from '../../i18n';
 import './contact.css';
 
-type Load = { state: 'loading' } | { state: 'error'; text: string } | { state: 'ready'; data: ContactListResponse };
+type Load = { state: 'loading' } | { state: 'error'; network: boolean } | { state: 'ready'; data: ContactListResponse };
 
 async function patchStatus(id: string, body: { status: ContactStatus; adminNotes?: string }): Promise<ContactMessage> {
   const res = await apiRequest<ContactStatusUpdateResponse>(`/api/contact/${encodeURIComponent(id)}/status`, { method: 'PATCH', body });
@@ -25,6 +25,7 @@ async function patchStatus(id: string, body: { status: ContactStatus; adminNotes
 
 /** /admin/contact: read and handle what visitors sent through Contact Us (admin spec section 2). */
 export default function ContactMessagesPage() {
+  const t = useT();
   const [filter, setFilter] = useState<ContactFilter>('all');
   const [page, setPage] = useState(1);
   const [reload, setReload] = useState(0);
@@ -49,7 +50,7 @@ export default function ContactMessagesPage() {
         if (abort.signal.aborted) return;
         console.error('Failed to load contact messages', err);
         const network = err instanceof ApiError && err.status === NETWORK_STATUS;
-        setLoad({ state: 'error', text: network ? MSG.network : 'Failed to load messages' });
+        setLoad({ state: 'error', network });
       },
     );
     return () => abort.abort();
@@ -87,10 +88,10 @@ export default function ContactMessagesPage() {
 
   return (
     <section className="page narrow contact-messages">
-      <h1 className="page-title">Contact Messages</h1>
+      <h1 className="page-title">{t('admin-contact.title')}</h1>
       <div className="contact-messages__filter">
         <SelectField
-          label="Filter by status"
+          label={t('admin-contact.filterBy')}
           value={filter}
           onChange={(e) => {
             setFilter(e.target.value as ContactFilter);
@@ -99,24 +100,24 @@ export default function ContactMessagesPage() {
         >
           {CONTACT_FILTERS.map((f) => (
             <option key={f} value={f}>
-              {FILTER_LABELS[f]}
+              {t(FILTER_LABELS[f])}
             </option>
           ))}
         </SelectField>
       </div>
 
-      {load.state === 'loading' && <PageLoading text="Loading messages…" />}
+      {load.state === 'loading' && <PageLoading text={t('admin-contact.loading')} />}
       {load.state === 'error' && (
         <div className="state state-error" role="alert">
-          <p>{load.text}</p>
+          <p>{load.network ? apiText('network') : t('admin-contact.loadFailed')}</p>
           <button type="button" className="btn btn-ghost btn-sm" onClick={() => setReload((n) => n + 1)}>
-            Retry
+            {t('admin-common.retry')}
           </button>
         </div>
       )}
-      {load.state === 'ready' && messages.length === 0 && <p className="state state-empty">No messages</p>}
+      {load.state === 'ready' && messages.length === 0 && <p className="state state-empty">{t('admin-contact.none')}</p>}
       {messages.length > 0 && (
-        <ul className="contact-list" aria-label="Messages">
+        <ul className="contact-list" aria-label={t('admin-contact.list')}>
           {messages.map((m) => (
             <li key={m._id}>
               <button
@@ -127,7 +128,7 @@ export default function ContactMessagesPage() {
               >
                 <span className="contact-card__head">
                   <span className="contact-card__name">{m.name}</span>
-                  <span className={`contact-status is-${m.status}`}>{FILTER_LABELS[m.status]}</span>
+                  <span className={`contact-status is-${m.status}`}>{t(FILTER_LABELS[m.status])}</span>
                 </span>
                 <span className="contact-card__email">{m.email}</span>
                 <span className="contact-card__subject">{m.subject}</span>
@@ -141,15 +142,13 @@ export default function ContactMessagesPage() {
         </ul>
       )}
       {pagination && messages.length > 0 && (
-        <nav className="contact-pager" aria-label="Pages">
+        <nav className="contact-pager" aria-label={t('admin-common.pages')}>
           <button type="button" className="btn btn-ghost btn-sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Prev
+            {t('admin-common.prev')}
           </button>
-          <span aria-live="polite">
-            Page {pagination.page} of {pagination.pages}
-          </span>
+          <span aria-live="polite">{t('admin-contact.page', { page: pagination.page, pages: pagination.pages })}</span>
           <button type="button" className="btn btn-ghost btn-sm" disabled={page >= pagination.pages} onClick={() => setPage(page + 1)}>
-            Next
+            {t('admin-common.next')}
           </button>
         </nav>
       )}

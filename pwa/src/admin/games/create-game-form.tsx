@@ -1,11 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { GAME_STAGES, GAME_STATUSES, MSG, type GameStage, type GameStatus } from '@pitchside/shared';
-import { useT } from '../../i18n';
+import { GAME_STAGES, GAME_STATUSES, type GameStage, type GameStatus } from '@pitchside/shared';
 import { useAdminCatalogs } from '../use-admin-catalogs';
 import { useAuthDialogs } from '../../app/auth-dialogs';
 import { useOnline } from '../../data/online';
 import { Flash, useFlash } from '../flash';
 import { InputField, SelectField } from '../field';
+import { apiText, formatError, translate, useT } from '../../i18n';
+import { ApiError } from '../../data/api';
+import { gameStatusText } from '../describe';
 
 export const CREATE_NEEDS_CONNECTION = "Creating a game needs a connection. You're offline: connect and try again.";
 
@@ -41,9 +43,9 @@ const STAGE_KEYS: Record<GameStage, string> = {
 
 /** The spec's create checks, in its order. */
 export function validateCreate(eventId: string, f: Pick<Form, 'homeTeam' | 'awayTeam'>): string | null {
-  if (!eventId) return 'Please select an event';
-  if (!f.homeTeam || !f.awayTeam) return 'Select both teams';
-  if (f.homeTeam === f.awayTeam) return 'Teams must be different';
+  if (!eventId) return translate('admin-games.create.selectEvent');
+  if (!f.homeTeam || !f.awayTeam) return translate('admin-games.create.bothTeams');
+  if (f.homeTeam === f.awayTeam) return translate('admin-games.create.different');
   return null;
 }
 
@@ -74,7 +76,7 @@ export function CreateGameForm({
     e.preventDefault();
     const problem = validateCreate(eventId, form);
     if (problem) return flash.show(problem, 'error');
-    if (!online) return flash.show(CREATE_NEEDS_CONNECTION, 'error');
+    if (!online) return flash.show(t('admin-games.create.needsConnection'), 'error');
     setBusy(true);
     setExpired(false);
     try {
@@ -94,17 +96,28 @@ export function CreateGameForm({
           ...(form.stage === 'group' ? { groupName: form.groupName.trim() } : {}),
         }),
       });
-      const body = (await res.json().catch(() => null)) as { success?: boolean; message?: string } | null;
+      const body = (await res.json().catch(() => null)) as {
+        success?: boolean;
+        message?: string;
+        code?: string;
+        params?: Record<string, string | number>;
+      } | null;
       if (res.status === 401) {
         setExpired(true);
-        return flash.show(MSG.sessionExpired, 'error');
+        return flash.show(apiText('sessionExpired'), 'error');
       }
-      if (!res.ok || body?.success === false) return flash.show(body?.message || 'Failed to create', 'error');
-      flash.show(body?.message || 'Game created');
+      if (!res.ok || body?.success === false)
+        return flash.show(
+          body?.message
+            ? formatError(new ApiError(res.status, body.message, undefined, body.code, body.params))
+            : t('admin-games.create.failed'),
+          'error',
+        );
+      flash.show(t('admin-games.create.created'));
       setForm(EMPTY);
       onCreated();
     } catch {
-      flash.show('Network error', 'error');
+      flash.show(t('admin-common.networkError'), 'error');
     } finally {
       setBusy(false);
     }
@@ -114,40 +127,45 @@ export function CreateGameForm({
     <form className="gm-form gm-create card" onSubmit={(e) => void submit(e)} noValidate>
       {!online && (
         <p className="gm-offline-note" role="status">
-          {CREATE_NEEDS_CONNECTION}
+          {t('admin-games.create.needsConnection')}
         </p>
       )}
       <div className="gm-form-grid">
-        <SelectField label="Home team" value={form.homeTeam} onChange={(e) => set({ homeTeam: e.target.value })}>
-          <option value="">Select home team</option>
-          {teams.map((t) => (
-            <option key={t.id} value={t.id}>
-              {t.label}
+        <SelectField label={t('admin-games.create.home')} value={form.homeTeam} onChange={(e) => set({ homeTeam: e.target.value })}>
+          <option value="">{t('admin-games.create.selectHome')}</option>
+          {teams.map((team) => (
+            <option key={team.id} value={team.id}>
+              {team.label}
             </option>
           ))}
         </SelectField>
-        <SelectField label="Away team" value={form.awayTeam} onChange={(e) => set({ awayTeam: e.target.value })}>
-          <option value="">Select away team</option>
-          {teams.map((t) => (
-            <option key={t.id} value={t.id}>
-              {t.label}
+        <SelectField label={t('admin-games.create.away')} value={form.awayTeam} onChange={(e) => set({ awayTeam: e.target.value })}>
+          <option value="">{t('admin-games.create.selectAway')}</option>
+          {teams.map((team) => (
+            <option key={team.id} value={team.id}>
+              {team.label}
             </option>
           ))}
         </SelectField>
-        <InputField label="Start time" type="datetime-local" value={form.startTime} onChange={(e) => set({ startTime: e.target.value })} />
         <InputField
-          label="Location"
+          label={t('admin-games.create.start')}
+          type="datetime-local"
+          value={form.startTime}
+          onChange={(e) => set({ startTime: e.target.value })}
+        />
+        <InputField
+          label={t('admin-games.create.location')}
           type="text"
           value={form.location}
           maxLength={200}
           onChange={(e) => set({ location: e.target.value })}
         />
         <InputField
-          label="Round"
+          label={t('admin-games.round')}
           type="text"
           value={form.round}
           maxLength={100}
-          placeholder="Round (e.g., Group A, SF)"
+          placeholder={t('admin-games.create.roundPlaceholder')}
           onChange={(e) => set({ round: e.target.value })}
         />
         {textsReady && (
@@ -174,10 +192,10 @@ export function CreateGameForm({
             onChange={(e) => set({ groupName: e.target.value })}
           />
         )}
-        <SelectField label="Status" value={form.status} onChange={(e) => set({ status: e.target.value as GameStatus })}>
+        <SelectField label={t('admin-common.status')} value={form.status} onChange={(e) => set({ status: e.target.value as GameStatus })}>
           {GAME_STATUSES.map((s) => (
             <option key={s} value={s}>
-              {s}
+              {gameStatusText(s)}
             </option>
           ))}
         </SelectField>
@@ -185,12 +203,12 @@ export function CreateGameForm({
       <Flash message={flash.message} />
       {expired && (
         <button type="button" className="btn btn-ghost btn-sm" onClick={openLogin}>
-          Log in
+          {t('common.logIn')}
         </button>
       )}
       <div className="actions">
         <button type="submit" className="btn btn-primary" disabled={busy || !online}>
-          {busy ? 'Creating…' : 'Create Game'}
+          {busy ? t('admin-games.create.creating') : t('admin-games.view.create')}
         </button>
         <button
           type="button"
@@ -200,7 +218,7 @@ export function CreateGameForm({
             flash.clear();
           }}
         >
-          Reset
+          {t('admin-games.create.reset')}
         </button>
       </div>
     </form>

@@ -4,6 +4,8 @@ import { useSyncRuntime } from '../../sync/sync-context';
 import { errorText } from '../flash';
 import type { GameCardModel, TeamSide } from './game-list';
 import { InputField, SelectField } from '../field';
+import { roundText, translate, useFormat, useT } from '../../i18n';
+import { gameStatusText } from '../describe';
 
 interface CardProps {
   game: GameCardModel;
@@ -32,12 +34,6 @@ function TeamLine({ team, score, penalties }: { team: TeamSide; score: number; p
   );
 }
 
-function formatStart(iso: string | null): string | null {
-  if (!iso) return null;
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? null : d.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-}
-
 export function statusClass(status: GameStatus): string {
   return `gm-status gm-status-${status.toLowerCase().replace(/\s+/g, '-')}`;
 }
@@ -46,6 +42,8 @@ export function statusClass(status: GameStatus): string {
 export function GameCard({ game, onGoals, onPenalties, onHistory, onMessage }: CardProps) {
   const rt = useSyncRuntime();
   const ids = useId();
+  const t = useT();
+  const format = useFormat();
   const { view } = game;
   const players = [
     ...game.home.players.map((p) => ({ ...p, team: game.home.name })),
@@ -54,9 +52,9 @@ export function GameCard({ game, onGoals, onPenalties, onHistory, onMessage }: C
   const [keeper, setKeeper] = useState('');
   const [saves, setSaves] = useState('');
   const keeperSaves = (id: string) => view.saves.find((s) => s.playerId === id)?.saves ?? 0;
-  const start = formatStart(game.startTime);
+  const start = game.startTime ? format.date(game.startTime, 'dateTime') || null : null;
 
-  const run = async (task: () => Promise<unknown>, done: string, failed = 'Network error') => {
+  const run = async (task: () => Promise<unknown>, done: string, failed = translate('admin-common.networkError')) => {
     try {
       await task();
       onMessage(done);
@@ -68,34 +66,34 @@ export function GameCard({ game, onGoals, onPenalties, onHistory, onMessage }: C
   const setStatus = (status: GameStatus) =>
     run(
       () => rt.mutate('game.setStatus', { gameId: game.id, expected: view.status, status }),
-      `Status updated to ${status}`,
-      'Failed to update status',
+      t('admin-games.statusUpdated', { status: gameStatusText(status) }),
+      t('admin-games.statusFailed'),
     );
 
   const setMvp = (value: string) =>
     run(
       () => rt.mutate('game.setMvp', { gameId: game.id, expected: view.mvpId, value: value || null }),
-      value ? 'MVP updated' : 'MVP cleared',
+      value ? t('admin-games.mvpUpdated') : t('admin-games.mvpCleared'),
     );
 
   const saveSaves = () => {
-    if (!keeper) return onMessage('Please select a goalkeeper', 'error');
-    if (!/^\d+$/.test(saves.trim())) return onMessage('Saves must be 0 or higher', 'error');
+    if (!keeper) return onMessage(t('admin-games.selectKeeperFirst'), 'error');
+    if (!/^\d+$/.test(saves.trim())) return onMessage(t('admin-games.savesInvalid'), 'error');
     void run(
       () => rt.mutate('game.setSaves', { gameId: game.id, playerId: keeper, expected: keeperSaves(keeper), value: Number(saves) }),
-      'Saves updated',
+      t('admin-games.savesUpdated'),
     );
   };
 
-  const label = `${game.home.name} vs ${game.away.name}`;
+  const label = translate('admin-sync.gameName', { home: game.home.name, away: game.away.name });
   return (
     <article className="card gm-card" aria-label={label} data-game-id={game.id}>
       <header className="gm-card-head">
-        <span className="gm-round">{game.round || 'No round'}</span>
-        <span className={statusClass(view.status)}>{view.status}</span>
+        <span className="gm-round">{game.round ? roundText(game.round) : t('admin-games.noRound')}</span>
+        <span className={statusClass(view.status)}>{gameStatusText(view.status)}</span>
         {game.waiting > 0 && (
-          <span className="gm-waiting" title="Saved on this device; it will be sent when there is signal">
-            {game.waiting} waiting to sync
+          <span className="gm-waiting" title={t('admin-games.waitingTitle')}>
+            {t('admin-games.waitingCount', { n: game.waiting })}
           </span>
         )}
       </header>
@@ -106,31 +104,35 @@ export function GameCard({ game, onGoals, onPenalties, onHistory, onMessage }: C
       {(start || game.location) && <p className="gm-meta muted">{[start, game.location].filter(Boolean).join(' · ')}</p>}
       <div className="gm-card-actions">
         <button type="button" className="btn btn-primary btn-sm" onClick={onGoals}>
-          Manage Goals
+          {t('admin-games.manageGoals')}
         </button>
         <button type="button" className="btn btn-ghost btn-sm" onClick={onPenalties}>
-          Add Penalties
+          {t('admin-games.addPenalties')}
         </button>
         <button type="button" className="btn btn-ghost btn-sm" onClick={onHistory}>
-          History
+          {t('admin-games.history')}
         </button>
         <span className="gm-inline-field">
-          <select aria-label={`Status of ${label}`} value={view.status} onChange={(e) => void setStatus(e.target.value as GameStatus)}>
+          <select
+            aria-label={t('admin-games.statusOf', { game: label })}
+            value={view.status}
+            onChange={(e) => void setStatus(e.target.value as GameStatus)}
+          >
             {GAME_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {s}
+                {gameStatusText(s)}
               </option>
             ))}
           </select>
         </span>
       </div>
       <details className="gm-more">
-        <summary>MVP and goalkeeper saves</summary>
-        <SelectField label="MVP" value={view.mvpId ?? ''} onChange={(e) => void setMvp(e.target.value)}>
-          <option value="">No MVP</option>
-          {[game.home, game.away].map((t) => (
-            <optgroup key={t.id} label={t.name}>
-              {t.players.map((p) => (
+        <summary>{t('admin-games.more')}</summary>
+        <SelectField label={t('admin-games.mvp')} value={view.mvpId ?? ''} onChange={(e) => void setMvp(e.target.value)}>
+          <option value="">{t('admin-games.noMvp')}</option>
+          {[game.home, game.away].map((side) => (
+            <optgroup key={side.id} label={side.name}>
+              {side.players.map((p) => (
                 <option key={p.id} value={p.id}>
                   {p.name}
                 </option>
@@ -140,7 +142,7 @@ export function GameCard({ game, onGoals, onPenalties, onHistory, onMessage }: C
         </SelectField>
         <div className="gm-saves">
           <SelectField
-            label="Goalkeeper"
+            label={t('admin-games.goalkeeper')}
             id={`${ids}-keeper`}
             value={keeper}
             onChange={(e) => {
@@ -148,7 +150,7 @@ export function GameCard({ game, onGoals, onPenalties, onHistory, onMessage }: C
               setSaves(e.target.value ? String(keeperSaves(e.target.value)) : '');
             }}
           >
-            <option value="">Select goalkeeper</option>
+            <option value="">{t('admin-games.selectGoalkeeper')}</option>
             {players.map((p) => (
               <option key={p.id} value={p.id}>
                 {p.name} ({p.team})
@@ -156,7 +158,7 @@ export function GameCard({ game, onGoals, onPenalties, onHistory, onMessage }: C
             ))}
           </SelectField>
           <InputField
-            label="Saves"
+            label={t('admin-games.saves')}
             type="number"
             inputMode="numeric"
             min={0}
@@ -165,7 +167,7 @@ export function GameCard({ game, onGoals, onPenalties, onHistory, onMessage }: C
             onChange={(e) => setSaves(e.target.value)}
           />
           <button type="button" className="btn btn-ghost btn-sm" onClick={saveSaves}>
-            Save saves
+            {t('admin-games.saveSaves')}
           </button>
         </div>
         {view.saves.length > 0 && (
@@ -174,7 +176,10 @@ export function GameCard({ game, onGoals, onPenalties, onHistory, onMessage }: C
               .filter((s) => s.saves > 0)
               .map((s) => (
                 <li key={s.playerId}>
-                  {players.find((p) => p.id === s.playerId)?.name ?? 'A goalkeeper'}: {s.saves} saves
+                  {t('admin-games.savesLine', {
+                    name: players.find((p) => p.id === s.playerId)?.name ?? t('admin-games.aGoalkeeper'),
+                    n: s.saves,
+                  })}
                 </li>
               ))}
           </ul>

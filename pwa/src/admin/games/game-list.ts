@@ -1,4 +1,5 @@
-import { ADMIN_GAMES_PAGE_SIZE, KNOCKOUT_ROUND_NAMES, editionLabel, type GameStatus } from '@pitchside/shared';
+import { ADMIN_GAMES_PAGE_SIZE, KNOCKOUT_ROUND_NAMES, type GameStatus } from '@pitchside/shared';
+import { editionText, translate } from '../../i18n';
 import { scoreOf, type GameRow, type GameView, type PendingMutation, type TeamRow } from '@pitchside/sync';
 
 export interface EventSummary {
@@ -30,15 +31,15 @@ export function sortEvents<E extends EventSummary>(events: readonly E[]): E[] {
 }
 
 export function eventOptionLabel(e: EventSummary): string {
-  return `${e.event} - ${editionLabel(e.event_edition)}`;
+  return translate('team.eventOption', { event: e.event, edition: editionText(e.event_edition) });
 }
 
 export const STATUS_TABS = [
-  { key: 'all', label: 'All Games' },
-  { key: 'not-scheduled', label: 'Not Scheduled' },
-  { key: 'completed', label: 'Completed' },
-  { key: 'upcoming', label: 'Upcoming' },
-  { key: 'live', label: 'Live' },
+  { key: 'all', label: 'admin-games.tab.all' },
+  { key: 'not-scheduled', label: 'admin-games.tab.notScheduled' },
+  { key: 'completed', label: 'admin-games.tab.completed' },
+  { key: 'upcoming', label: 'admin-games.tab.upcoming' },
+  { key: 'live', label: 'admin-games.tab.live' },
 ] as const;
 export type StatusTab = (typeof STATUS_TABS)[number]['key'];
 
@@ -83,7 +84,7 @@ export interface GameCardModel {
 
 function side(teamId: string, teams: ReadonlyMap<string, TeamRow>): TeamSide {
   const t = teams.get(teamId);
-  return { id: teamId, name: t?.name ?? 'Unknown team', logo: t?.logo ?? null, players: t?.players ?? [] };
+  return { id: teamId, name: t?.name ?? translate('admin-games.unknownTeam'), logo: t?.logo ?? null, players: t?.players ?? [] };
 }
 
 /** Joins the engine's views (pulled state with pending edits replayed) with what a card shows. */

@@ -26,11 +26,13 @@ import {
 import { GoalsDialog } from './goals-dialog';
 import { HistoryDialog } from './history-dialog';
 import { PenaltiesDialog } from './penalties-dialog';
+import { roundText, useT } from '../../i18n';
+import { gameStatusText } from '../describe';
 import './games-manager.css';
 
 const VIEWS = [
-  { key: 'manage', label: 'Manage Games' },
-  { key: 'create', label: 'Create Game' },
+  { key: 'manage', label: 'admin-games.view.manage' },
+  { key: 'create', label: 'admin-games.view.create' },
 ] as const;
 type View = (typeof VIEWS)[number]['key'];
 
@@ -59,6 +61,7 @@ export default function GamesManagerPage() {
   const online = useOnline();
   const ids = useId();
   const flash = useFlash();
+  const t = useT();
   const eventsApi = useApi<{ events: EventSummary[] }>(`/api/events?limit=${EVENTS_LIST_LIMIT}`);
   const events = useMemo(() => sortEvents(eventsApi.data?.events ?? []), [eventsApi.data]);
 
@@ -118,25 +121,29 @@ export default function GamesManagerPage() {
   if (eventsApi.error && events.length === 0) body = <ErrorState error={eventsApi.error} onRetry={() => void eventsApi.refresh()} />;
   else if (!eventId || !current) body = <PageLoading />;
   else if (!current.pulled && current.cards.length === 0)
-    body = online ? <PageLoading text="Loading games…" /> : <ErrorState error={{ status: 0, message: NOT_ON_DEVICE }} />;
+    body = online ? (
+      <PageLoading text={t('admin-games.loadingGames')} />
+    ) : (
+      <ErrorState error={{ status: 0, message: t('admin-games.notOnDevice') }} />
+    );
   else if (view === 'create') body = <CreateGameForm eventId={eventId} teams={teams} onCreated={() => void rt.pull(eventId)} />;
   else
     body = (
       <>
         <Tabs
-          items={STATUS_TABS}
+          items={STATUS_TABS.map((s) => ({ key: s.key, label: t(s.label) }))}
           selected={tab}
           onSelect={(k) => {
             setTab(k);
             setPage(1);
           }}
-          label="Game status"
+          label={t('admin-games.gameStatus')}
           idBase={`${ids}-status`}
           wrap
         />
         <TabPanel idBase={`${ids}-status`} selected={tab}>
           {paged.items.length === 0 ? (
-            <EmptyState>No games found</EmptyState>
+            <EmptyState>{t('admin-games.noGames')}</EmptyState>
           ) : (
             <div className="gm-grid">
               {paged.items.map((g) => (
@@ -152,20 +159,18 @@ export default function GamesManagerPage() {
             </div>
           )}
           {paged.items.length > 0 && (
-            <nav className="gm-pager" aria-label="Pages">
+            <nav className="gm-pager" aria-label={t('admin-common.pages')}>
               <button type="button" className="btn btn-ghost btn-sm" disabled={paged.page <= 1} onClick={() => setPage(paged.page - 1)}>
-                Prev
+                {t('admin-common.prev')}
               </button>
-              <span>
-                Page {paged.page} / {paged.pages}
-              </span>
+              <span>{t('admin-games.page', { page: paged.page, pages: paged.pages })}</span>
               <button
                 type="button"
                 className="btn btn-ghost btn-sm"
                 disabled={paged.page >= paged.pages}
                 onClick={() => setPage(paged.page + 1)}
               >
-                Next
+                {t('admin-common.next')}
               </button>
             </nav>
           )}
@@ -175,10 +180,15 @@ export default function GamesManagerPage() {
 
   return (
     <section className="page gm-page">
-      <h1 className="page-title">Games Manager</h1>
+      <h1 className="page-title">{t('admin-games.title')}</h1>
       <div className="gm-header">
-        <SelectField label="Event" value={eventId} onChange={(e) => chooseEvent(e.target.value)} disabled={events.length === 0}>
-          {events.length === 0 && <option value="">Loading events…</option>}
+        <SelectField
+          label={t('admin-games.event')}
+          value={eventId}
+          onChange={(e) => chooseEvent(e.target.value)}
+          disabled={events.length === 0}
+        >
+          {events.length === 0 && <option value="">{t('admin-games.loadingEvents')}</option>}
           {events.map((e) => (
             <option key={e._id} value={e._id}>
               {eventOptionLabel(e)}
@@ -186,55 +196,61 @@ export default function GamesManagerPage() {
           ))}
         </SelectField>
         <SelectField
-          label="Team"
+          label={t('admin-games.team')}
           value={teamId}
           onChange={(e) => {
             setTeamId(e.target.value);
             setPage(1);
           }}
         >
-          <option value="">All Teams</option>
-          {teams.map((t) => (
-            <option key={t.id} value={t.id}>
-              {t.label}
+          <option value="">{t('admin-games.allTeams')}</option>
+          {teams.map((team) => (
+            <option key={team.id} value={team.id}>
+              {team.label}
             </option>
           ))}
         </SelectField>
         <SelectField
-          label="Round"
+          label={t('admin-games.round')}
           value={round}
           onChange={(e) => {
             setRound(e.target.value);
             setPage(1);
           }}
         >
-          <option value="">All Rounds</option>
+          <option value="">{t('admin-games.allRounds')}</option>
           {rounds.map((r) => (
             <option key={r} value={r}>
-              {r}
+              {roundText(r)}
             </option>
           ))}
         </SelectField>
         <SelectField
-          label="Status"
+          label={t('admin-common.status')}
           value={status}
           onChange={(e) => {
             setStatus(e.target.value as GameStatus | '');
             setPage(1);
           }}
         >
-          <option value="">All Statuses</option>
+          <option value="">{t('admin-games.allStatuses')}</option>
           {GAME_STATUSES.map((s) => (
             <option key={s} value={s}>
-              {s}
+              {gameStatusText(s)}
             </option>
           ))}
         </SelectField>
         <button type="button" className="btn btn-ghost gm-refresh" onClick={() => void refresh()} disabled={refreshing}>
-          {refreshing ? 'Refreshing…' : 'Refresh'}
+          {refreshing ? t('admin-common.refreshing') : t('admin-common.refresh')}
         </button>
       </div>
-      <Tabs items={VIEWS} selected={view} onSelect={setView} label="Games Manager" idBase={`${ids}-view`} />
+      <Tabs
+        items={VIEWS.map((v) => ({ key: v.key, label: t(v.label) }))}
+        selected={view}
+        onSelect={setView}
+        label={t('admin-games.title')}
+        idBase={`${ids}-view`}
+      />
       <TabPanel idBase={`${ids}-view`} selected={view}>
         <Flash message={flash.message} />
         {body}

@@ -8,10 +8,11 @@ import { errorText, Flash, useFlash } from '../flash';
 import type { Edit } from '../../sync/runtime';
 import { parseMinute, type GameCardModel, type TeamSide } from './game-list';
 import { InputField, SelectField } from '../field';
+import { translate, useT } from '../../i18n';
 
 const MODES = [
-  { key: 'single', label: 'Single Mode' },
-  { key: 'batch', label: 'Batch Mode' },
+  { key: 'single', label: 'admin-games.mode.single' },
+  { key: 'batch', label: 'admin-games.mode.batch' },
 ] as const;
 type Mode = (typeof MODES)[number]['key'];
 
@@ -56,18 +57,19 @@ function PlayerOptions({ team, exclude }: { team: TeamSide | null; exclude?: str
 
 /** The side choices of both goal forms. */
 function SideOptions({ game }: { game: GameCardModel }) {
+  const t = useT();
   return (
     <>
-      <option value="">Select side</option>
-      <option value="home">Home: {game.home.name}</option>
-      <option value="away">Away: {game.away.name}</option>
+      <option value="">{t('admin-games.selectSide')}</option>
+      <option value="home">{t('admin-games.homeSide', { team: game.home.name })}</option>
+      <option value="away">{t('admin-games.awaySide', { team: game.away.name })}</option>
     </>
   );
 }
 
 /** A goal's minute: whole numbers from 0, with the numeric keypad on a phone. */
 function MinuteField(props: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
-  return <InputField label="Minute" type="number" inputMode="numeric" min={0} step={1} {...props} />;
+  return <InputField label={translate('admin-games.minute')} type="number" inputMode="numeric" min={0} step={1} {...props} />;
 }
 
 export function GoalColumn({
@@ -81,31 +83,36 @@ export function GoalColumn({
   waiting: ReadonlySet<string>;
   onRemove: (g: GoalView) => void;
 }) {
+  const t = useT();
   return (
-    <section className="gm-goal-column" aria-label={`${team.name} goals`}>
+    <section className="gm-goal-column" aria-label={t('admin-games.teamGoals', { team: team.name })}>
       <h3>{team.name}</h3>
       {goals.length === 0 ? (
-        <p className="muted">No goals yet</p>
+        <p className="muted">{t('admin-games.noGoals')}</p>
       ) : (
         <ul className="gm-goal-list">
           {goals.map((g) => (
             <li key={g.id}>
-              <span className="gm-goal-minute">{g.minute}&apos;</span>
+              <span className="gm-goal-minute" dir="ltr">
+                {g.minute}&apos;
+              </span>
               <span className="gm-goal-who">
                 {g.scorerName}
-                {g.assistName && <span className="muted"> (assist {g.assistName})</span>}
-                {waiting.has(g.id) && <span className="gm-waiting-dot" title="Waiting to sync" aria-label="waiting to sync" />}
-                {g.waitingFor && <span className="muted gm-waiting-for"> · recorded by {g.waitingFor}, waiting for them to sign in</span>}
+                {g.assistName && <span className="muted"> {t('admin-games.assistOf', { name: g.assistName })}</span>}
+                {waiting.has(g.id) && (
+                  <span className="gm-waiting-dot" title={t('admin-games.waitingSync')} aria-label={t('admin-games.waitingSyncLabel')} />
+                )}
+                {g.waitingFor && <span className="muted gm-waiting-for"> {t('admin-games.recordedBy', { name: g.waitingFor })}</span>}
               </span>
               {/* Another admin's unsent goal is not on the server yet: it can be removed once it has synced. */}
               {!g.waitingFor && (
                 <button
                   type="button"
                   className="btn btn-ghost btn-sm"
-                  aria-label={`Remove goal by ${g.scorerName} at ${g.minute}'`}
+                  aria-label={t('admin-games.removeGoal', { name: g.scorerName, minute: g.minute })}
                   onClick={() => onRemove(g)}
                 >
-                  Remove
+                  {t('admin-games.remove')}
                 </button>
               )}
             </li>
@@ -121,6 +128,7 @@ export function GoalsDialog({ game, onClose }: { game: GameCardModel; onClose: (
   const rt = useSyncRuntime();
   const flash = useFlash();
   const ids = useId();
+  const t = useT();
   const [mode, setMode] = useState<Mode>('single');
   const goals = game.view.goals.filter((g) => !g.deleted).sort((a, b) => a.minute - b.minute);
 
@@ -139,17 +147,17 @@ export function GoalsDialog({ game, onClose }: { game: GameCardModel; onClose: (
   const remove = async (g: GoalView) => {
     try {
       await rt.mutate('goal.remove', { gameId: game.id, goalId: g.id });
-      flash.show('Goal removed');
+      flash.show(t('admin-games.goalRemoved'));
     } catch (err) {
-      flash.show(errorText(err, 'Network error'), 'error');
+      flash.show(errorText(err, t('admin-common.networkError')), 'error');
     }
   };
 
   const addSingle = async (e: FormEvent, confirmed = false) => {
     e.preventDefault();
     const m = parseMinute(minute);
-    if (!side || !m.ok) return flash.show('Provide side and valid minute', 'error');
-    if (!scorerId) return flash.show('Please select a scorer', 'error');
+    if (!side || !m.ok) return flash.show(t('admin-games.sideAndMinute'), 'error');
+    if (!scorerId) return flash.show(t('admin-games.selectScorerFirst'), 'error');
     const args = goalAddArgs(game, side, m.minute, scorerId, assistId);
     if (!confirmed) {
       const dup = await rt.client.possibleDuplicateGoal(game.id, args);
@@ -164,9 +172,9 @@ export function GoalsDialog({ game, onClose }: { game: GameCardModel; onClose: (
       setMinute('');
       setScorerId('');
       setAssistId('');
-      flash.show('Goal added');
+      flash.show(t('admin-games.goalAdded'));
     } catch (err) {
-      flash.show(errorText(err, 'Network error'), 'error');
+      flash.show(errorText(err, t('admin-common.networkError')), 'error');
     }
   };
 
@@ -187,21 +195,21 @@ export function GoalsDialog({ game, onClose }: { game: GameCardModel; onClose: (
       const m = parseMinute(r.minute);
       return r.side && m.ok && r.scorerId ? [{ ...r, side: r.side, minute: m.minute }] : [];
     });
-    if (valid.length === 0) return flash.show('Please add at least one valid goal', 'error');
+    if (valid.length === 0) return flash.show(t('admin-games.atLeastOne'), 'error');
     const edits: Edit[] = valid.map((r) => ({ name: 'goal.add', args: goalAddArgs(game, r.side, r.minute, r.scorerId, r.assistId) }));
     if (game.view.status !== 'completed')
       edits.push({ name: 'game.setStatus', args: { gameId: game.id, expected: game.view.status, status: 'completed' } });
     try {
       await rt.mutateAll(edits);
       setRows([]);
-      flash.show(`${valid.length} goals added and game completed`);
+      flash.show(t('admin-games.batchSaved', { n: valid.length }));
     } catch (err) {
-      flash.show(errorText(err, 'Failed to save goals'), 'error');
+      flash.show(errorText(err, t('admin-games.batchFailed')), 'error');
     }
   };
 
   return (
-    <Dialog title={`Manage Goals: ${game.home.name} vs ${game.away.name}`} onClose={onClose} className="gm-dialog">
+    <Dialog title={t('admin-games.goalsTitle', { home: game.home.name, away: game.away.name })} onClose={onClose} className="gm-dialog">
       <div className="gm-goal-columns">
         {(['home', 'away'] as const).map((s) => (
           <GoalColumn
@@ -213,13 +221,19 @@ export function GoalsDialog({ game, onClose }: { game: GameCardModel; onClose: (
           />
         ))}
       </div>
-      <Tabs items={MODES} selected={mode} onSelect={setMode} label="Goal entry mode" idBase={`${ids}-mode`} />
+      <Tabs
+        items={MODES.map((m) => ({ key: m.key, label: t(m.label) }))}
+        selected={mode}
+        onSelect={setMode}
+        label={t('admin-games.mode.label')}
+        idBase={`${ids}-mode`}
+      />
       <TabPanel idBase={`${ids}-mode`} selected={mode}>
         {mode === 'single' ? (
           <form className="gm-form" onSubmit={(e) => void addSingle(e)} noValidate>
             <div className="gm-form-grid">
               <SelectField
-                label="Side"
+                label={t('admin-games.side')}
                 value={side}
                 onChange={(e) => {
                   setSide(e.target.value as Side | '');
@@ -232,7 +246,7 @@ export function GoalsDialog({ game, onClose }: { game: GameCardModel; onClose: (
               </SelectField>
               <MinuteField value={minute} onChange={(e) => setMinute(e.target.value)} />
               <SelectField
-                label="Scorer"
+                label={t('admin-games.scorer')}
                 value={scorerId}
                 disabled={!team}
                 onChange={(e) => {
@@ -241,75 +255,85 @@ export function GoalsDialog({ game, onClose }: { game: GameCardModel; onClose: (
                   setDuplicate(null);
                 }}
               >
-                <option value="">{team ? 'Select scorer' : 'Choose a side first'}</option>
+                <option value="">{team ? t('admin-games.selectScorer') : t('admin-games.sideFirst')}</option>
                 <PlayerOptions team={team} />
               </SelectField>
-              <SelectField label="Assist (optional)" value={assistId} disabled={!team} onChange={(e) => setAssistId(e.target.value)}>
-                <option value="">No assist</option>
+              <SelectField
+                label={t('admin-games.assistOptional')}
+                value={assistId}
+                disabled={!team}
+                onChange={(e) => setAssistId(e.target.value)}
+              >
+                <option value="">{t('admin-games.noAssist')}</option>
                 <PlayerOptions team={team} exclude={scorerId} />
               </SelectField>
             </div>
-            {team && team.players.length === 0 && <p className="field-hint">No players are listed for {team.name} yet.</p>}
+            {team && team.players.length === 0 && <p className="field-hint">{t('admin-games.noPlayers', { team: team.name })}</p>}
             {duplicate ? (
               <div className="gm-duplicate" role="alert">
                 <p>
-                  Possible duplicate goal: {duplicate.scorerName} already scored at {duplicate.minute}&apos;
-                  {duplicate.waitingFor ? ` (recorded by ${duplicate.waitingFor} on this device, not yet sent)` : ''}. Add this goal anyway?
+                  {duplicate.waitingFor
+                    ? t('admin-games.duplicateBy', { name: duplicate.scorerName, minute: duplicate.minute, by: duplicate.waitingFor })
+                    : t('admin-games.duplicate', { name: duplicate.scorerName, minute: duplicate.minute })}
                 </p>
                 <div className="actions">
                   <button type="button" className="btn btn-primary btn-sm" onClick={(e) => void addSingle(e, true)}>
-                    Add anyway
+                    {t('admin-games.addAnyway')}
                   </button>
                   <button type="button" className="btn btn-ghost btn-sm" onClick={() => setDuplicate(null)}>
-                    Cancel
+                    {t('admin-games.cancel')}
                   </button>
                 </div>
               </div>
             ) : (
               <button type="submit" className="btn btn-primary">
-                Add Goal
+                {t('admin-games.addGoal')}
               </button>
             )}
           </form>
         ) : (
           <div className="gm-form">
-            {rows.length === 0 && <p className="muted">No rows yet: press Add Goal for each goal of the game.</p>}
+            {rows.length === 0 && <p className="muted">{t('admin-games.noRows')}</p>}
             <ol className="gm-batch-rows">
               {rows.map((r, i) => {
                 const rowTeam = r.side ? game[r.side] : null;
                 return (
                   <li key={r.key} className="gm-batch-row">
                     <fieldset>
-                      <legend className="visually-hidden">Goal {i + 1}</legend>
-                      <SelectField label="Side" value={r.side} onChange={(e) => updateRow(r.key, { side: e.target.value as Side | '' })}>
+                      <legend className="visually-hidden">{t('admin-games.goalN', { n: i + 1 })}</legend>
+                      <SelectField
+                        label={t('admin-games.side')}
+                        value={r.side}
+                        onChange={(e) => updateRow(r.key, { side: e.target.value as Side | '' })}
+                      >
                         <SideOptions game={game} />
                       </SelectField>
                       <MinuteField value={r.minute} onChange={(e) => updateRow(r.key, { minute: e.target.value })} />
                       <SelectField
-                        label="Scorer"
+                        label={t('admin-games.scorer')}
                         value={r.scorerId}
                         disabled={!rowTeam}
                         onChange={(e) => updateRow(r.key, { scorerId: e.target.value })}
                       >
-                        <option value="">{rowTeam ? 'Select scorer' : 'Choose a side first'}</option>
+                        <option value="">{rowTeam ? t('admin-games.selectScorer') : t('admin-games.sideFirst')}</option>
                         <PlayerOptions team={rowTeam} />
                       </SelectField>
                       <SelectField
-                        label="Assist (optional)"
+                        label={t('admin-games.assistOptional')}
                         value={r.assistId}
                         disabled={!rowTeam}
                         onChange={(e) => updateRow(r.key, { assistId: e.target.value })}
                       >
-                        <option value="">No assist</option>
+                        <option value="">{t('admin-games.noAssist')}</option>
                         <PlayerOptions team={rowTeam} exclude={r.scorerId} />
                       </SelectField>
                       <button
                         type="button"
                         className="btn btn-ghost btn-sm"
-                        aria-label={`Remove row ${i + 1}`}
+                        aria-label={t('admin-games.removeRow', { n: i + 1 })}
                         onClick={() => setRows((rs) => rs.filter((x) => x.key !== r.key))}
                       >
-                        Remove
+                        {t('admin-games.remove')}
                       </button>
                     </fieldset>
                   </li>
@@ -325,14 +349,14 @@ export function GoalsDialog({ game, onClose }: { game: GameCardModel; onClose: (
                   setNextKey((k) => k + 1);
                 }}
               >
-                Add Goal
+                {t('admin-games.addGoal')}
               </button>
               <button type="button" className="btn btn-ghost" onClick={() => setRows([])} disabled={rows.length === 0}>
-                Clear All
+                {t('admin-games.clearAll')}
               </button>
             </div>
             <button type="button" className="btn btn-primary btn-block" onClick={() => void saveBatch()}>
-              Save All Goals &amp; Complete Game
+              {t('admin-games.saveAll')}
             </button>
           </div>
         )}

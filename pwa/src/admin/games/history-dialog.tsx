@@ -1,21 +1,21 @@
 import { useCallback, useEffect, useState } from 'react';
-import { MSG } from '@pitchside/shared';
-import { describeHistoryChange, describeHistorySource, historyResponseSchema, type HistoryEntry } from '@pitchside/sync';
+import { historyResponseSchema, type HistoryEntry } from '@pitchside/sync';
 import { useAuthDialogs } from '../../app/auth-dialogs';
 import { Dialog } from '../../components/dialog';
 import { EmptyState, ErrorState, PageLoading } from '../../components/states';
 import { useOnline } from '../../data/online';
+import { apiText, serverText, useT } from '../../i18n';
+import { historyChangeText, historySourceText } from '../describe';
 import type { GameCardModel } from './game-list';
 
 export const HISTORY_OFFLINE = 'History needs a connection';
 export const HISTORY_EMPTY = 'No changes recorded yet';
-const HISTORY_FAILED = 'Failed to load game data';
 
 type State =
   | { kind: 'loading' }
   | { kind: 'offline' }
   | { kind: 'signIn' }
-  | { kind: 'failed'; message: string }
+  | { kind: 'failed'; message: string | null }
   | { kind: 'ready'; entries: HistoryEntry[] };
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -36,6 +36,7 @@ export function historyTime(iso: string, now = new Date()): string {
 export function HistoryDialog({ game, onClose }: { game: GameCardModel; onClose: () => void }) {
   const online = useOnline();
   const { openLogin } = useAuthDialogs();
+  const t = useT();
   const [state, setState] = useState<State>({ kind: 'loading' });
   const url = `/api/events/${encodeURIComponent(game.view.eventId)}/games/${encodeURIComponent(game.id)}/audit`;
 
@@ -50,7 +51,7 @@ export function HistoryDialog({ game, onClose }: { game: GameCardModel; onClose:
         const parsed = historyResponseSchema.safeParse(body);
         if (!res.ok || !parsed.success) {
           const message = (body as { message?: unknown } | null)?.message;
-          return setState({ kind: 'failed', message: typeof message === 'string' && message ? message : HISTORY_FAILED });
+          return setState({ kind: 'failed', message: typeof message === 'string' && message ? message : null });
         }
         setState({ kind: 'ready', entries: parsed.data.audit });
       } catch {
@@ -73,29 +74,36 @@ export function HistoryDialog({ game, onClose }: { game: GameCardModel; onClose:
   }, [online, load, version]);
 
   let body;
-  if (state.kind === 'loading') body = <PageLoading text="Loading history…" />;
-  else if (state.kind === 'offline') body = <ErrorState error={{ status: 0, message: HISTORY_OFFLINE }} onRetry={() => void load()} />;
+  if (state.kind === 'loading') body = <PageLoading text={t('admin-games.historyLoading')} />;
+  else if (state.kind === 'offline')
+    body = <ErrorState error={{ status: 0, message: t('admin-games.historyOffline') }} onRetry={() => void load()} />;
   else if (state.kind === 'signIn')
     body = (
-      <ErrorState error={{ status: 401, message: MSG.sessionExpired }}>
+      <ErrorState error={{ status: 401, message: apiText('sessionExpired') }}>
         <button type="button" className="btn btn-primary btn-sm" onClick={openLogin}>
-          Log in
+          {t('common.logIn')}
         </button>
       </ErrorState>
     );
-  else if (state.kind === 'failed') body = <ErrorState error={{ status: 500, message: state.message }} onRetry={() => void load()} />;
-  else if (state.entries.length === 0) body = <EmptyState>{HISTORY_EMPTY}</EmptyState>;
+  else if (state.kind === 'failed')
+    body = (
+      <ErrorState
+        error={{ status: 500, message: state.message ? serverText(state.message) : t('admin-games.historyFailed') }}
+        onRetry={() => void load()}
+      />
+    );
+  else if (state.entries.length === 0) body = <EmptyState>{t('admin-games.historyEmpty')}</EmptyState>;
   else {
     const now = new Date();
     body = (
-      <ol className="gm-history" aria-label="Changes, newest first">
+      <ol className="gm-history" aria-label={t('admin-games.historyList')}>
         {state.entries.map((e) => (
           <li key={e.id} className="gm-history-item">
             <span className="gm-history-line">
-              <time dateTime={e.at}>{historyTime(e.at, now)}</time> · {e.user?.name ?? 'An admin no longer listed'} ·{' '}
-              {describeHistoryChange(e.change)}
+              <time dateTime={e.at}>{historyTime(e.at, now)}</time> · {e.user?.name ?? t('admin-games.historyUnknownAdmin')} ·{' '}
+              {historyChangeText(e.change)}
             </span>
-            <span className="gm-history-source muted">{describeHistorySource(e.source)}</span>
+            <span className="gm-history-source muted">{historySourceText(e.source)}</span>
           </li>
         ))}
       </ol>
@@ -103,17 +111,13 @@ export function HistoryDialog({ game, onClose }: { game: GameCardModel; onClose:
   }
 
   return (
-    <Dialog title={`History: ${game.home.name} vs ${game.away.name}`} onClose={onClose} className="gm-dialog">
+    <Dialog title={t('admin-games.historyTitle', { home: game.home.name, away: game.away.name })} onClose={onClose} className="gm-dialog">
       {state.kind === 'ready' && !online && (
         <p className="gm-offline-note" role="status">
-          Offline: this is the history as it was when the signal went.
+          {t('admin-games.historyOfflineNote')}
         </p>
       )}
-      {game.waiting > 0 && (
-        <p className="muted gm-history-waiting">
-          {game.waiting === 1 ? '1 edit' : `${game.waiting} edits`} on this device will appear here once synced.
-        </p>
-      )}
+      {game.waiting > 0 && <p className="muted gm-history-waiting">{t('admin-games.historyWaiting', { n: game.waiting })}</p>}
       {body}
     </Dialog>
   );

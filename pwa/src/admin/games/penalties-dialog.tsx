@@ -4,11 +4,13 @@ import { useSyncRuntime } from '../../sync/sync-context';
 import { errorText, Flash, useFlash } from '../flash';
 import type { GameCardModel } from './game-list';
 import { InputField } from '../field';
+import { useT } from '../../i18n';
 
 /** Manage Penalties (spec admin section 2): the current shoot-out, Clear, and Set Penalty Score. */
 export function PenaltiesDialog({ game, onClose }: { game: GameCardModel; onClose: () => void }) {
   const rt = useSyncRuntime();
   const flash = useFlash();
+  const t = useT();
   const [home, setHome] = useState('');
   const [away, setAway] = useState('');
   const current = game.view.penalties;
@@ -19,43 +21,47 @@ export function PenaltiesDialog({ game, onClose }: { game: GameCardModel; onClos
       flash.show(done);
       return true;
     } catch (err) {
-      flash.show(errorText(err, 'Network error'), 'error');
+      flash.show(errorText(err, t('admin-common.networkError')), 'error');
       return false;
     }
   };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (home.trim() === '' || away.trim() === '') return flash.show('Please enter penalty scores for both teams', 'error');
-    if (!/^\d+$/.test(home.trim()) || !/^\d+$/.test(away.trim()))
-      return flash.show('Please enter valid penalty scores (0 or higher)', 'error');
-    if (await set({ home: Number(home), away: Number(away) }, 'Penalty scores added')) {
+    if (home.trim() === '' || away.trim() === '') return flash.show(t('admin-games.penaltiesBoth'), 'error');
+    if (!/^\d+$/.test(home.trim()) || !/^\d+$/.test(away.trim())) return flash.show(t('admin-games.penaltiesInvalid'), 'error');
+    if (await set({ home: Number(home), away: Number(away) }, t('admin-games.penaltiesAdded'))) {
       setHome('');
       setAway('');
     }
   };
 
   return (
-    <Dialog title={`Manage Penalties: ${game.home.name} vs ${game.away.name}`} onClose={onClose} className="gm-dialog">
+    <Dialog title={t('admin-games.penaltiesTitle', { home: game.home.name, away: game.away.name })} onClose={onClose} className="gm-dialog">
       <div className="gm-penalty-current">
-        <h3>Current penalty score</h3>
+        <h3>{t('admin-games.penaltyCurrent')}</h3>
         {current ? (
           <p className="gm-penalty-score">
             {game.home.name} <strong>{current.home}</strong> – <strong>{current.away}</strong> {game.away.name}
           </p>
         ) : (
-          <p className="muted">No penalty shoot-out recorded</p>
+          <p className="muted">{t('admin-games.noShootout')}</p>
         )}
-        <button type="button" className="btn btn-ghost btn-sm" disabled={!current} onClick={() => void set(null, 'Penalty scores cleared')}>
-          Clear Penalties
+        <button
+          type="button"
+          className="btn btn-ghost btn-sm"
+          disabled={!current}
+          onClick={() => void set(null, t('admin-games.penaltiesCleared'))}
+        >
+          {t('admin-games.clearPenalties')}
         </button>
       </div>
       <Flash message={flash.message} />
       <form className="gm-form" onSubmit={(e) => void submit(e)} noValidate>
-        <h3>Set Penalty Score</h3>
+        <h3>{t('admin-games.setPenalty')}</h3>
         <div className="gm-form-grid">
           <InputField
-            label={<>{game.home.name} (home)</>}
+            label={t('admin-games.homeLabel', { team: game.home.name })}
             type="number"
             inputMode="numeric"
             min={0}
@@ -64,7 +70,7 @@ export function PenaltiesDialog({ game, onClose }: { game: GameCardModel; onClos
             onChange={(e) => setHome(e.target.value)}
           />
           <InputField
-            label={<>{game.away.name} (away)</>}
+            label={t('admin-games.awayLabel', { team: game.away.name })}
             type="number"
             inputMode="numeric"
             min={0}
@@ -74,7 +80,7 @@ export function PenaltiesDialog({ game, onClose }: { game: GameCardModel; onClos
           />
         </div>
         <button type="submit" className="btn btn-primary">
-          Set Penalty Score
+          {t('admin-games.setPenalty')}
         </button>
       </form>
     </Dialog>

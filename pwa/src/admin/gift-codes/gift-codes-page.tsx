@@ -1,19 +1,16 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import {
-  DELAYS_MS,
-  GIFT_CODES_PER_GENERATION,
-  GIFT_DURATIONS,
-  MSG,
-  type GiftCodeGenerateResponse,
-  type GiftDuration,
-} from '@pitchside/shared';
+import { DELAYS_MS, GIFT_CODES_PER_GENERATION, GIFT_DURATIONS, type GiftCodeGenerateResponse, type GiftDuration } from '@pitchside/shared';
 import { ApiError, apiPost, NETWORK_STATUS } from '../../data/api';
 import { InputField, SelectField } from '../field';
 import { Flash, useFlash } from '../flash';
+import { apiText, formatError, useT } from '../../i18n';
 import './gift-codes.css';
 
-const DURATION_LABELS: Record<GiftDuration, string> = { '1month': '1 Month', '6months': '6 Months', '1year': '1 Year' };
-const QUANTITY_MESSAGE = `Please enter a quantity between ${GIFT_CODES_PER_GENERATION.min} and ${GIFT_CODES_PER_GENERATION.max}`;
+const DURATION_LABELS: Record<GiftDuration, string> = {
+  '1month': 'loyalty.plan.1month',
+  '6months': 'loyalty.plan.6months',
+  '1year': 'loyalty.plan.1year',
+};
 
 /** Copies text, with a fallback for browsers that refuse the async clipboard (plain http on a LAN). */
 async function copyText(text: string): Promise<boolean> {
@@ -33,6 +30,7 @@ async function copyText(text: string): Promise<boolean> {
 
 /** /admin/gift-codes: generate Gold membership codes and copy them to hand out (admin spec section 2). */
 export default function GiftCodesPage() {
+  const t = useT();
   const [duration, setDuration] = useState<GiftDuration>('1month');
   const [quantity, setQuantity] = useState('1');
   const [busy, setBusy] = useState(false);
@@ -46,17 +44,17 @@ export default function GiftCodesPage() {
     e.preventDefault();
     const n = Number(quantity);
     if (!Number.isInteger(n) || n < GIFT_CODES_PER_GENERATION.min || n > GIFT_CODES_PER_GENERATION.max) {
-      show(QUANTITY_MESSAGE, 'error');
+      show(t('admin-gift-codes.quantityInvalid', GIFT_CODES_PER_GENERATION), 'error');
       return;
     }
     setBusy(true);
     try {
       const res = await apiPost<GiftCodeGenerateResponse>('/api/gift-codes/generate', { duration, quantity: n });
       setCodes(res.codes);
-      show(res.message, 'success');
+      show(t('admin-gift-codes.generated', { n: res.codes.length }), 'success');
     } catch (err) {
-      if (err instanceof ApiError && err.status === NETWORK_STATUS) show(MSG.network, 'error');
-      else show(err instanceof ApiError ? err.message : 'Failed to generate codes', 'error');
+      if (err instanceof ApiError && err.status === NETWORK_STATUS) show(apiText('network'), 'error');
+      else show(err instanceof ApiError ? formatError(err) : t('admin-gift-codes.failed'), 'error');
     } finally {
       setBusy(false);
     }
@@ -71,17 +69,17 @@ export default function GiftCodesPage() {
 
   return (
     <section className="page narrow gift-codes">
-      <h1 className="page-title">Gift Code Manager</h1>
+      <h1 className="page-title">{t('admin-gift-codes.title')}</h1>
       <form className="card gift-codes__form" onSubmit={onSubmit} noValidate>
-        <SelectField label="Duration" value={duration} onChange={(e) => setDuration(e.target.value as GiftDuration)}>
+        <SelectField label={t('admin-gift-codes.duration')} value={duration} onChange={(e) => setDuration(e.target.value as GiftDuration)}>
           {GIFT_DURATIONS.map((d) => (
             <option key={d} value={d}>
-              {DURATION_LABELS[d]}
+              {t(DURATION_LABELS[d])}
             </option>
           ))}
         </SelectField>
         <InputField
-          label="Number of codes"
+          label={t('admin-gift-codes.quantity')}
           type="number"
           inputMode="numeric"
           min={GIFT_CODES_PER_GENERATION.min}
@@ -89,28 +87,31 @@ export default function GiftCodesPage() {
           value={quantity}
           onChange={(e) => setQuantity(e.target.value)}
         />
-        <p className="muted gift-codes__hint">Maximum {GIFT_CODES_PER_GENERATION.max} codes per generation</p>
+        <p className="muted gift-codes__hint">{t('admin-gift-codes.max', { max: GIFT_CODES_PER_GENERATION.max })}</p>
         <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy ? 'Generating…' : 'Generate Codes'}
+          {busy ? t('admin-gift-codes.generating') : t('admin-gift-codes.generate')}
         </button>
       </form>
       <Flash message={message} />
       {codes.length > 0 && (
         <div className="card gift-codes__results">
           <div className="gift-codes__results-head">
-            <h2>
-              {codes.length} {DURATION_LABELS[codes[0]!.duration]} code{codes.length === 1 ? '' : 's'}
-            </h2>
+            <h2>{t('admin-gift-codes.results', { n: codes.length, duration: t(DURATION_LABELS[codes[0]!.duration]) })}</h2>
             <button type="button" className="btn btn-ghost" onClick={() => void copy('all', codes.map((c) => c.code).join('\n'))}>
-              {copied === 'all' ? 'Copied!' : 'Copy All'}
+              {copied === 'all' ? t('admin-common.copied') : t('admin-gift-codes.copyAll')}
             </button>
           </div>
           <ul className="gift-codes__list">
             {codes.map((c) => (
               <li key={c.code}>
-                <code>{c.code}</code>
-                <button type="button" className="btn btn-ghost" aria-label={`Copy ${c.code}`} onClick={() => void copy(c.code, c.code)}>
-                  {copied === c.code ? 'Copied!' : 'Copy'}
+                <code dir="ltr">{c.code}</code>
+                <button
+                  type="button"
+                  className="btn btn-ghost"
+                  aria-label={t('admin-gift-codes.copyOne', { code: c.code })}
+                  onClick={() => void copy(c.code, c.code)}
+                >
+                  {copied === c.code ? t('admin-common.copied') : t('admin-common.copy')}
                 </button>
               </li>
             ))}

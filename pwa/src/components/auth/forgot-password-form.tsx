@@ -1,7 +1,7 @@
-import { MSG } from '@pitchside/shared';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiError, apiPost } from '../../data/api';
-import { FormMessage } from '../message';
+import { apiText, formatError, useT } from '../../i18n';
+import { FormMessage, failure } from '../message';
 
 interface Props {
   /** What the member already typed in the Login form. */
@@ -11,6 +11,7 @@ interface Props {
 
 /** Asks the server to mail a link to choose a new password; shown inside the Login dialog. */
 export function ForgotPasswordForm({ initialEmail = '', onBackToLogin }: Props) {
+  const t = useT();
   const [email, setEmail] = useState(initialEmail);
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState('');
@@ -26,10 +27,10 @@ export function ForgotPasswordForm({ initialEmail = '', onBackToLogin }: Props) 
     setSent('');
     setError('');
     try {
-      const res = await apiPost<{ success: boolean; message: string }>('/api/auth/forgot-password', { email });
-      setSent(res.message || MSG.resetLinkSent);
+      await apiPost<{ success: boolean; message: string }>('/api/auth/forgot-password', { email });
+      setSent(apiText('resetLinkSent'));
     } catch (err) {
-      setError(err instanceof ApiError && !err.isNetwork ? err.message || MSG.serverError : MSG.network);
+      setError(err instanceof ApiError && !err.isNetwork ? formatError(err) : apiText('network'));
     } finally {
       setBusy(false);
     }
@@ -38,10 +39,10 @@ export function ForgotPasswordForm({ initialEmail = '', onBackToLogin }: Props) 
   return (
     <form className="auth-form" onSubmit={submit} noValidate>
       <p className="muted" style={{ margin: 0 }}>
-        Enter the e-mail of your account and we will send you a link to choose a new password.
+        {t('auth.forgot.intro')}
       </p>
       <label className="field">
-        <span>Email</span>
+        <span>{t('common.email')}</span>
         <input
           ref={input}
           type="email"
@@ -58,14 +59,14 @@ export function ForgotPasswordForm({ initialEmail = '', onBackToLogin }: Props) 
           {sent}
         </p>
       )}
-      <FormMessage text={error} />
+      <FormMessage notice={error ? failure(error) : null} />
       <button type="submit" className="btn btn-primary btn-block" disabled={!email.trim() || busy}>
-        {busy ? 'Sending…' : 'Send link'}
+        {busy ? t('auth.forgot.sending') : t('auth.forgot.send')}
       </button>
       <p className="auth-switch">
-        Remembered it?{' '}
+        {t('auth.forgot.remembered')}{' '}
         <button type="button" className="link-button" onClick={onBackToLogin}>
-          Back to Login
+          {t('auth.forgot.back')}
         </button>
       </p>
     </form>

@@ -1,10 +1,11 @@
-import { DELAYS_MS, MSG, type SessionUser } from '@pitchside/shared';
+import { DELAYS_MS, type SessionUser } from '@pitchside/shared';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useAuthDialogs } from '../../app/auth-dialogs';
 import { useSession } from '../../app/session';
 import { ApiError, apiPost } from '../../data/api';
 import { Dialog } from '../dialog';
-import { FormMessage } from '../message';
+import { apiText, formatError, useT } from '../../i18n';
+import { FormMessage, failure, success, type Notice } from '../message';
 import { ForgotPasswordForm } from './forgot-password-form';
 
 interface LoginResponse {
@@ -16,10 +17,11 @@ interface LoginResponse {
 export default function LoginDialog() {
   const { close, openSignup } = useAuthDialogs();
   const { setUser } = useSession();
+  const t = useT();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState('');
+  const [message, setMessage] = useState<Notice | null>(null);
   const [forgot, setForgot] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -28,22 +30,21 @@ export default function LoginDialog() {
     e.preventDefault();
     if (!email || !password || busy) return;
     setBusy(true);
-    setMessage('');
+    setMessage(null);
     try {
       const res = await apiPost<LoginResponse>('/api/auth/login', { email, password });
       setUser(res.user);
-      setMessage(res.message || MSG.loginSuccess);
+      setMessage(success(apiText('loginSuccess')));
       timer.current = setTimeout(() => {
         setEmail('');
         setPassword('');
-        setMessage('');
+        setMessage(null);
         close();
       }, DELAYS_MS.loginClose);
     } catch (err) {
       // The spec shows the credentials message for network and parse failures too.
-      if (err instanceof ApiError && !err.isNetwork && err.status < 500) setMessage(err.message || MSG.loginFailed);
-      else if (err instanceof ApiError && err.status >= 500) setMessage(err.message || MSG.loginFailed);
-      else setMessage(MSG.badCredentials);
+      if (err instanceof ApiError && !err.isNetwork) setMessage(failure(formatError(err, 'api.loginFailed')));
+      else setMessage(failure(apiText('badCredentials')));
     } finally {
       setBusy(false);
     }
@@ -51,20 +52,20 @@ export default function LoginDialog() {
 
   if (forgot)
     return (
-      <Dialog title="Forgot password" onClose={close}>
+      <Dialog title={t('auth.forgot.title')} onClose={close}>
         <ForgotPasswordForm initialEmail={email} onBackToLogin={() => setForgot(false)} />
       </Dialog>
     );
 
   return (
-    <Dialog title="Login" onClose={close}>
+    <Dialog title={t('auth.login.title')} onClose={close}>
       <form className="auth-form" onSubmit={submit} noValidate>
         <label className="field">
-          <span>Email</span>
+          <span>{t('common.email')}</span>
           <input type="email" autoComplete="email" inputMode="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
         </label>
         <label className="field">
-          <span>Password</span>
+          <span>{t('common.password')}</span>
           <input type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
         </label>
         <p className="auth-switch">
@@ -72,21 +73,21 @@ export default function LoginDialog() {
             type="button"
             className="link-button"
             onClick={() => {
-              setMessage('');
+              setMessage(null);
               setForgot(true);
             }}
           >
-            Forgot password?
+            {t('auth.login.forgot')}
           </button>
         </p>
-        <FormMessage text={message} />
+        <FormMessage notice={message} />
         <button type="submit" className="btn btn-primary btn-block" disabled={!email || !password || busy}>
-          {busy ? 'Logging in…' : 'Login'}
+          {busy ? t('auth.login.busy') : t('auth.login.submit')}
         </button>
         <p className="auth-switch">
-          Don&apos;t have an account?{' '}
+          {t('auth.login.noAccount')}{' '}
           <button type="button" className="link-button" onClick={openSignup}>
-            Sign Up
+            {t('auth.login.toSignup')}
           </button>
         </p>
       </form>

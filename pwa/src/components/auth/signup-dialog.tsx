@@ -1,18 +1,20 @@
-import { DEFAULT_USER_ROLE, DELAYS_MS, MSG, USER_ROLE_LABELS, USER_ROLES, type UserRole } from '@pitchside/shared';
+import { DEFAULT_USER_ROLE, DELAYS_MS, USER_ROLES, type UserRole } from '@pitchside/shared';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useAuthDialogs } from '../../app/auth-dialogs';
 import { ApiError, apiPost } from '../../data/api';
 import { Dialog } from '../dialog';
-import { FormMessage } from '../message';
+import { apiText, currentLocale, formatError, issueText, roleLabelKey, useT } from '../../i18n';
+import { FormMessage, failure, success, type Notice } from '../message';
 
 const EMPTY = { fullName: '', email: '', phoneNumber: '', password: '', confirmPassword: '' };
 
 export default function SignupDialog() {
   const { close, openLogin } = useAuthDialogs();
+  const t = useT();
   const [form, setForm] = useState(EMPTY);
   const [userRole, setUserRole] = useState<UserRole>(DEFAULT_USER_ROLE);
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState('');
+  const [message, setMessage] = useState<Notice | null>(null);
   const [issues, setIssues] = useState<Record<string, string>>({});
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -24,22 +26,23 @@ export default function SignupDialog() {
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (form.password !== form.confirmPassword) {
-      setMessage(MSG.passwordsDoNotMatch);
+      setMessage(failure(apiText('passwordsDoNotMatch')));
       return;
     }
     if (!canSubmit) return;
     setBusy(true);
-    setMessage('');
+    setMessage(null);
     setIssues({});
     try {
-      const res = await apiPost<{ success: boolean; message: string }>('/api/auth/signup', { ...form, userRole });
-      setMessage(res.message && /successful/i.test(res.message) ? res.message : MSG.signupSuccess);
+      // The account keeps the language it was created in: its e-mails go out in it.
+      await apiPost<{ success: boolean; message: string }>('/api/auth/signup', { ...form, userRole, locale: currentLocale() });
+      setMessage(success(apiText('signupSuccess')));
       timer.current = setTimeout(openLogin, DELAYS_MS.signupSwitch);
     } catch (err) {
       if (err instanceof ApiError && !err.isNetwork) {
-        setMessage(err.message || MSG.signupFailed);
-        setIssues(Object.fromEntries((err.issues ?? []).map((i) => [i.path, i.message])));
-      } else setMessage(MSG.network);
+        setMessage(failure(formatError(err, 'api.signupFailed')));
+        setIssues(Object.fromEntries((err.issues ?? []).map((i) => [i.path, issueText(i)])));
+      } else setMessage(failure(apiText('network')));
     } finally {
       setBusy(false);
     }
@@ -48,55 +51,55 @@ export default function SignupDialog() {
   const hint = (k: string) => (issues[k] ? <small className="field-hint">{issues[k]}</small> : null);
 
   return (
-    <Dialog title="Sign Up" onClose={close}>
+    <Dialog title={t('auth.signup.title')} onClose={close}>
       <form className="auth-form" onSubmit={submit} noValidate>
         <label className="field">
-          <span>Full Name</span>
+          <span>{t('auth.signup.fullName')}</span>
           <input autoComplete="name" value={form.fullName} onChange={set('fullName')} required />
           {hint('fullName')}
         </label>
         <label className="field">
-          <span>Email</span>
+          <span>{t('common.email')}</span>
           <input type="email" autoComplete="email" inputMode="email" value={form.email} onChange={set('email')} required />
           {hint('email')}
         </label>
         <label className="field">
-          <span>Phone Number</span>
+          <span>{t('auth.signup.phone')}</span>
           <input type="tel" autoComplete="tel" inputMode="tel" value={form.phoneNumber} onChange={set('phoneNumber')} required />
           {hint('phoneNumber')}
         </label>
         <label className="field">
-          <span>Role</span>
+          <span>{t('auth.signup.role')}</span>
           <select value={userRole} onChange={(e) => setUserRole(e.target.value as UserRole)}>
             {USER_ROLES.map((r) => (
               <option key={r} value={r}>
-                {USER_ROLE_LABELS[r]}
+                {t(roleLabelKey(r))}
               </option>
             ))}
           </select>
         </label>
         <label className="field">
-          <span>Password</span>
+          <span>{t('common.password')}</span>
           <input type="password" autoComplete="new-password" value={form.password} onChange={set('password')} required />
           {hint('password')}
         </label>
         <label className="field">
-          <span>Confirm Password</span>
+          <span>{t('auth.signup.confirm')}</span>
           <input type="password" autoComplete="new-password" value={form.confirmPassword} onChange={set('confirmPassword')} required />
           {form.confirmPassword && form.password !== form.confirmPassword ? (
-            <small className="field-hint">{MSG.passwordsDoNotMatch}</small>
+            <small className="field-hint">{apiText('passwordsDoNotMatch')}</small>
           ) : (
             hint('confirmPassword')
           )}
         </label>
-        <FormMessage text={message} />
+        <FormMessage notice={message} />
         <button type="submit" className="btn btn-primary btn-block" disabled={!canSubmit}>
-          {busy ? 'Creating account…' : 'Sign Up'}
+          {busy ? t('auth.signup.busy') : t('auth.signup.submit')}
         </button>
         <p className="auth-switch">
-          Already have an account?{' '}
+          {t('auth.signup.haveAccount')}{' '}
           <button type="button" className="link-button" onClick={openLogin}>
-            Login
+            {t('auth.signup.toLogin')}
           </button>
         </p>
       </form>

@@ -1,5 +1,6 @@
-import { editionLabel, type EditionOption, type PublicAgeGroup, type PublicEvent } from '@pitchside/shared';
+import { type EditionOption, type PublicAgeGroup, type PublicEvent } from '@pitchside/shared';
 import { TeamLogo } from '../team/team-logo';
+import { useFormat, useT } from '../../i18n';
 import './event-header.css';
 
 interface Props {
@@ -16,6 +17,8 @@ export function ageGroupLabel(g: { name: string; label: string | null }): string
 }
 
 export function EventHeader({ event, editions, ageGroups, activeAgeGroup, onEdition, onAgeGroup }: Props) {
+  const t = useT();
+  const format = useFormat();
   // The current edition is always offered, even if the list came back without it.
   const options = editions.some((e) => e.event_edition === event.event_edition)
     ? [...editions].sort((a, b) => b.event_edition - a.event_edition)
@@ -27,20 +30,20 @@ export function EventHeader({ event, editions, ageGroups, activeAgeGroup, onEdit
         <h1 className="event-header__title">{event.event}</h1>
         <div className="event-header__selects">
           <label className="event-header__field">
-            <span className="visually-hidden">Edition</span>
+            <span className="visually-hidden">{t('event.edition')}</span>
             <select value={event.event_edition} onChange={(e) => onEdition(Number(e.target.value))}>
               {options.map((e) => (
                 <option key={e._id} value={e.event_edition}>
-                  {editionLabel(e.event_edition)}
+                  {format.edition(e.event_edition)}
                 </option>
               ))}
             </select>
           </label>
           {ageGroups.length > 0 ? (
             <label className="event-header__field">
-              <span className="visually-hidden">Age group</span>
-              <select value={activeAgeGroup?.slug ?? ''} onChange={(e) => onAgeGroup(e.target.value)}>
-                {activeAgeGroup ? null : <option value="">Age group</option>}
+              <span className="visually-hidden">{t('event.ageGroup')}</span>
+              <select dir="auto" value={activeAgeGroup?.slug ?? ''} onChange={(e) => onAgeGroup(e.target.value)}>
+                {activeAgeGroup ? null : <option value="">{t('event.ageGroup')}</option>}
                 {ageGroups.map((g) => (
                   <option key={g._id} value={g.slug}>
                     {ageGroupLabel(g)}

@@ -1,31 +1,39 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { PublicGame } from '@pitchside/shared';
 import { TeamLogo } from '../team/team-logo';
-import { formatKickoff, penaltyText } from '../game/game-format';
+import { penaltyText } from '../game/game-format';
 import { StatusBadge } from '../game/status-badge';
 import { PageLoading } from '../states';
 import { EmptyText, LoadFailed } from './page-state';
-import { SECTION_TITLES, splitGames, type GamesSectionKey } from './games-sections';
+import { splitGames, type GamesSectionKey } from './games-sections';
+import { roundText, useFormat, useT } from '../../i18n';
 import './games-tab.css';
 
 const EMPTY_TEXT: Record<GamesSectionKey, string | null> = {
   // The spec gives no empty text for Live Now: the section simply does not show.
   live: null,
-  upcoming: 'No upcoming games',
-  completed: 'No completed games',
+  upcoming: 'event.games.none.upcoming',
+  completed: 'event.games.none.completed',
+};
+
+const SECTION_KEYS: Record<GamesSectionKey, string> = {
+  live: 'event.section.live',
+  upcoming: 'event.section.upcoming',
+  completed: 'event.section.completed',
 };
 
 interface Props {
   slug: string;
   games: readonly PublicGame[] | undefined;
   loading: boolean;
-  error: { status: number; message: string } | null;
+  error: { status: number; message: string; code?: string } | null;
 }
 
 export function GamesTab({ slug, games, loading, error }: Props) {
+  const t = useT();
   if (!games) {
-    if (loading) return <PageLoading text="Loading games..." />;
-    if (error) return <LoadFailed error={error} title="Failed to fetch games" />;
+    if (loading) return <PageLoading text={t('event.games.loading')} />;
+    if (error) return <LoadFailed error={error} title={t('event.games.failed')} />;
   }
   const sections = splitGames(games ?? []);
   return (
@@ -37,12 +45,12 @@ export function GamesTab({ slug, games, loading, error }: Props) {
           <section key={key} className={`games-section games-section--${key}`} aria-labelledby={`games-${key}`}>
             <h2 id={`games-${key}`} className="games-section__title">
               {key === 'live' ? <span className="live-dot" aria-hidden="true" /> : null}
-              {SECTION_TITLES[key]}
+              {t(SECTION_KEYS[key])}
             </h2>
-            {rounds.length === 0 ? <EmptyText>{EMPTY_TEXT[key]}</EmptyText> : null}
+            {rounds.length === 0 ? <EmptyText>{t(EMPTY_TEXT[key] ?? '')}</EmptyText> : null}
             {rounds.map((r) => (
               <div key={r.round} className="games-round">
-                <h3 className="games-round__title">{r.round}</h3>
+                <h3 className="games-round__title">{roundText(r.round)}</h3>
                 <ul className="game-cards">
                   {r.games.map((g) => (
                     <li key={g._id}>
@@ -61,8 +69,9 @@ export function GamesTab({ slug, games, loading, error }: Props) {
 
 function GameCard({ slug, game }: { slug: string; game: PublicGame }) {
   const scored = game.status === 'live' || game.status === 'completed';
-  const kickoff = formatKickoff(game.startTime);
-  const label = `${game.homeTeam.name} vs ${game.awayTeam.name}`;
+  const t = useT();
+  const format = useFormat();
+  const kickoff = game.startTime ? format.date(game.startTime, 'weekdayTime') || null : null;
   return (
     <article className="game-card">
       <div className="game-card__meta">
@@ -76,7 +85,11 @@ function GameCard({ slug, game }: { slug: string; game: PublicGame }) {
           <span className="game-card__name">{game.homeTeam.name}</span>
         </Link>
         {/* The score links to the game; its ::after stretches over the card so a tap anywhere opens it. */}
-        <Link to={`/events/${slug}/games/${game._id}`} className="game-card__score" aria-label={`${label}: game details`}>
+        <Link
+          to={`/events/${slug}/games/${game._id}`}
+          className="game-card__score"
+          aria-label={t('event.gameDetails', { home: game.homeTeam.name, away: game.awayTeam.name })}
+        >
           {scored ? (
             <>
               <span>
@@ -89,7 +102,7 @@ function GameCard({ slug, game }: { slug: string; game: PublicGame }) {
               ) : null}
             </>
           ) : (
-            <span className="game-card__vs">vs</span>
+            <span className="game-card__vs">{t('event.vs')}</span>
           )}
         </Link>
         <Link to={`/teams/${game.awayTeam._id}`} className="game-card__team game-card__team--away">

@@ -1,9 +1,10 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { GroupStanding, StandingTeam } from '@pitchside/shared';
 import { TeamLogo } from '../team/team-logo';
 import { RowNotes } from './final-ranking';
 import { cardName, neighbourIndex, padRows, signed } from './group-table';
 import { EmptyText } from './page-state';
+import { roundText, useT } from '../../i18n';
 import './group-stage.css';
 
 interface Props {
@@ -14,7 +15,8 @@ interface Props {
 }
 
 export function GroupStage({ groups, openGroupId, onOpen }: Props) {
-  if (groups.length === 0) return <EmptyText>No groups available yet.</EmptyText>;
+  const t = useT();
+  if (groups.length === 0) return <EmptyText>{t('event.noGroups')}</EmptyText>;
   const openIndex = openGroupId ? groups.findIndex((g) => g._id === openGroupId) : -1;
   if (openIndex >= 0) return <GroupDetail groups={groups} index={openIndex} onOpen={onOpen} />;
   return (
@@ -27,6 +29,8 @@ export function GroupStage({ groups, openGroupId, onOpen }: Props) {
 }
 
 function GroupCard({ group, onOpen }: { group: GroupStanding; onOpen: () => void }) {
+  const t = useT();
+  const name = roundText(group.groupName);
   return (
     // The whole card opens on a tap; the heading button is the keyboard and screen-reader way in.
     <article className="group-card" onClick={onOpen}>
@@ -35,9 +39,9 @@ function GroupCard({ group, onOpen }: { group: GroupStanding; onOpen: () => void
           type="button"
           className="group-card__open"
           onClick={(e) => (e.stopPropagation(), onOpen())}
-          aria-label={`${group.groupName}: open the full table`}
+          aria-label={t('event.group.open', { group: name })}
         >
-          {group.groupName}
+          {name}
           <span aria-hidden="true"> ›</span>
         </button>
       </h3>
@@ -46,25 +50,25 @@ function GroupCard({ group, onOpen }: { group: GroupStanding; onOpen: () => void
           <tr>
             <th scope="col">#</th>
             <th scope="col" className="standings-table__team">
-              Team
+              {t('event.col.team')}
             </th>
-            <th scope="col">GD</th>
-            <th scope="col">Pts</th>
+            <th scope="col">{t('event.col.gd')}</th>
+            <th scope="col">{t('event.col.pts')}</th>
           </tr>
         </thead>
         <tbody>
-          {padRows(group.teams).map((t, i) =>
-            t ? (
-              <tr key={t._id}>
+          {padRows(group.teams).map((row, i) =>
+            row ? (
+              <tr key={row._id}>
                 <td>{i + 1}</td>
                 <td className="standings-table__team">
-                  <span className="standings-table__teamcell" title={t.name}>
-                    <TeamLogo src={t.logo} name={t.name} size={22} />
-                    {cardName(t.name)}
+                  <span className="standings-table__teamcell" title={row.name}>
+                    <TeamLogo src={row.logo} name={row.name} size={22} />
+                    <bdi>{cardName(row.name)}</bdi>
                   </span>
                 </td>
-                <td>{signed(t.goalDifference)}</td>
-                <td className="standings-table__pts">{t.groupStagePts}</td>
+                <td dir="ltr">{signed(row.goalDifference)}</td>
+                <td className="standings-table__pts">{row.groupStagePts}</td>
               </tr>
             ) : (
               <tr key={`empty-${i}`} className="standings-table__empty" aria-hidden="true">
@@ -85,23 +89,25 @@ function GroupDetail({ groups, index, onOpen }: { groups: readonly GroupStanding
   const group = groups[index]!;
   const prev = groups[neighbourIndex(index, groups.length, -1)]!;
   const next = groups[neighbourIndex(index, groups.length, 1)]!;
+  const t = useT();
+  const name = roundText(group.groupName);
   return (
     <section className="group-detail" aria-labelledby="group-detail-title">
       <div className="group-detail__bar">
         <button type="button" className="btn btn-ghost btn-sm group-detail__back" onClick={() => onOpen(null)}>
-          ‹ Back to Group Stage
+          {t('event.group.back')}
         </button>
       </div>
       <h3 id="group-detail-title" className="group-detail__title">
-        {group.groupName}
+        {name}
       </h3>
-      <FullTable rows={group.teams} caption={`${group.groupName} table`} />
+      <FullTable rows={group.teams} caption={t('event.group.caption', { group: name })} />
       <div className="group-detail__nav">
         <button type="button" className="btn btn-ghost btn-sm" onClick={() => onOpen(prev._id)}>
-          ‹ Previous Group
+          {t('event.group.prev')}
         </button>
         <button type="button" className="btn btn-ghost btn-sm" onClick={() => onOpen(next._id)}>
-          Next Group ›
+          {t('event.group.next')}
         </button>
       </div>
     </section>
@@ -110,6 +116,7 @@ function GroupDetail({ groups, index, onOpen }: { groups: readonly GroupStanding
 
 /** The detailed table (GP, GF, GA, W, D, L, GD, Pts), also used for League age groups. */
 export function FullTable({ rows, caption }: { rows: readonly StandingTeam[]; caption: string }) {
+  const t = useT();
   return (
     <div className="table-scroll">
       <table className="standings-table standings-table--full">
@@ -118,53 +125,53 @@ export function FullTable({ rows, caption }: { rows: readonly StandingTeam[]; ca
           <tr>
             <th scope="col">#</th>
             <th scope="col" className="standings-table__team">
-              Team
+              {t('event.col.team')}
             </th>
             <th scope="col">
-              <abbr title="Games played">GP</abbr>
+              <abbr title={t('event.col.gpTitle')}>{t('event.col.gp')}</abbr>
             </th>
             <th scope="col">
-              <abbr title="Goals for">GF</abbr>
+              <abbr title={t('event.col.gfTitle')}>{t('event.col.gf')}</abbr>
             </th>
             <th scope="col">
-              <abbr title="Goals against">GA</abbr>
+              <abbr title={t('event.col.gaTitle')}>{t('event.col.ga')}</abbr>
             </th>
             <th scope="col">
-              <abbr title="Wins">W</abbr>
+              <abbr title={t('event.col.wTitle')}>{t('event.col.w')}</abbr>
             </th>
             <th scope="col">
-              <abbr title="Draws">D</abbr>
+              <abbr title={t('event.col.dTitle')}>{t('event.col.d')}</abbr>
             </th>
             <th scope="col">
-              <abbr title="Losses">L</abbr>
+              <abbr title={t('event.col.lTitle')}>{t('event.col.l')}</abbr>
             </th>
             <th scope="col">
-              <abbr title="Goal difference">GD</abbr>
+              <abbr title={t('event.col.gdTitle')}>{t('event.col.gd')}</abbr>
             </th>
             <th scope="col">
-              <abbr title="Points">Pts</abbr>
+              <abbr title={t('event.col.ptsTitle')}>{t('event.col.pts')}</abbr>
             </th>
           </tr>
         </thead>
         <tbody>
-          {rows.map((t, i) => (
-            <tr key={t._id}>
+          {rows.map((row, i) => (
+            <tr key={row._id}>
               <td>{i + 1}</td>
               <td className="standings-table__team">
-                <Link to={`/teams/${t._id}`} className="standings-table__teamcell">
-                  <TeamLogo src={t.logo} name={t.name} size={24} />
-                  {t.name}
+                <Link to={`/teams/${row._id}`} className="standings-table__teamcell">
+                  <TeamLogo src={row.logo} name={row.name} size={24} />
+                  {row.name}
                 </Link>
                 <RowNotes rows={rows} index={i} />
               </td>
-              <td>{t.groupStageGamesPlayed}</td>
-              <td>{t.groupStageGoalsScored}</td>
-              <td>{t.groupStageGoalsConceided}</td>
-              <td>{t.groupStageWins}</td>
-              <td>{t.groupStageDraws}</td>
-              <td>{t.groupStageLosses}</td>
-              <td>{signed(t.goalDifference)}</td>
-              <td className="standings-table__pts">{t.groupStagePts}</td>
+              <td>{row.groupStageGamesPlayed}</td>
+              <td>{row.groupStageGoalsScored}</td>
+              <td>{row.groupStageGoalsConceided}</td>
+              <td>{row.groupStageWins}</td>
+              <td>{row.groupStageDraws}</td>
+              <td>{row.groupStageLosses}</td>
+              <td dir="ltr">{signed(row.goalDifference)}</td>
+              <td className="standings-table__pts">{row.groupStagePts}</td>
             </tr>
           ))}
         </tbody>

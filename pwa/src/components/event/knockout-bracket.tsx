@@ -1,12 +1,14 @@
 import { useLayoutEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { BracketMatch, BracketSlot, BracketView } from '@pitchside/shared';
 import { TeamLogo } from '../team/team-logo';
 import { penaltyText } from '../game/game-format';
 import { bracketColumns, fullRounds } from './bracket-columns';
+import { bracketRoundText, useT } from '../../i18n';
 import './knockout-bracket.css';
 
 export function KnockoutBracket({ slug, bracket }: { slug: string; bracket: BracketView }) {
+  const t = useT();
   const columns = bracketColumns(fullRounds(bracket));
   const champion = bracket.champion;
   const scroller = useRef<HTMLDivElement>(null);
@@ -20,23 +22,34 @@ export function KnockoutBracket({ slug, bracket }: { slug: string; bracket: Brac
     const first = cols[firstPlayed];
     const mirror = cols[cols.length - 1 - firstPlayed];
     if (!first || !mirror) return;
-    const span = mirror.offsetLeft + mirror.offsetWidth - first.offsetLeft;
-    el.scrollLeft = span <= el.clientWidth ? first.offsetLeft - (el.clientWidth - span) / 2 : first.offsetLeft;
+    // Measured on screen, so it holds right to left too, where the bracket is mirrored and the first
+    // played round sits on the right.
+    const box = el.getBoundingClientRect();
+    const a = first.getBoundingClientRect();
+    const b = mirror.getBoundingClientRect();
+    const left = Math.min(a.left, b.left);
+    const span = Math.max(a.right, b.right) - left;
+    const rtl = getComputedStyle(el).direction === 'rtl';
+    const target = span <= el.clientWidth ? left - (el.clientWidth - span) / 2 : rtl ? a.right - el.clientWidth : a.left;
+    el.scrollLeft += target - box.left;
   }, [firstPlayed]);
   return (
-    <div ref={scroller} className="bracket-scroll" tabIndex={0} role="region" aria-label="Knockout bracket (scrolls sideways)">
+    <div ref={scroller} className="bracket-scroll" tabIndex={0} role="region" aria-label={t('event.bracket.label')}>
       <ol className="bracket">
         {columns.map((col) => (
           <li key={col.key} className={`bracket__col bracket__col--${col.side}`}>
-            <h3 className="bracket__label">{col.label}</h3>
+            <h3 className="bracket__label">{bracketRoundText(col.matches[0]?.roundSize ?? 2)}</h3>
             <div className="bracket__matches">
               {col.side === 'final' ? (
-                <div className="bracket__champion" aria-label={`Champion: ${champion?.name ?? 'TBD'}`}>
+                <div
+                  className="bracket__champion"
+                  aria-label={t('event.bracket.championLabel', { name: champion?.name ?? t('event.bracket.tbd') })}
+                >
                   <Trophy />
-                  <span className="bracket__champion-label">CHAMPION</span>
+                  <span className="bracket__champion-label">{t('event.bracket.champion')}</span>
                   <span className="bracket__champion-team">
                     {champion ? <TeamLogo src={champion.logo} name={champion.name} size={28} /> : null}
-                    <span>{champion?.name ?? 'TBD'}</span>
+                    <span>{champion?.name ?? t('event.bracket.tbd')}</span>
                   </span>
                 </div>
               ) : null}
@@ -53,11 +66,12 @@ export function KnockoutBracket({ slug, bracket }: { slug: string; bracket: Brac
 
 function Slot({ slot }: { slot: BracketSlot }) {
   const pen = penaltyText(slot.penalties);
+  const t = useT();
   return (
     <span className={`bracket-slot${slot.isWinner ? ' is-winner' : ''}${slot.team ? '' : ' is-tbd'}`}>
       {slot.team ? <TeamLogo src={slot.team.logo} name={slot.team.name} size={18} /> : null}
-      <span className="bracket-slot__name" title={slot.team?.name}>
-        {slot.team?.name ?? 'TBD'}
+      <span className="bracket-slot__name" title={slot.team?.name} dir="auto">
+        {slot.team?.name ?? t('event.bracket.tbd')}
       </span>
       {slot.score !== null ? (
         <span className="bracket-slot__score">

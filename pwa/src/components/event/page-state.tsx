@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { NETWORK_STATUS } from '../../data/api';
+import { formatError } from '../../i18n';
 import { EmptyState } from '../states';
 import './page-state.css';
 
@@ -28,8 +29,8 @@ export function PageState({
  * A tab whose data could not be loaded. Offline with nothing saved, the visitor is told so (and
  * that connecting will load it) instead of a failure they can do nothing about.
  */
-export function LoadFailed({ error, title }: { error: { status: number; message: string }; title: string }) {
-  if (error.status === NETWORK_STATUS) return <PageState title={error.message} />;
+export function LoadFailed({ error, title }: { error: { status: number; message: string; code?: string }; title: string }) {
+  if (error.status === NETWORK_STATUS) return <PageState title={formatError(error)} />;
   return <PageState tone="error" title={title} />;
 }
 

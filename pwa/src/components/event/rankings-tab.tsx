@@ -4,19 +4,20 @@ import { PageLoading } from '../states';
 import { NETWORK_STATUS } from '../../data/api';
 import { EmptyText, LoadFailed } from './page-state';
 import { TabPanel, Tabs } from '../tabs';
+import { useT } from '../../i18n';
 import './rankings-tab.css';
 
 export type RankingKey = 'goals' | 'wins';
 
 const ITEMS = [
-  { key: 'goals' as const, label: 'Top Scorers' },
-  { key: 'wins' as const, label: 'Best Teams' },
+  { key: 'goals' as const, label: 'event.rankings.topScorers' },
+  { key: 'wins' as const, label: 'event.rankings.bestTeams' },
 ];
 
 interface Props {
   rankings: { goals: RankingEntry[]; wins: RankingEntry[] } | undefined;
   loading: boolean;
-  error: { status: number; message: string } | null;
+  error: { status: number; message: string; code?: string } | null;
   refreshing: boolean;
   selected: RankingKey;
   onSelect: (key: RankingKey) => void;
@@ -26,24 +27,32 @@ interface Props {
 export function RankingsTab({ rankings, loading, error, refreshing, selected, onSelect, onRefresh }: Props) {
   // Failures to load rankings show as empty lists (spec section 7).
   const list = rankings?.[selected] ?? [];
+  const t = useT();
   return (
     <section className="rankings-tab" aria-labelledby="rankings-title">
       <div className="rankings-tab__head">
         <h2 id="rankings-title" className="tab-heading">
-          Event Rankings
+          {t('event.rankings.title')}
         </h2>
         <button type="button" className="btn btn-ghost btn-sm" onClick={onRefresh} disabled={refreshing} aria-busy={refreshing}>
-          {refreshing ? 'Refreshing...' : 'Refresh'}
+          {refreshing ? t('event.rankings.refreshing') : t('event.rankings.refresh')}
         </button>
       </div>
-      <Tabs idBase="rankings" label="Ranking lists" variant="sub" items={ITEMS} selected={selected} onSelect={onSelect} />
+      <Tabs
+        idBase="rankings"
+        label={t('event.rankings.lists')}
+        variant="sub"
+        items={ITEMS.map((i) => ({ key: i.key, label: t(i.label) }))}
+        selected={selected}
+        onSelect={onSelect}
+      />
       <TabPanel idBase="rankings" selected={selected}>
         {!rankings && loading ? (
-          <PageLoading text="Loading rankings..." />
+          <PageLoading text={t('event.rankings.loading')} />
         ) : !rankings && error?.status === NETWORK_STATUS ? (
-          <LoadFailed error={error} title="No data available yet" />
+          <LoadFailed error={error} title={t('event.noData')} />
         ) : list.length === 0 ? (
-          <EmptyText>No data available yet</EmptyText>
+          <EmptyText>{t('event.noData')}</EmptyText>
         ) : (
           <ol className="ranking-list">
             {list.map((r) => (
@@ -68,7 +77,7 @@ export function RankingsTab({ rankings, loading, error, refreshing, selected, on
                 </span>
                 <span className="ranking-row__value">
                   {r.value}
-                  <small>{selected === 'goals' ? (r.value === 1 ? ' goal' : ' goals') : r.value === 1 ? ' win' : ' wins'}</small>
+                  <small>{t(selected === 'goals' ? 'event.rankings.goals' : 'event.rankings.wins', { n: r.value })}</small>
                 </span>
               </li>
             ))}

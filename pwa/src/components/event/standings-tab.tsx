@@ -6,6 +6,7 @@ import { FinalRanking } from './final-ranking';
 import { KnockoutBracket } from './knockout-bracket';
 import { EmptyText } from './page-state';
 import { TabPanel, Tabs } from '../tabs';
+import { useT } from '../../i18n';
 
 export type StageKey = 'group' | 'knockout';
 
@@ -21,6 +22,7 @@ interface Props {
 }
 
 export function StandingsTab({ slug, page, games, stage, onStage, openGroupId, onOpenGroup }: Props) {
+  const t = useT();
   const stageType = page.activeAgeGroup?.stageType ?? page.event.stageType;
   const serverGroups = page.activeGroupStage?.groups;
   const ag = page.activeAgeGroup;
@@ -47,14 +49,14 @@ export function StandingsTab({ slug, page, games, stage, onStage, openGroupId, o
   const ranking = page.customRanking && page.customRanking.length > 0 ? <FinalRanking rows={page.customRanking} /> : null;
 
   if (stageType === 'League' || (league && groups.length === 0 && !page.activeKnockoutStage)) {
-    if (!league || league.length === 0) return ranking ?? <EmptyText>No data available yet</EmptyText>;
+    if (!league || league.length === 0) return ranking ?? <EmptyText>{t('event.noData')}</EmptyText>;
     return (
       <section aria-labelledby="league-title">
         {ranking}
         <h2 id="league-title" className="tab-heading">
-          League Table
+          {t('event.leagueTable')}
         </h2>
-        <FullTable rows={league} caption="League table" />
+        <FullTable rows={league} caption={t('event.leagueCaption')} />
       </section>
     );
   }
@@ -62,17 +64,17 @@ export function StandingsTab({ slug, page, games, stage, onStage, openGroupId, o
   const hasGroups = groups.length > 0;
   const knockout = page.activeKnockoutStage;
   const hasKnockout = knockout !== null && knockout.bracket.rounds.length > 0;
-  if (!hasGroups && !hasKnockout) return ranking ?? <EmptyText>No groups available yet.</EmptyText>;
+  if (!hasGroups && !hasKnockout) return ranking ?? <EmptyText>{t('event.noGroups')}</EmptyText>;
 
   const items = [
-    ...(hasGroups ? [{ key: 'group' as const, label: 'Group Stage' }] : []),
-    ...(hasKnockout ? [{ key: 'knockout' as const, label: 'Knockout Stage' }] : []),
+    ...(hasGroups ? [{ key: 'group' as const, label: t('event.stage.group') }] : []),
+    ...(hasKnockout ? [{ key: 'knockout' as const, label: t('event.stage.knockout') }] : []),
   ];
   const current: StageKey = items.some((i) => i.key === stage) ? stage! : items[0]!.key;
   return (
     <div className="standings-tab">
       {ranking}
-      <Tabs idBase="stage" label="Stage" variant="sub" items={items} selected={current} onSelect={onStage} />
+      <Tabs idBase="stage" label={t('event.stage')} variant="sub" items={items} selected={current} onSelect={onStage} />
       <TabPanel idBase="stage" selected={current}>
         {current === 'group' ? (
           <GroupStage groups={groups} openGroupId={openGroupId} onOpen={onOpenGroup} />

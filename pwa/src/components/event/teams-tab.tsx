@@ -1,32 +1,34 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { PublicTeam } from '@pitchside/shared';
 import { TeamLogo } from '../team/team-logo';
 import { PageLoading } from '../states';
 import { EmptyText, LoadFailed } from './page-state';
+import { useT } from '../../i18n';
 import './teams-tab.css';
 
 interface Props {
   teams: readonly PublicTeam[] | undefined;
   loading: boolean;
-  error: { status: number; message: string } | null;
+  error: { status: number; message: string; code?: string } | null;
 }
 
 export function TeamsTab({ teams, loading, error }: Props) {
+  const t = useT();
   if (!teams) {
-    if (loading) return <PageLoading text="Loading teams..." />;
-    if (error) return <LoadFailed error={error} title="Failed to fetch teams" />;
-    return <EmptyText>No teams registered yet.</EmptyText>;
+    if (loading) return <PageLoading text={t('event.teams.loading')} />;
+    if (error) return <LoadFailed error={error} title={t('event.teams.failed')} />;
+    return <EmptyText>{t('event.teams.none')}</EmptyText>;
   }
-  if (teams.length === 0) return <EmptyText>No teams registered yet.</EmptyText>;
+  if (teams.length === 0) return <EmptyText>{t('event.teams.none')}</EmptyText>;
   return (
     <ul className="team-cards">
-      {teams.map((t) => (
-        <li key={t._id}>
-          <Link to={`/teams/${t._id}`} className="team-card">
-            <TeamLogo src={t.logo} name={t.name} size={48} />
+      {teams.map((team) => (
+        <li key={team._id}>
+          <Link to={`/teams/${team._id}`} className="team-card">
+            <TeamLogo src={team.logo} name={team.name} size={48} />
             <span className="team-card__text">
-              <span className="team-card__name">{t.name}</span>
-              {t.location ? <span className="team-card__meta">{t.location}</span> : null}
+              <span className="team-card__name">{team.name}</span>
+              {team.location ? <span className="team-card__meta">{team.location}</span> : null}
             </span>
           </Link>
         </li>

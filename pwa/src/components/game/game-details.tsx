@@ -1,17 +1,19 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { GameDetail } from '@pitchside/shared';
 import { TeamLogo } from '../team/team-logo';
 import { EmptyText } from '../event/page-state';
 import { goalsTimeline } from './goal-timeline';
+import { useT } from '../../i18n';
 import './game-details.css';
 
 export function GameDetails({ game }: { game: GameDetail }) {
   const timeline = goalsTimeline(game);
+  const t = useT();
   return (
     <div className="game-details">
       <section className="mvp card" aria-labelledby="mvp-title">
         <h2 id="mvp-title" className="game-details__heading">
-          MVP
+          {t('game.mvp')}
         </h2>
         {game.mvp ? (
           <Link to={`/user/${game.mvp._id}`} className="mvp__player">
@@ -22,26 +24,28 @@ export function GameDetails({ game }: { game: GameDetail }) {
             </span>
           </Link>
         ) : (
-          <p className="mvp__none">Not announced yet</p>
+          <p className="mvp__none">{t('game.mvp.none')}</p>
         )}
       </section>
       <section aria-labelledby="timeline-title">
         <h2 id="timeline-title" className="game-details__heading">
-          Goals
+          {t('game.goals')}
         </h2>
         {timeline.length === 0 ? (
-          <EmptyText>No goals scored in this match</EmptyText>
+          <EmptyText>{t('game.goals.none')}</EmptyText>
         ) : (
           <ol className="timeline">
             {timeline.map((g) => {
               const team = g.side === 'home' ? game.homeTeam : game.awayTeam;
               return (
                 <li key={g._id} className={`timeline__row timeline__row--${g.side}`}>
-                  <span className="timeline__minute">{g.penalty ? 'PEN' : `${g.minute}′`}</span>
+                  <span className="timeline__minute" dir="ltr">
+                    {g.penalty ? t('game.penShort') : `${g.minute}′`}
+                  </span>
                   <span className="timeline__body">
                     <span className="timeline__scorer">
                       {g.penalty ? (
-                        <span className="timeline__penalty">Penalty</span>
+                        <span className="timeline__penalty">{t('game.penalty')}</span>
                       ) : g.scorer ? (
                         <Link to={`/user/${g.scorer._id}`}>{g.scorer.fullName}</Link>
                       ) : (
@@ -50,7 +54,7 @@ export function GameDetails({ game }: { game: GameDetail }) {
                     </span>
                     {!g.penalty && (g.assist || g.assistName) ? (
                       <span className="timeline__assist">
-                        Assist: {g.assist ? <Link to={`/user/${g.assist._id}`}>{g.assist.fullName}</Link> : g.assistName}
+                        {t('game.assist')} {g.assist ? <Link to={`/user/${g.assist._id}`}>{g.assist.fullName}</Link> : g.assistName}
                       </span>
                     ) : null}
                     <span className="timeline__team">{team.name}</span>

@@ -1,3 +1,6 @@
+import { currentLocale, translate } from '../../i18n';
+import { formatDate } from '@pitchside/shared';
+
 /** Status badge: completed is Full Time, live is Live, upcoming is Upcoming, anything else as stored. */
 export function statusBadgeText(status: string): string {
   if (status === 'completed') return 'Full Time';
@@ -44,27 +47,18 @@ export function scoreboard(game: ScoreInput): { home: ScoreSide; away: ScoreSide
   const shootOut = hp !== null || ap !== null;
   const side = (goals: number, pens: number | null): ScoreSide => ({
     total: goals + (pens ?? 0),
-    penaltyLabel: shootOut ? `(${pens ?? 0} PEN)` : null,
+    penaltyLabel: shootOut ? translate('game.pen', { n: pens ?? 0 }) : null,
   });
   return { home: side(game.homeScore, hp), away: side(game.awayScore, ap) };
 }
 
 /** Score text for lists and the bracket: goals only, the shoot-out beside it. */
 export function penaltyText(penalties: number | null | undefined): string | null {
-  return penalties === null || penalties === undefined ? null : `(${penalties} PEN)`;
+  return penalties === null || penalties === undefined ? null : translate('game.pen', { n: penalties });
 }
 
-/** Kick-off in the reader's own time zone and language, e.g. 'Sat, 21 Nov, 14:30'. */
-export function formatKickoff(iso: string | null | undefined, locale?: string): string | null {
+/** Kick-off in Beirut time and the reader's language, e.g. 'Sat, 21 Nov, 14:30'. */
+export function formatKickoff(iso: string | null | undefined): string | null {
   if (!iso) return null;
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return null;
-  return d.toLocaleString(locale, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
+  return formatDate(iso, 'weekdayTime', currentLocale()) || null;
 }

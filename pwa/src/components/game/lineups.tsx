@@ -1,18 +1,20 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { GameDetail, PlayerRef } from '@pitchside/shared';
 import { TeamLogo } from '../team/team-logo';
 import { EmptyText } from '../event/page-state';
+import { useT } from '../../i18n';
 import './lineups.css';
 
 function TeamLineup({ team }: { team: GameDetail['homeTeam'] }) {
+  const t = useT();
   return (
-    <section className="lineup card" aria-label={`${team.name} players`}>
+    <section className="lineup card" aria-label={t('game.players', { team: team.name })}>
       <h2 className="lineup__title">
         <TeamLogo src={team.logo} name={team.name} size={28} />
         {team.name}
       </h2>
       {team.players.length === 0 ? (
-        <EmptyText>No players available</EmptyText>
+        <EmptyText>{t('game.players.none')}</EmptyText>
       ) : (
         <ul className="lineup__list">
           {team.players.map((p: PlayerRef) => (
@@ -20,7 +22,11 @@ function TeamLineup({ team }: { team: GameDetail['homeTeam'] }) {
               <Link to={`/user/${p._id}`} className="lineup__player">
                 <TeamLogo src={p.portraitImage} name={p.fullName} size={36} kind="portrait" />
                 <span className="lineup__name">{p.fullName}</span>
-                {p.shirtNumber != null ? <span className="lineup__shirt">#{p.shirtNumber}</span> : null}
+                {p.shirtNumber != null ? (
+                  <span className="lineup__shirt" dir="ltr">
+                    #{p.shirtNumber}
+                  </span>
+                ) : null}
               </Link>
             </li>
           ))}

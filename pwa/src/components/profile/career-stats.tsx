@@ -1,5 +1,6 @@
-import { editionLabel, type CareerStats } from '@pitchside/shared';
+import type { CareerStats } from '@pitchside/shared';
 import { useId, useState } from 'react';
+import { useFormat, useT } from '../../i18n';
 
 type Row = { goals: number; assists: number; games: number; wins: number; draws: number; losses: number; saves: number };
 
@@ -18,6 +19,8 @@ function totals(c: CareerStats): Row {
 /** Career numbers with an event selector: all events (totals) or one event's line. */
 export function CareerStatsPanel({ career }: { career: CareerStats }) {
   const [choice, setChoice] = useState('all');
+  const t = useT();
+  const format = useFormat();
   const selectId = useId();
   const picked = choice === 'all' ? null : career.events[Number(choice)];
   const row: Row = picked
@@ -32,39 +35,39 @@ export function CareerStatsPanel({ career }: { career: CareerStats }) {
       }
     : totals(career);
   const cells: [string, number][] = [
-    ['Games', row.games],
-    ['Goals', row.goals],
-    ['Assists', row.assists],
-    ['Wins', row.wins],
-    ['Draws', row.draws],
-    ['Losses', row.losses],
-    ['Saves', row.saves],
+    ['profile.stat.games', row.games],
+    ['profile.stat.goals', row.goals],
+    ['profile.stat.assists', row.assists],
+    ['profile.stat.wins', row.wins],
+    ['profile.stat.draws', row.draws],
+    ['profile.stat.losses', row.losses],
+    ['profile.stat.saves', row.saves],
   ];
 
   return (
     <section className="card profile-section" aria-labelledby={`${selectId}-title`}>
       <div className="section-head">
-        <h2 id={`${selectId}-title`}>Career Statistics</h2>
+        <h2 id={`${selectId}-title`}>{t('profile.career')}</h2>
         <label className="field inline-field">
-          <span>Event</span>
+          <span>{t('profile.event')}</span>
           <select id={selectId} value={choice} onChange={(e) => setChoice(e.target.value)}>
-            <option value="all">All events</option>
+            <option value="all">{t('profile.allEvents')}</option>
             {career.events.map((e, i) => (
               <option key={`${e.event._id}-${e.team._id}`} value={String(i)}>
-                {e.event.event} · {editionLabel(e.event.event_edition)} · {e.team.name}
+                {e.event.event} · {format.edition(e.event.event_edition)} · {e.team.name}
               </option>
             ))}
           </select>
         </label>
       </div>
       {career.events.length === 0 ? (
-        <p className="muted">No data available yet</p>
+        <p className="muted">{t('profile.noData')}</p>
       ) : (
         <dl className="stat-grid">
           {cells.map(([label, v]) => (
             <div key={label} className="stat">
-              <dt>{label}</dt>
-              <dd>{v}</dd>
+              <dt>{t(label)}</dt>
+              <dd>{format.number(v)}</dd>
             </div>
           ))}
         </dl>

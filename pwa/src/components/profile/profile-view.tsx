@@ -1,7 +1,7 @@
-import { editionLabel, USER_ROLE_LABELS, type CareerResponse, type PublicUser, type UserTeam } from '@pitchside/shared';
+import { type CareerResponse, type PublicUser, type UserTeam } from '@pitchside/shared';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { NETWORK_STATUS } from '../../data/api';
+import { Link } from 'react-router';
+import { formatError, roleLabelKey, useFormat, useT } from '../../i18n';
 import { useApi } from '../../data/use-api';
 import { Avatar } from './avatar';
 import { CareerStatsPanel } from './career-stats';
@@ -13,30 +13,25 @@ export type ProfileData = Pick<PublicUser, 'fullName' | 'userRole' | 'type' | 'p
 
 const hasCareer = (type: string) => type === 'player' || type === 'old-player';
 
-function formatDate(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime())
-    ? iso
-    : d.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-}
-
 function TeamsList({ title, teams }: { title: string; teams: UserTeam[] }) {
+  const t = useT();
+  const format = useFormat();
   return (
     <section className="card profile-section">
       <h2>{title}</h2>
       {teams.length === 0 ? (
-        <p className="muted">No teams yet</p>
+        <p className="muted">{t('profile.noTeams')}</p>
       ) : (
         <ul className="team-list">
-          {teams.map((t) => (
-            <li key={t._id}>
-              <Link to={`/teams/${t._id}`} className="team-row">
-                <Avatar src={t.logo} name={t.name} size={40} />
+          {teams.map((team) => (
+            <li key={team._id}>
+              <Link to={`/teams/${team._id}`} className="team-row">
+                <Avatar src={team.logo} name={team.name} size={40} />
                 <span>
-                  <strong>{t.name}</strong>
+                  <strong>{team.name}</strong>
                   <small>
-                    {t.event.event} · {editionLabel(t.event.event_edition)}
-                    {t.ageGroup ? ` · ${t.ageGroup.label ?? t.ageGroup.name}` : ''}
+                    {team.event.event} · {format.edition(team.event.event_edition)}
+                    {team.ageGroup ? ` · ${team.ageGroup.label ?? team.ageGroup.name}` : ''}
                   </small>
                 </span>
               </Link>
@@ -60,23 +55,25 @@ export function ProfileView({
   /** The member's own page lists every field, with 'Not set' for blanks, so they see what is missing. */
   own?: boolean;
 }) {
+  const t = useT();
+  const format = useFormat();
   const career = useApi<CareerResponse>(hasCareer(profile.type) ? `/api/player-stats/player/${profile.id}/career` : null);
   const details: [string, ReactNode][] = [];
-  details.push(['Role', USER_ROLE_LABELS[profile.userRole] ?? profile.userRole]);
-  const notSet = <span className="muted">Not set</span>;
-  if (profile.playerId !== null) details.push(['Player ID', `#${profile.playerId}`]);
-  else if (own) details.push(['Player ID', notSet]);
-  if (profile.email) details.push(['Email', profile.email]);
-  if (profile.phoneNumber) details.push(['Phone', profile.phoneNumber]);
-  else if (own) details.push(['Phone', notSet]);
-  if (profile.dateOfBirth) details.push(['Date of Birth', formatDate(profile.dateOfBirth)]);
-  else if (own) details.push(['Date of Birth', notSet]);
-  if (!profile.instagramUsername && own) details.push(['Instagram', notSet]);
+  details.push([t('profile.role'), t(roleLabelKey(profile.userRole))]);
+  const notSet = <span className="muted">{t('profile.notSet')}</span>;
+  if (profile.playerId !== null) details.push([t('profile.playerId'), <bdi key="pid">#{profile.playerId}</bdi>]);
+  else if (own) details.push([t('profile.playerId'), notSet]);
+  if (profile.email) details.push([t('common.email'), <bdi key="email">{profile.email}</bdi>]);
+  if (profile.phoneNumber) details.push([t('profile.phone'), <bdi key="phone">{profile.phoneNumber}</bdi>]);
+  else if (own) details.push([t('profile.phone'), notSet]);
+  if (profile.dateOfBirth) details.push([t('profile.dateOfBirth'), format.date(profile.dateOfBirth) || profile.dateOfBirth]);
+  else if (own) details.push([t('profile.dateOfBirth'), notSet]);
+  if (!profile.instagramUsername && own) details.push([t('profile.instagram'), notSet]);
   if (profile.instagramUsername) {
     const handle = profile.instagramUsername.replace(/^@/, '');
     details.push([
-      'Instagram',
-      <a key="ig" href={`https://instagram.com/${encodeURIComponent(handle)}`} target="_blank" rel="noopener noreferrer">
+      t('profile.instagram'),
+      <a key="ig" dir="ltr" href={`https://instagram.com/${encodeURIComponent(handle)}`} target="_blank" rel="noopener noreferrer">
         @{handle}
       </a>,
     ]);
@@ -90,18 +87,23 @@ export function ProfileView({
           <h1>{profile.fullName}</h1>
           <p className="muted">
             {profile.type === 'player'
-              ? 'Player'
+              ? t('profile.player')
               : profile.type === 'old-player'
-                ? 'Former player'
-                : (USER_ROLE_LABELS[profile.userRole] ?? 'Member')}
-            {profile.playerId !== null && ` · #${profile.playerId}`}
+                ? t('profile.formerPlayer')
+                : t(roleLabelKey(profile.userRole))}
+            {profile.playerId !== null && (
+              <>
+                {' · '}
+                <bdi>#{profile.playerId}</bdi>
+              </>
+            )}
           </p>
         </div>
         {actions && <div className="profile-actions">{actions}</div>}
       </section>
 
       <section className="card profile-section">
-        <h2>Details</h2>
+        <h2>{t('profile.details')}</h2>
         <dl className="detail-list">
           {details.map(([k, v]) => (
             <div key={k}>
@@ -115,8 +117,8 @@ export function ProfileView({
       {hasCareer(profile.type) && career.data && <CareerStatsPanel career={career.data.careerStats} />}
       {hasCareer(profile.type) && !career.data && career.error && (
         <section className="card profile-section">
-          <h2>Career Statistics</h2>
-          <p className="muted">{career.error.status === NETWORK_STATUS ? career.error.message : 'Failed to fetch data'}</p>
+          <h2>{t('profile.career')}</h2>
+          <p className="muted">{career.error.status === 0 ? formatError(career.error) : t('profile.careerFailed')}</p>
         </section>
       )}
 

@@ -1,27 +1,39 @@
 import { MOBILE_MENU_BREAKPOINT } from '@pitchside/shared';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router';
 import { useAuthDialogs } from '../../app/auth-dialogs';
 import { useSession } from '../../app/session';
+import { apiRequest } from '../../data/api';
 import { FEATURED_EVENT_SLUG, useEventSeries } from '../../data/events';
-import { editionLabel } from '@pitchside/shared';
-import { LanguageSwitcher } from '../../i18n';
+import { formatError, LanguageSwitcher, useFormat, useT } from '../../i18n';
 import './header.css';
 
+/** `label` is the spec's English name; screens show `t(labelKey)`. */
 export const ADMIN_LINKS = [
-  { to: '/admin/requests', label: 'Requests' },
-  { to: '/admin/events', label: 'Events' },
-  { to: '/admin/teams', label: 'Teams' },
-  { to: '/admin/players', label: 'Players' },
-  { to: '/admin/standings', label: 'Standings' },
-  { to: '/admin/games', label: 'Games' },
-  { to: '/admin/contact', label: 'Contact' },
-  { to: '/admin/rankings', label: 'Rankings' },
-  { to: '/admin/gift-codes', label: 'Gift Codes' },
+  { to: '/admin/requests', label: 'Requests', labelKey: 'shell.admin.requests' },
+  { to: '/admin/events', label: 'Events', labelKey: 'shell.admin.events' },
+  { to: '/admin/teams', label: 'Teams', labelKey: 'shell.admin.teams' },
+  { to: '/admin/players', label: 'Players', labelKey: 'shell.admin.players' },
+  { to: '/admin/standings', label: 'Standings', labelKey: 'shell.admin.standings' },
+  { to: '/admin/games', label: 'Games', labelKey: 'shell.admin.games' },
+  { to: '/admin/contact', label: 'Contact', labelKey: 'shell.admin.contact' },
+  { to: '/admin/rankings', label: 'Rankings', labelKey: 'shell.admin.rankings' },
+  { to: '/admin/gift-codes', label: 'Gift Codes', labelKey: 'shell.admin.giftCodes' },
 ] as const;
+
+/** A member's choice is kept on the account too (their e-mails follow it); offline, the device still remembers it. */
+async function saveLocale(locale: string): Promise<void> {
+  try {
+    await apiRequest('/api/auth/me/locale', { method: 'PUT', body: { locale } });
+  } catch {
+    // Kept on this device; the account keeps its previous language until the next change online.
+  }
+}
 
 function EventsMenu({ onNavigate }: { onNavigate: () => void }) {
   const [open, setOpen] = useState(false);
+  const t = useT();
+  const format = useFormat();
   const { series: all, loading, error } = useEventSeries();
   // The schools tournament leads the menu (spec); other series follow, newest first.
   const series = [...all.filter((e) => e.slug === FEATURED_EVENT_SLUG), ...all.filter((e) => e.slug !== FEATURED_EVENT_SLUG)];
@@ -56,7 +68,7 @@ function EventsMenu({ onNavigate }: { onNavigate: () => void }) {
         aria-controls={menuId}
         onClick={() => setOpen((o) => !o)}
       >
-        Events <span aria-hidden="true">▾</span>
+        {t('shell.nav.events')} <span aria-hidden="true">▾</span>
       </button>
       <ul id={menuId} className="nav-dropdown-menu" hidden={!open}>
         {series.map((e) => (
@@ -69,12 +81,14 @@ function EventsMenu({ onNavigate }: { onNavigate: () => void }) {
               }}
             >
               <span>{e.event}</span>
-              <small>{editionLabel(e.event_edition)}</small>
+              <small>{format.edition(e.event_edition)}</small>
             </Link>
           </li>
         ))}
         {series.length === 0 && (
-          <li className="nav-dropdown-empty">{loading ? 'Loading events…' : error ? error.message : 'No events yet'}</li>
+          <li className="nav-dropdown-empty">
+            {loading ? t('shell.events.loading') : error ? formatError(error) : t('shell.events.none')}
+          </li>
         )}
       </ul>
     </div>
@@ -84,6 +98,7 @@ function EventsMenu({ onNavigate }: { onNavigate: () => void }) {
 export function Header() {
   const { user } = useSession();
   const { openLogin, openSignup } = useAuthDialogs();
+  const t = useT();
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
   const menuId = useId();
@@ -106,7 +121,7 @@ export function Header() {
   return (
     <header className="site-header">
       <div className="header-bar">
-        <Link to="/" className="brand" aria-label="Pitchside home" onClick={close}>
+        <Link to="/" className="brand" aria-label={t('shell.brandHome')} onClick={close}>
           <img src="/favicon.svg" alt="" width="32" height="32" />
           <span>Pitchside</span>
         </Link>
@@ -115,16 +130,16 @@ export function Header() {
           className="menu-toggle"
           aria-expanded={menuOpen}
           aria-controls={menuId}
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-label={menuOpen ? t('shell.closeMenu') : t('shell.openMenu')}
           onClick={() => setMenuOpen((o) => !o)}
         >
           <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span>
         </button>
-        <nav id={menuId} className={`main-nav ${menuOpen ? 'is-open' : ''}`} aria-label="Main">
+        <nav id={menuId} className={`main-nav ${menuOpen ? 'is-open' : ''}`} aria-label={t('shell.nav.main')}>
           <ul className="nav-links">
             <li>
               <NavLink to="/" end className="nav-link" onClick={close}>
-                Home
+                {t('shell.nav.home')}
               </NavLink>
             </li>
             <li>
@@ -132,34 +147,34 @@ export function Header() {
             </li>
             <li>
               <NavLink to="/contact-us" className="nav-link" onClick={close}>
-                Contact
+                {t('shell.nav.contact')}
               </NavLink>
             </li>
             <li>
               {/* The spec's nav showed this link disabled while its page was unfinished; the page is built. */}
               <NavLink to="/rankings" className="nav-link" onClick={close}>
-                Leaderboards
+                {t('shell.nav.leaderboards')}
               </NavLink>
             </li>
             <li>
               <NavLink to="/loyalty-card" className="nav-link" onClick={close}>
-                Loyalty Card
+                {t('shell.nav.loyalty')}
               </NavLink>
             </li>
           </ul>
           {isAdmin && (
-            <ul className="nav-admin-mobile" aria-label="Admin">
+            <ul className="nav-admin-mobile" aria-label={t('shell.nav.admin')}>
               {ADMIN_LINKS.map((l) => (
                 <li key={l.to}>
                   <NavLink to={l.to} className="nav-link" onClick={close}>
-                    {l.label}
+                    {t(l.labelKey)}
                   </NavLink>
                 </li>
               ))}
             </ul>
           )}
           <div className="nav-account">
-            <LanguageSwitcher />
+            <LanguageSwitcher onChange={(locale) => user && void saveLocale(locale)} />
             {user ? (
               <Link to="/profile" className="btn btn-ghost account-button" onClick={close}>
                 <span className="avatar-dot" aria-hidden="true">
@@ -177,7 +192,7 @@ export function Header() {
                     openLogin();
                   }}
                 >
-                  Login
+                  {t('shell.nav.login')}
                 </button>
                 <button
                   type="button"
@@ -187,7 +202,7 @@ export function Header() {
                     openSignup();
                   }}
                 >
-                  Sign Up
+                  {t('shell.nav.signup')}
                 </button>
               </>
             )}
@@ -195,11 +210,11 @@ export function Header() {
         </nav>
       </div>
       {isAdmin && (
-        <nav className="admin-bar" aria-label="Admin">
+        <nav className="admin-bar" aria-label={t('shell.nav.admin')}>
           <ul>
             {ADMIN_LINKS.map((l) => (
               <li key={l.to}>
-                <NavLink to={l.to}>{l.label}</NavLink>
+                <NavLink to={l.to}>{t(l.labelKey)}</NavLink>
               </li>
             ))}
           </ul>

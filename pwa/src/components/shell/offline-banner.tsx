@@ -1,8 +1,19 @@
-import { relativeTime } from '@pitchside/shared';
 import { useEffect, useState } from 'react';
+import { useFormat, useT, type Translate } from '../../i18n';
 import { newestFetchedAt } from '../../data/db';
 import { useOldestShown } from '../../data/freshness';
 import { useOnline } from '../../data/online';
+
+/** "Offline · updated 5m ago" (spec), in the reader's language with its plural forms. */
+function offlineText(t: Translate, at: number | null, date: (d: number) => string): string {
+  if (at === null) return t('shell.offline');
+  const seconds = Math.floor((Date.now() - at) / 1000);
+  if (seconds < 60) return t('shell.offline.justNow');
+  if (seconds < 3600) return t('shell.offline.minutes', { n: Math.floor(seconds / 60) });
+  if (seconds < 86_400) return t('shell.offline.hours', { n: Math.floor(seconds / 3600) });
+  if (seconds < 7 * 86_400) return t('shell.offline.days', { n: Math.floor(seconds / 86_400) });
+  return t('shell.offline.on', { date: date(at) });
+}
 
 /** "Offline · updated 5m ago": the age of what the page shows, else of the newest stored answer. */
 export function OfflineBanner() {
@@ -10,6 +21,8 @@ export function OfflineBanner() {
   const shown = useOldestShown();
   const [newest, setNewest] = useState<number | null>(null);
   const [, tick] = useState(0);
+  const t = useT();
+  const format = useFormat();
 
   useEffect(() => {
     if (online) return;
@@ -25,11 +38,10 @@ export function OfflineBanner() {
 
   if (online) return null;
   const at = shown ?? newest;
-  const age = at === null ? null : relativeTime(at);
   return (
     <div className="offline-banner" role="status">
       <span className="offline-dot" aria-hidden="true" />
-      Offline{age ? ` · updated ${age === 'Just now' ? 'just now' : /\d[mhd]$/.test(age) ? `${age} ago` : `on ${age}`}` : ''}
+      {offlineText(t, at, (d) => format.date(d))}
     </div>
   );
 }

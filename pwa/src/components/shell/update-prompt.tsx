@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useT } from '../../i18n';
 
 type Updater = (reload?: boolean) => Promise<void>;
 
@@ -19,6 +20,7 @@ const registerServiceWorker: RegisterServiceWorker = async (options) => (await i
 export function UpdatePrompt({ register = registerServiceWorker }: { register?: RegisterServiceWorker }) {
   const [update, setUpdate] = useState<Updater | null>(null);
   const [offlineReady, setOfflineReady] = useState(false);
+  const t = useT();
 
   useEffect(() => {
     let cancelled = false;
@@ -49,12 +51,12 @@ export function UpdatePrompt({ register = registerServiceWorker }: { register?: 
   if (update) {
     return (
       <div className="toast" role="alert">
-        <span>Update available</span>
+        <span>{t('shell.update.available')}</span>
         <button type="button" className="btn btn-primary btn-sm" onClick={() => void update(true)}>
-          Reload
+          {t('common.reload')}
         </button>
         <button type="button" className="btn btn-ghost btn-sm" onClick={() => setUpdate(null)}>
-          Later
+          {t('shell.update.later')}
         </button>
       </div>
     );
@@ -62,7 +64,7 @@ export function UpdatePrompt({ register = registerServiceWorker }: { register?: 
   if (offlineReady) {
     return (
       <div className="toast" role="status">
-        Ready to work offline
+        {t('shell.update.offlineReady')}
       </div>
     );
   }

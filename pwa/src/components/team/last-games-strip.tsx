@@ -1,16 +1,18 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { TeamGameResult } from '@pitchside/shared';
 import { TeamLogo } from './team-logo';
 import { lastGamesSlots } from './last-games';
+import { useT } from '../../i18n';
 import './last-games-strip.css';
 
-const RESULT_WORD = { W: 'Win', D: 'Draw', L: 'Loss' } as const;
+const RESULT_WORD = { W: 'team.result.W', D: 'team.result.D', L: 'team.result.L' } as const;
 
 export function LastGamesStrip({ games }: { games: readonly TeamGameResult[] }) {
+  const t = useT();
   return (
     <section className="last-games" aria-labelledby="last-games-title">
       <h2 id="last-games-title" className="team-section-title">
-        Last 10 Games
+        {t('team.lastGames')}
       </h2>
       <ol className="last-games__strip">
         {lastGamesSlots(games).map((g, i) =>
@@ -19,7 +21,11 @@ export function LastGamesStrip({ games }: { games: readonly TeamGameResult[] }) 
               <Link
                 to={`/events/${g.event.slug}/games/${g._id}`}
                 className={`last-games__slot last-games__slot--${g.result}`}
-                aria-label={`${RESULT_WORD[g.result]} against ${g.opponent}, ${g.goalsFor}-${g.goalsAgainst}`}
+                aria-label={t('team.resultLabel', {
+                  result: t(RESULT_WORD[g.result]),
+                  opponent: g.opponent,
+                  score: `${g.goalsFor}-${g.goalsAgainst}`,
+                })}
                 title={`${g.opponent} ${g.goalsFor}-${g.goalsAgainst}`}
               >
                 <span className="last-games__badge" aria-hidden="true">

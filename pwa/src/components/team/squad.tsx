@@ -1,11 +1,13 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { PlayerRef } from '@pitchside/shared';
 import { EmptyText } from '../event/page-state';
 import { TeamLogo } from './team-logo';
+import { useT } from '../../i18n';
 import './squad.css';
 
 export function Squad({ players }: { players: readonly PlayerRef[] }) {
-  if (players.length === 0) return <EmptyText>No players listed for this team.</EmptyText>;
+  const t = useT();
+  if (players.length === 0) return <EmptyText>{t('team.squad.none')}</EmptyText>;
   return (
     <ul className="squad">
       {players.map((p) => (
@@ -14,7 +16,7 @@ export function Squad({ players }: { players: readonly PlayerRef[] }) {
             <TeamLogo src={p.portraitImage} name={p.fullName} size={56} kind="portrait" />
             <span className="squad__text">
               <span className="squad__name">{p.fullName}</span>
-              <span className="squad__id">{p.playerId !== null ? `Player ID: ${p.playerId}` : 'Player ID: -'}</span>
+              <span className="squad__id">{t('team.playerId', { id: p.playerId !== null ? String(p.playerId) : '-' })}</span>
             </span>
           </Link>
         </li>

@@ -1,8 +1,10 @@
 import type { PublicTeam } from '@pitchside/shared';
 import { TeamLogo } from './team-logo';
+import { useT } from '../../i18n';
 import './team-header.css';
 
 export function TeamHeader({ team }: { team: PublicTeam }) {
+  const t = useT();
   return (
     <header className="team-header">
       <TeamLogo src={team.logo} name={team.name} size={88} />
@@ -10,16 +12,16 @@ export function TeamHeader({ team }: { team: PublicTeam }) {
         <h1 className="team-header__name">{team.name}</h1>
         <dl className="team-header__facts">
           <div>
-            <dt>Location</dt>
-            <dd className={team.location ? undefined : 'is-missing'}>{team.location || 'Not specified'}</dd>
+            <dt>{t('team.location')}</dt>
+            <dd className={team.location ? undefined : 'is-missing'}>{team.location || t('team.notSpecified')}</dd>
           </div>
           <div>
-            <dt>Coach</dt>
-            <dd className={team.coach ? undefined : 'is-missing'}>{team.coach?.fullName ?? 'Not assigned'}</dd>
+            <dt>{t('team.coach')}</dt>
+            <dd className={team.coach ? undefined : 'is-missing'}>{team.coach?.fullName ?? t('team.notAssigned')}</dd>
           </div>
           <div>
-            <dt>Captain</dt>
-            <dd className={team.captain ? undefined : 'is-missing'}>{team.captain?.fullName ?? 'Not assigned'}</dd>
+            <dt>{t('team.captain')}</dt>
+            <dd className={team.captain ? undefined : 'is-missing'}>{team.captain?.fullName ?? t('team.notAssigned')}</dd>
           </div>
         </dl>
       </div>

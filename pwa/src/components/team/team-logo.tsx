@@ -1,3 +1,4 @@
+import { translate } from '../../i18n';
 import './team-logo.css';
 
 function initials(name: string): string {
@@ -28,7 +29,7 @@ export function TeamLogo({
       <img
         className={`team-logo team-logo--${kind}`}
         src={src}
-        alt={kind === 'logo' ? `${name} logo` : name}
+        alt={kind === 'logo' ? translate('team.logoAlt', { name }) : name}
         width={size}
         height={size}
         loading="lazy"

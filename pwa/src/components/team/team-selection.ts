@@ -1,4 +1,6 @@
-import { editionLabel, type AgeGroupRef, type PublicTeam, type TeamEventOption } from '@pitchside/shared';
+import { type AgeGroupRef, type PublicTeam, type TeamEventOption } from '@pitchside/shared';
+
+import { editionText, translate } from '../../i18n';
 
 export interface TeamSelection {
   event: TeamEventOption | null;
@@ -9,7 +11,7 @@ export interface TeamSelection {
 }
 
 export function eventOptionLabel(e: Pick<TeamEventOption, 'eventName' | 'eventEdition'>): string {
-  return `${e.eventName} - ${editionLabel(e.eventEdition)}`;
+  return translate('team.eventOption', { event: e.eventName, edition: editionText(e.eventEdition) });
 }
 
 /**
@@ -33,7 +35,9 @@ export function selectTeamView(
     inEvent.find((t) => (t.ageGroup?.slug ?? null) === (ageGroup?.slug ?? null)) ??
     (eventId === current.event._id && (current.ageGroup?.slug ?? null) === (ageGroup?.slug ?? null) ? current : null) ??
     null;
-  const name = event ? eventOptionLabel(event) : `${current.event.event} - ${editionLabel(current.event.event_edition)}`;
+  const name = event
+    ? eventOptionLabel(event)
+    : eventOptionLabel({ eventName: current.event.event, eventEdition: current.event.event_edition });
   const group = ageGroup ? ` (${ageGroup.label || ageGroup.name})` : '';
   return { event, ageGroup, team, title: `${name}${group}` };
 }

@@ -1,15 +1,16 @@
-import { MSG } from '@pitchside/shared';
 import { useState, type FormEvent } from 'react';
-import { FormMessage } from '../../components/message';
+import { FormMessage, failure, success, type Notice } from '../../components/message';
 import { ApiError, apiPost } from '../../data/api';
+import { apiText, formatError, issueText, useT } from '../../i18n';
 import './contact.css';
 
 const EMPTY = { name: '', email: '', subject: '', message: '' };
 
 export default function ContactPage() {
+  const t = useT();
   const [form, setForm] = useState(EMPTY);
   const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState('');
+  const [result, setResult] = useState<Notice | null>(null);
   const [issues, setIssues] = useState<Record<string, string>>({});
   const filled = Object.values(form).every((v) => v.trim() !== '');
   const set = (k: keyof typeof EMPTY) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: e.target.value }));
@@ -18,18 +19,18 @@ export default function ContactPage() {
     e.preventDefault();
     if (!filled || busy) return;
     setBusy(true);
-    setResult('');
+    setResult(null);
     setIssues({});
     try {
       await apiPost('/api/contact', form);
-      setResult(MSG.contactSuccess);
+      setResult(success(apiText('contactSuccess')));
       setForm(EMPTY);
     } catch (err) {
-      if (err instanceof ApiError && err.isNetwork) setResult(MSG.network);
+      if (err instanceof ApiError && err.isNetwork) setResult(failure(apiText('network')));
       else {
         // Field problems (a mistyped address) are shown beside the field; the spec's text stays the headline.
-        setIssues(Object.fromEntries((err instanceof ApiError ? (err.issues ?? []) : []).map((i) => [i.path, i.message])));
-        setResult(err instanceof ApiError && err.status === 429 ? err.message : MSG.contactFailed);
+        setIssues(Object.fromEntries((err instanceof ApiError ? (err.issues ?? []) : []).map((i) => [i.path, issueText(i)])));
+        setResult(failure(err instanceof ApiError && err.status === 429 ? formatError(err) : apiText('contactFailed')));
       }
     } finally {
       setBusy(false);
@@ -40,60 +41,64 @@ export default function ContactPage() {
 
   return (
     <section className="page contact">
-      <h1 className="page-title">Contact Us</h1>
+      <h1 className="page-title">{t('contact.title')}</h1>
       <div className="contact-grid">
         <div className="card contact-info">
-          <h2>Get in touch</h2>
-          <p>Questions about a tournament, registering a team or your membership? Write to us or call.</p>
+          <h2>{t('contact.info.title')}</h2>
+          <p>{t('contact.info.text')}</p>
           <dl>
-            <dt>Email</dt>
+            <dt>{t('common.email')}</dt>
             <dd>
               <a href="mailto:info@pitchside.lb">info@pitchside.lb</a>
               <br />
               <a href="mailto:support@pitchside.lb">support@pitchside.lb</a>
             </dd>
-            <dt>Phone</dt>
+            <dt>{t('contact.info.phone')}</dt>
             <dd>
-              <a href="tel:+9611000000">+961 1 000 000</a>
+              <a href="tel:+9611000000" dir="ltr">
+                +961 1 000 000
+              </a>
               <br />
-              <a href="tel:+96170000000">+961 70 000 000</a>
+              <a href="tel:+96170000000" dir="ltr">
+                +961 70 000 000
+              </a>
             </dd>
-            <dt>Address</dt>
-            <dd>Hamra Street, Beirut, Lebanon</dd>
-            <dt>Business Hours</dt>
+            <dt>{t('contact.info.address')}</dt>
+            <dd>{t('contact.info.addressValue')}</dd>
+            <dt>{t('contact.info.hours')}</dt>
             <dd>
-              Monday to Friday 9:00 AM to 6:00 PM
+              {t('contact.info.weekdays')}
               <br />
-              Saturday 10:00 AM to 4:00 PM
+              {t('contact.info.saturday')}
             </dd>
           </dl>
         </div>
 
         <form className="card contact-form" onSubmit={submit} noValidate aria-labelledby="contact-form-title">
-          <h2 id="contact-form-title">Send us a message</h2>
+          <h2 id="contact-form-title">{t('contact.form.title')}</h2>
           <label className="field">
-            <span>Name</span>
+            <span>{t('contact.form.name')}</span>
             <input autoComplete="name" value={form.name} onChange={set('name')} required />
             {hint('name')}
           </label>
           <label className="field">
-            <span>Email</span>
+            <span>{t('common.email')}</span>
             <input type="email" autoComplete="email" inputMode="email" value={form.email} onChange={set('email')} required />
             {hint('email')}
           </label>
           <label className="field">
-            <span>Subject</span>
+            <span>{t('contact.form.subject')}</span>
             <input value={form.subject} onChange={set('subject')} required />
             {hint('subject')}
           </label>
           <label className="field">
-            <span>Message</span>
+            <span>{t('contact.form.message')}</span>
             <textarea value={form.message} onChange={set('message')} required />
             {hint('message')}
           </label>
-          <FormMessage text={result} />
+          <FormMessage notice={result} />
           <button type="submit" className="btn btn-primary" disabled={!filled || busy}>
-            {busy ? 'Sending…' : 'Send Message'}
+            {busy ? t('contact.form.sending') : t('contact.form.send')}
           </button>
         </form>
       </div>

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router';
 import {
-  MSG,
   PUBLIC_GAMES_LIMIT,
   type EventPageResponse,
   type EventRankingsResponse,
@@ -18,13 +17,14 @@ import { RankingsTab, type RankingKey } from '../../components/event/rankings-ta
 import { StandingsTab, type StageKey } from '../../components/event/standings-tab';
 import { TabPanel, Tabs } from '../../components/tabs';
 import { TeamsTab } from '../../components/event/teams-tab';
+import { apiText, formatError, useT } from '../../i18n';
 import './event-page.css';
 
 const TABS = [
-  { key: 'teams', label: 'Teams' },
-  { key: 'games', label: 'Games' },
-  { key: 'standings', label: 'Standings' },
-  { key: 'rankings', label: 'Rankings' },
+  { key: 'teams', label: 'event.tab.teams' },
+  { key: 'games', label: 'event.tab.games' },
+  { key: 'standings', label: 'event.tab.standings' },
+  { key: 'rankings', label: 'event.tab.rankings' },
 ] as const;
 type TabKey = (typeof TABS)[number]['key'];
 
@@ -39,6 +39,7 @@ function withQuery(path: string, query: Record<string, string | null | undefined
 
 export default function EventPage() {
   const { eventSlug = '' } = useParams();
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const edition = params.get('edition');
   const ageGroupParam = params.get('ageGroup');
@@ -103,12 +104,17 @@ export default function EventPage() {
 
   if (!page) {
     if (eventApi.error) {
-      if (eventApi.error.status === 404) return <PageState tone="error" title={MSG.eventNotFound} detail={MSG.eventNotFoundDetail} />;
+      if (eventApi.error.status === 404)
+        return <PageState tone="error" title={apiText('eventNotFound')} detail={apiText('eventNotFoundDetail')} />;
       return (
-        <PageState tone="error" title="Failed to fetch event" detail={eventApi.error.status === 0 ? eventApi.error.message : undefined} />
+        <PageState
+          tone="error"
+          title={t('event.fetchFailed')}
+          detail={eventApi.error.status === 0 ? formatError(eventApi.error) : undefined}
+        />
       );
     }
-    return <PageLoading text="Loading event..." />;
+    return <PageLoading text={t('event.loading')} />;
   }
 
   return (
@@ -124,8 +130,8 @@ export default function EventPage() {
       />
       <Tabs
         idBase="event"
-        label="Event sections"
-        items={TABS}
+        label={t('event.sections')}
+        items={TABS.map((tb) => ({ key: tb.key, label: t(tb.label) }))}
         selected={tab}
         onSelect={(key) => update({ tab: key === 'teams' ? null : key, group: null })}
       />

@@ -1,5 +1,5 @@
-import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { MSG, type GameResponse } from '@pitchside/shared';
+import { Link, useParams, useSearchParams } from 'react-router';
+import type { GameResponse } from '@pitchside/shared';
 import { useApi } from '../../data/use-api';
 import { useLiveEvent } from '../../data/live';
 import { PageState } from '../../components/event/page-state';
@@ -9,23 +9,25 @@ import { formatKickoff } from '../../components/game/game-format';
 import { Lineups } from '../../components/game/lineups';
 import { Scoreboard } from '../../components/game/scoreboard';
 import { PageLoading } from '../../components/states';
+import { apiText, formatError, roundText, translate, useT } from '../../i18n';
 import './game-page.css';
 
 const TABS = [
-  { key: 'details', label: 'Details' },
-  { key: 'lineups', label: 'Lineups' },
+  { key: 'details', label: 'game.tab.details' },
+  { key: 'lineups', label: 'game.tab.lineups' },
 ] as const;
 
 /** The page's error text: 'Game not found' for 404, the HTTP status for other answers (spec section 7). */
 export function gameErrorText(error: { status: number; message: string }): string {
-  if (error.status === 404) return MSG.gameNotFound;
-  if (error.status > 0) return `HTTP error! status: ${error.status}`;
-  return 'Failed to load game data';
+  if (error.status === 404) return apiText('gameNotFound');
+  if (error.status > 0) return translate('game.httpError', { status: error.status });
+  return translate('game.loadFailed');
 }
 
 export default function GamePage() {
   const { eventSlug = '', gameId = '' } = useParams();
   const [params, setParams] = useSearchParams();
+  const t = useT();
   const tab = params.get('tab') === 'lineups' ? 'lineups' : 'details';
   const api = useApi<GameResponse>(`/api/events/${encodeURIComponent(eventSlug)}/games/${encodeURIComponent(gameId)}`);
   const game = api.data?.game;
@@ -40,11 +42,11 @@ export default function GamePage() {
     if (api.error) {
       return (
         <div className="page">
-          <PageState tone="error" title={gameErrorText(api.error)} detail={api.error.status === 0 ? api.error.message : undefined} />
+          <PageState tone="error" title={gameErrorText(api.error)} detail={api.error.status === 0 ? formatError(api.error) : undefined} />
         </div>
       );
     }
-    return <PageLoading text="Loading game details..." />;
+    return <PageLoading text={t('game.loading')} />;
   }
 
   const kickoff = formatKickoff(game.startTime);
@@ -54,9 +56,9 @@ export default function GamePage() {
         <Link to={`/events/${game.event.slug || eventSlug}?tab=games`} className="game-page__event">
           {game.event.event}
         </Link>
-        <h1 className="game-page__round">{game.round || 'Game'}</h1>
+        <h1 className="game-page__round">{game.round ? roundText(game.round) : t('game.title')}</h1>
         <p className="game-page__meta">
-          {kickoff ? <time dateTime={game.startTime ?? undefined}>{kickoff}</time> : <span>Time to be announced</span>}
+          {kickoff ? <time dateTime={game.startTime ?? undefined}>{kickoff}</time> : <span>{t('game.tba')}</span>}
           {game.location ? (
             <>
               <span aria-hidden="true"> · </span>
@@ -69,8 +71,8 @@ export default function GamePage() {
       <div className="game-page__tabs">
         <Tabs
           idBase="game"
-          label="Game sections"
-          items={TABS}
+          label={t('game.sections')}
+          items={TABS.map((tb) => ({ key: tb.key, label: t(tb.label) }))}
           selected={tab}
           onSelect={(key) =>
             setParams(

@@ -1,9 +1,10 @@
-import { DELAYS_MS, MSG, type RedeemCodeResponse } from '@pitchside/shared';
+import { DELAYS_MS, type RedeemCodeResponse } from '@pitchside/shared';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSession } from '../../app/session';
 import { Dialog } from '../../components/dialog';
-import { FormMessage } from '../../components/message';
+import { FormMessage, failure, success, type Notice } from '../../components/message';
 import { ApiError, apiPost } from '../../data/api';
+import { apiText, formatError, useT } from '../../i18n';
 
 /** Gift codes are case-insensitive: the server gets them trimmed and upper-cased. */
 export function normalizeGiftCode(raw: string): string {
@@ -12,9 +13,10 @@ export function normalizeGiftCode(raw: string): string {
 
 export function RedeemDialog({ onClose, reload = () => window.location.reload() }: { onClose: () => void; reload?: () => void }) {
   const { user, setUser } = useSession();
+  const t = useT();
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState('');
+  const [message, setMessage] = useState<Notice | null>(null);
   const [done, setDone] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -24,22 +26,28 @@ export function RedeemDialog({ onClose, reload = () => window.location.reload() 
     if (!user || busy || done) return;
     const giftCode = normalizeGiftCode(code);
     if (!giftCode) {
-      setMessage(MSG.enterGiftCode);
+      setMessage(failure(apiText('enterGiftCode')));
       return;
     }
     setBusy(true);
-    setMessage('');
+    setMessage(null);
     try {
       const res = await apiPost<RedeemCodeResponse>('/api/membership/redeem-code', { userId: user.id, giftCode });
       setDone(true);
-      setMessage(`${res.message} ${MSG.goldActive}`);
+      setMessage(success(t('loyalty.redeem.done')));
       timer.current = setTimeout(() => {
         setUser({ ...user, isGold: true, goldUntil: res.goldUntil ?? user.goldUntil });
         reload();
       }, DELAYS_MS.redeemReload);
     } catch (err) {
       setMessage(
-        err instanceof ApiError && err.isNetwork ? MSG.network : err instanceof ApiError && err.message ? err.message : MSG.invalidGiftCode,
+        failure(
+          err instanceof ApiError && err.isNetwork
+            ? apiText('network')
+            : err instanceof ApiError && err.message
+              ? formatError(err)
+              : apiText('invalidGiftCode'),
+        ),
       );
     } finally {
       setBusy(false);
@@ -47,13 +55,13 @@ export function RedeemDialog({ onClose, reload = () => window.location.reload() 
   }
 
   return (
-    <Dialog title="Redeem Gift Code" onClose={onClose}>
+    <Dialog title={t('loyalty.redeem.title')} onClose={onClose}>
       <form className="auth-form" onSubmit={submit} noValidate>
         <p className="muted" style={{ margin: 0 }}>
-          Enter the gift code you received to activate your Gold membership.
+          {t('loyalty.redeem.intro')}
         </p>
         <label className="field">
-          <span>Gift Code</span>
+          <span>{t('loyalty.redeem.label')}</span>
           <input
             value={code}
             onChange={(e) => setCode(e.target.value)}
@@ -64,13 +72,13 @@ export function RedeemDialog({ onClose, reload = () => window.location.reload() 
             style={{ textTransform: 'uppercase', letterSpacing: '0.1em' }}
           />
         </label>
-        <FormMessage text={message} />
+        <FormMessage notice={message} />
         <div className="actions" style={{ justifyContent: 'flex-end' }}>
           <button type="button" className="btn btn-ghost" onClick={onClose}>
-            Cancel
+            {t('common.cancel')}
           </button>
           <button type="submit" className="btn btn-gold" disabled={busy || done}>
-            {busy ? 'Redeeming…' : 'Redeem'}
+            {busy ? t('loyalty.redeem.busy') : t('loyalty.redeem.submit')}
           </button>
         </div>
       </form>

@@ -1,16 +1,18 @@
 import type { UserResponse } from '@pitchside/shared';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { useSession } from '../../app/session';
 import { LoginPrompt } from '../../components/login-prompt';
 import { ProfileView, type ProfileData } from '../../components/profile/profile-view';
 import { useApi } from '../../data/use-api';
+import { useT } from '../../i18n';
 
 export default function ProfilePage() {
   const { user, logout } = useSession();
   const navigate = useNavigate();
+  const t = useT();
   const res = useApi<UserResponse>(user ? `/api/users/${user.id}` : null);
 
-  if (!user) return <LoginPrompt text="Please log in to view your profile" />;
+  if (!user) return <LoginPrompt text={t('profile.loginPrompt')} />;
 
   // Offline on a device that never loaded the full profile, the stored session user still fills the page.
   const profile: ProfileData = res.data?.user ?? {
@@ -27,7 +29,7 @@ export default function ProfilePage() {
       <ProfileView
         profile={profile}
         own
-        teamsTitle="My Teams"
+        teamsTitle={t('profile.myTeams')}
         actions={
           <button
             type="button"
@@ -37,7 +39,7 @@ export default function ProfilePage() {
               navigate('/');
             }}
           >
-            Logout
+            {t('profile.logout')}
           </button>
         }
       />

@@ -1,6 +1,6 @@
-import { MSG, type LeaderboardEntry, type LeaderboardResponse } from '@pitchside/shared';
+import { type LeaderboardEntry, type LeaderboardResponse } from '@pitchside/shared';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useSession } from '../../app/session';
 import { Icon } from '../../components/icon';
 import { Avatar } from '../../components/profile/avatar';
@@ -8,20 +8,22 @@ import { ErrorState, PageLoading } from '../../components/states';
 import { TabPanel, Tabs, useTabIds } from '../../components/tabs';
 import { NETWORK_STATUS } from '../../data/api';
 import { useApi } from '../../data/use-api';
+import { apiText, useFormat, useT } from '../../i18n';
 import './rankings.css';
 
 type ListKey = keyof LeaderboardResponse['rankings'];
 
 const TABS: { key: ListKey; label: string; unit: string }[] = [
-  { key: 'goals', label: 'Top Scorers', unit: 'Goals' },
-  { key: 'assists', label: 'Most Assists', unit: 'Assists' },
-  { key: 'wins', label: 'Best Teams', unit: 'Wins' },
-  { key: 'goalkeeperSaves', label: 'Most Saves', unit: 'Saves' },
+  { key: 'goals', label: 'rankings.tab.goals', unit: 'rankings.unit.goals' },
+  { key: 'assists', label: 'rankings.tab.assists', unit: 'rankings.unit.assists' },
+  { key: 'wins', label: 'rankings.tab.wins', unit: 'rankings.unit.wins' },
+  { key: 'goalkeeperSaves', label: 'rankings.tab.saves', unit: 'rankings.unit.saves' },
 ];
 
 const HIDDEN_ROWS = 5;
 
 function Row({ entry }: { entry: LeaderboardEntry }) {
+  const format = useFormat();
   return (
     <li className={`rank-row rank-${entry.rank <= 3 ? entry.rank : 'other'}`}>
       <span className="rank-pos">{entry.rank}</span>
@@ -30,12 +32,13 @@ function Row({ entry }: { entry: LeaderboardEntry }) {
         <strong>{entry.logo || entry.name}</strong>
         {entry.team && entry.team !== (entry.logo || entry.name) && <small>{entry.team}</small>}
       </span>
-      <span className="rank-value">{entry.value}</span>
+      <span className="rank-value">{format.number(entry.value)}</span>
     </li>
   );
 }
 
 function LockedRest() {
+  const t = useT();
   return (
     <div className="rank-locked">
       {/* Placeholder rows only: the server never sent the hidden entries. */}
@@ -45,8 +48,8 @@ function LockedRest() {
             <span className="rank-pos">{i + 4}</span>
             <span className="avatar avatar-initials" style={{ width: 40, height: 40 }} />
             <span className="rank-name">
-              <strong>Gold members only</strong>
-              <small>Team</small>
+              <strong>{t('rankings.locked.name')}</strong>
+              <small>{t('rankings.locked.team')}</small>
             </span>
             <span className="rank-value">00</span>
           </li>
@@ -54,13 +57,13 @@ function LockedRest() {
       </ul>
       <div className="rank-lock">
         <Icon name="lock" size={36} className="rank-lock-icon" />
-        <p>Subscribe to view this ranking</p>
+        <p>{t('rankings.locked.text')}</p>
         <div className="actions">
           <Link to="/loyalty-card" className="btn btn-gold">
-            Subscribe Now
+            {t('rankings.locked.subscribe')}
           </Link>
           <Link to="/loyalty-card" className="btn btn-primary">
-            Upgrade to Gold
+            {t('rankings.locked.upgrade')}
           </Link>
         </div>
       </div>
@@ -70,6 +73,7 @@ function LockedRest() {
 
 export default function RankingsPage() {
   const { user } = useSession();
+  const t = useT();
   const [tab, setTab] = useState<ListKey>('goals');
   const [refreshing, setRefreshing] = useState(false);
   const idBase = useTabIds();
@@ -88,31 +92,37 @@ export default function RankingsPage() {
   return (
     <section className="page rankings">
       <div className="rankings-head">
-        <h1 className="page-title">Leaderboards</h1>
+        <h1 className="page-title">{t('rankings.title')}</h1>
         <button type="button" className="btn btn-ghost btn-sm" onClick={() => void refresh()} disabled={refreshing}>
-          <Icon name="refresh" size={18} /> {refreshing ? 'Refreshing…' : 'Refresh'}
+          <Icon name="refresh" size={18} /> {refreshing ? t('rankings.refreshing') : t('rankings.refresh')}
         </button>
       </div>
 
       {locked && (
         <p className="gold-banner" role="note">
-          <Icon name="star" size={20} /> {MSG.goldRequired}
+          <Icon name="star" size={20} /> {apiText('goldRequired')}
         </p>
       )}
 
-      <Tabs items={TABS} selected={tab} onSelect={setTab} label="Leaderboards" idBase={idBase} />
+      <Tabs
+        items={TABS.map((tb) => ({ key: tb.key, label: t(tb.label) }))}
+        selected={tab}
+        onSelect={setTab}
+        label={t('rankings.title')}
+        idBase={idBase}
+      />
       <TabPanel idBase={idBase} selected={tab}>
         {res.data ? (
           rows.length === 0 ? (
-            <p className="state state-empty">No data available yet</p>
+            <p className="state state-empty">{t('rankings.noData')}</p>
           ) : (
             <div className="card rank-card">
               <div className="rank-header" aria-hidden="true">
                 <span>#</span>
-                <span>{tab === 'wins' ? 'Team' : 'Player'}</span>
-                <span>{current.unit}</span>
+                <span>{tab === 'wins' ? t('rankings.col.team') : t('rankings.col.player')}</span>
+                <span>{t(current.unit)}</span>
               </div>
-              <ol className="rank-list" aria-label={current.label}>
+              <ol className="rank-list" aria-label={t(current.label)}>
                 {rows.map((r) => (
                   <Row key={r._id} entry={r} />
                 ))}
@@ -124,9 +134,9 @@ export default function RankingsPage() {
           <ErrorState error={res.error} onRetry={() => void refresh()} />
         ) : res.error ? (
           // The spec treats a failed rankings load as empty lists.
-          <p className="state state-empty">No data available yet</p>
+          <p className="state state-empty">{t('rankings.noData')}</p>
         ) : (
-          <PageLoading text="Loading rankings…" />
+          <PageLoading text={t('rankings.loading')} />
         )}
       </TabPanel>
     </section>

@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch, networkDown } from '../../test/fetch-mock';
 import { renderWithApp } from '../../test/render';
@@ -62,12 +62,12 @@ describe('Reset password page', () => {
   });
 
   it("shows the server's message for a used or expired link and for a weak password", async () => {
-    let answer = json({ success: false, message: 'Password must be at least 8 characters' }, 400);
+    let answer = json({ success: false, message: 'Password must be at least 12 characters' }, 400);
     serve(() => answer);
     open();
     fill('short', 'short');
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Password must be at least 8 characters');
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Password must be at least 12 characters');
 
     answer = json({ success: false, message: INVALID }, 400);
     fill('new-striker-77', 'new-striker-77');

@@ -1,19 +1,20 @@
-import { MSG } from '@pitchside/shared';
 import { useId, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { useAuthDialogs } from '../../app/auth-dialogs';
-import { FormMessage } from '../../components/message';
+import { FormMessage, failure, success, type Notice } from '../../components/message';
 import { ApiError, apiPost } from '../../data/api';
+import { apiText, formatError, useT } from '../../i18n';
 
 /** Reached from the mailed link: choose a new password, then log in with it. */
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const { openLogin } = useAuthDialogs();
+  const t = useT();
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState(token ? '' : MSG.resetInvalid);
+  const [message, setMessage] = useState<Notice | null>(token ? null : failure(apiText('resetInvalid')));
   const [done, setDone] = useState(false);
   const hintId = useId();
 
@@ -24,15 +25,15 @@ export default function ResetPasswordPage() {
     e.preventDefault();
     if (!canSubmit) return;
     setBusy(true);
-    setMessage('');
+    setMessage(null);
     try {
-      const res = await apiPost<{ success: boolean; message: string }>('/api/auth/reset-password', { token, password, confirmPassword });
-      setMessage(res.message || MSG.passwordChanged);
+      await apiPost<{ success: boolean; message: string }>('/api/auth/reset-password', { token, password, confirmPassword });
+      setMessage(success(apiText('passwordChanged')));
       setDone(true);
       setPassword('');
       setConfirmPassword('');
     } catch (err) {
-      setMessage(err instanceof ApiError && !err.isNetwork ? err.message || MSG.serverError : MSG.network);
+      setMessage(failure(err instanceof ApiError && !err.isNetwork ? formatError(err) : apiText('network')));
     } finally {
       setBusy(false);
     }
@@ -40,17 +41,17 @@ export default function ResetPasswordPage() {
 
   return (
     <section className="page narrow">
-      <h1 className="page-title">Choose a new password</h1>
+      <h1 className="page-title">{t('account.reset.title')}</h1>
       <div className="card" style={{ display: 'grid', gap: '1rem' }}>
         {token && !done && (
           <form className="auth-form" onSubmit={submit} noValidate>
             <label className="field">
-              <span>New Password</span>
+              <span>{t('account.reset.new')}</span>
               <input type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
             </label>
             <div className="field">
               <label className="field">
-                <span>Confirm Password</span>
+                <span>{t('auth.signup.confirm')}</span>
                 <input
                   type="password"
                   autoComplete="new-password"
@@ -63,21 +64,21 @@ export default function ResetPasswordPage() {
               </label>
               {mismatch && (
                 <small id={hintId} className="field-hint">
-                  {MSG.passwordsDoNotMatch}
+                  {apiText('passwordsDoNotMatch')}
                 </small>
               )}
             </div>
-            <FormMessage text={message} />
+            <FormMessage notice={message} />
             <button type="submit" className="btn btn-primary btn-block" disabled={!canSubmit}>
-              {busy ? 'Saving…' : 'Change password'}
+              {busy ? t('account.reset.saving') : t('account.reset.submit')}
             </button>
           </form>
         )}
-        {(!token || done) && <FormMessage text={message} />}
+        {(!token || done) && <FormMessage notice={message} />}
         {(!token || done) && (
           <p className="actions">
             <button type="button" className="btn btn-primary" onClick={openLogin}>
-              Log in
+              {t('common.logIn')}
             </button>
           </p>
         )}

@@ -1,5 +1,5 @@
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { MSG, type TeamGamesResponse, type TeamResponse, type TeamsByTeamIdResponse } from '@pitchside/shared';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { type TeamGamesResponse, type TeamResponse, type TeamsByTeamIdResponse } from '@pitchside/shared';
 import { useApi } from '../../data/use-api';
 import { PageState } from '../../components/event/page-state';
 import { TabPanel, Tabs } from '../../components/tabs';
@@ -9,11 +9,12 @@ import { TeamHeader } from '../../components/team/team-header';
 import { eventOptionLabel, selectTeamView } from '../../components/team/team-selection';
 import { TeamStats } from '../../components/team/team-stats';
 import { PageLoading } from '../../components/states';
+import { apiText, formatError, useT } from '../../i18n';
 import './team-page.css';
 
 const TABS = [
-  { key: 'details', label: 'Details' },
-  { key: 'squad', label: 'Squad' },
+  { key: 'details', label: 'team.tab.details' },
+  { key: 'squad', label: 'team.tab.squad' },
 ] as const;
 
 function withQuery(path: string, query: Record<string, string | null | undefined>): string {
@@ -26,6 +27,7 @@ function withQuery(path: string, query: Record<string, string | null | undefined
 export default function TeamPage() {
   const { teamId = '' } = useParams();
   const navigate = useNavigate();
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') === 'squad' ? 'squad' : 'details';
 
@@ -65,7 +67,7 @@ export default function TeamPage() {
 
   const back = (
     <button type="button" className="btn btn-ghost btn-sm team-page__back" onClick={goBack}>
-      ‹ Back
+      {t('team.back')}
     </button>
   );
 
@@ -75,14 +77,18 @@ export default function TeamPage() {
         <div className="page team-page">
           {back}
           {teamApi.error.status === 404 ? (
-            <PageState title={MSG.teamNotFound} />
+            <PageState title={apiText('teamNotFound')} />
           ) : (
-            <PageState tone="error" title="Failed to load team" detail={teamApi.error.status === 0 ? teamApi.error.message : undefined} />
+            <PageState
+              tone="error"
+              title={t('team.loadFailed')}
+              detail={teamApi.error.status === 0 ? formatError(teamApi.error) : undefined}
+            />
           )}
         </div>
       );
     }
-    return <PageLoading text="Loading team profile..." />;
+    return <PageLoading text={t('team.loading')} />;
   }
 
   const events = historyApi.data?.events ?? [];
@@ -93,8 +99,8 @@ export default function TeamPage() {
       <TeamHeader team={team} />
       <Tabs
         idBase="team"
-        label="Team sections"
-        items={TABS}
+        label={t('team.sections')}
+        items={TABS.map((tb) => ({ key: tb.key, label: t(tb.label) }))}
         selected={tab}
         onSelect={(key) => update({ tab: key === 'details' ? null : key })}
       />
@@ -105,7 +111,7 @@ export default function TeamPage() {
             <div className="team-details__selects">
               {events.length > 0 ? (
                 <label className="field">
-                  <span>Event edition</span>
+                  <span>{t('team.eventEdition')}</span>
                   <select value={selection.event?._id ?? ''} onChange={(e) => update({ event: e.target.value, ageGroup: null })}>
                     {events.map((e) => (
                       <option key={e._id} value={e._id}>
@@ -117,7 +123,7 @@ export default function TeamPage() {
               ) : null}
               {ageGroups.length > 0 ? (
                 <label className="field">
-                  <span>Age group</span>
+                  <span>{t('team.ageGroup')}</span>
                   <select value={selection.ageGroup?.slug ?? ''} onChange={(e) => update({ ageGroup: e.target.value })}>
                     {ageGroups.map((g) => (
                       <option key={g._id} value={g.slug}>

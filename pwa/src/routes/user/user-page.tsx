@@ -1,18 +1,20 @@
-import { MSG, type UserResponse } from '@pitchside/shared';
-import { useParams } from 'react-router-dom';
+import type { UserResponse } from '@pitchside/shared';
+import { useParams } from 'react-router';
 import { ProfileView } from '../../components/profile/profile-view';
 import { ErrorState, PageLoading } from '../../components/states';
 import { NETWORK_STATUS } from '../../data/api';
 import { useApi } from '../../data/use-api';
+import { apiText, useT } from '../../i18n';
 
 export default function UserPage() {
   const { userId = '' } = useParams();
+  const t = useT();
   const res = useApi<UserResponse>(`/api/users/${encodeURIComponent(userId)}`);
 
   if (res.data) {
     return (
       <div className="page">
-        <ProfileView profile={res.data.user} teamsTitle="Teams Played For" />
+        <ProfileView profile={res.data.user} teamsTitle={t('profile.teamsPlayedFor')} />
       </div>
     );
   }
@@ -24,15 +26,15 @@ export default function UserPage() {
         <ErrorState
           error={
             notFound
-              ? { status: 404, message: MSG.userNotFound }
+              ? { status: 404, message: apiText('userNotFound') }
               : offline
                 ? res.error
-                : { ...res.error, message: 'Failed to load profile' }
+                : { ...res.error, message: t('profile.loadFailed') }
           }
           onRetry={notFound ? undefined : () => void res.refresh()}
         />
       </div>
     );
   }
-  return <PageLoading text="Loading profile…" />;
+  return <PageLoading text={t('profile.loading')} />;
 }

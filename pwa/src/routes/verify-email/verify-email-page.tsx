@@ -1,25 +1,33 @@
-import { MSG } from '@pitchside/shared';
+import { MSG, type MessageCode } from '@pitchside/shared';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { useAuthDialogs } from '../../app/auth-dialogs';
 import { FormMessage } from '../../components/message';
 import { PageLoading } from '../../components/states';
 import { ApiError, apiPost } from '../../data/api';
+import { apiText, useT } from '../../i18n';
+
+interface Outcome {
+  ok: boolean;
+  code: MessageCode;
+}
 
 // A token works once: remember the answer so a re-render (or React's dev double effect) never spends it twice.
-const answers = new Map<string, Promise<string>>();
+const answers = new Map<string, Promise<Outcome>>();
 
-function verify(token: string): Promise<string> {
+function verify(token: string): Promise<Outcome> {
   let p = answers.get(token);
   if (!p) {
     p = apiPost<{ message: string }>('/api/auth/verify-email', { token }).then(
-      (r) => r.message || MSG.emailVerified,
-      (err: unknown) =>
-        err instanceof ApiError && err.isNetwork ? MSG.network : err instanceof ApiError ? err.message : MSG.verificationInvalid,
+      (): Outcome => ({ ok: true, code: 'emailVerified' }),
+      (err: unknown): Outcome => ({
+        ok: false,
+        code: err instanceof ApiError && err.code && err.code in MSG ? (err.code as MessageCode) : 'verificationInvalid',
+      }),
     );
     answers.set(token, p);
     // A network failure may be retried by reloading the page.
-    void p.then((m) => m === MSG.network && answers.delete(token));
+    void p.then((o) => o.code === 'network' && answers.delete(token));
   }
   return p;
 }
@@ -28,12 +36,13 @@ export default function VerifyEmailPage() {
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const { openLogin } = useAuthDialogs();
-  const [message, setMessage] = useState<string | null>(token ? null : MSG.verificationInvalid);
+  const t = useT();
+  const [outcome, setOutcome] = useState<Outcome | null>(token ? null : { ok: false, code: 'verificationInvalid' });
 
   useEffect(() => {
     if (!token) return;
     let live = true;
-    void verify(token).then((m) => live && setMessage(m));
+    void verify(token).then((o) => live && setOutcome(o));
     return () => {
       live = false;
     };
@@ -41,15 +50,15 @@ export default function VerifyEmailPage() {
 
   return (
     <section className="page narrow">
-      <h1 className="page-title">Email verification</h1>
-      {message === null ? (
-        <PageLoading text="Verifying your email…" />
+      <h1 className="page-title">{t('account.verify.title')}</h1>
+      {outcome === null ? (
+        <PageLoading text={t('account.verify.busy')} />
       ) : (
         <div className="card" style={{ display: 'grid', gap: '1rem' }}>
-          <FormMessage text={message} />
+          <FormMessage notice={{ kind: outcome.ok ? 'success' : 'error', text: apiText(outcome.code) }} />
           <p className="actions">
             <button type="button" className="btn btn-primary" onClick={openLogin}>
-              Log in
+              {t('common.logIn')}
             </button>
           </p>
         </div>

@@ -3,6 +3,7 @@ import { STAGE_TYPES } from '../../constants';
 import { TIEBREAK_CRITERIA } from '../../standings/types';
 import { id, url } from './fields';
 import { teamRefSchema } from './refs';
+import { paginationSchema } from '../common';
 
 export const publicAgeGroupSchema = z.object({
   _id: id,
@@ -39,7 +40,11 @@ export const publicEventSchema = z.object({
 });
 export type PublicEvent = z.infer<typeof publicEventSchema>;
 
-export const eventsListResponseSchema = z.object({ success: z.literal(true), events: z.array(publicEventSchema) });
+export const eventsListResponseSchema = z.object({
+  success: z.literal(true),
+  events: z.array(publicEventSchema),
+  pagination: paginationSchema,
+});
 export type EventsListResponse = z.infer<typeof eventsListResponseSchema>;
 
 export const eventResponseSchema = z.object({ success: z.literal(true), event: publicEventSchema });

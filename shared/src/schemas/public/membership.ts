@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GIFT_DURATIONS } from '../../constants';
+import { MSG } from '../../messages';
 import { id, isoDate } from './fields';
 
 export const membershipStatusResponseSchema = z.object({
@@ -11,7 +12,7 @@ export type MembershipStatusResponse = z.infer<typeof membershipStatusResponseSc
 
 export const redeemCodeSchema = z.object({
   userId: z.string({ message: 'userId is required' }),
-  giftCode: z.string({ message: 'Please enter a gift code' }),
+  giftCode: z.string({ message: MSG.enterGiftCode }),
 });
 export type RedeemCodeInput = z.infer<typeof redeemCodeSchema>;
 

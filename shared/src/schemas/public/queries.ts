@@ -29,7 +29,9 @@ export const gamesQuerySchema = z.object({
 });
 export type GamesQuery = z.infer<typeof gamesQuerySchema>;
 
+/** GET /api/events: newest editions first, 100 a page (the spec's limit) and `page` for the rest. */
 export const eventsListQuerySchema = z.object({
+  page: queryInt({ min: 1, max: 100_000, fallback: 1, label: 'page' }),
   limit: queryInt({ min: 1, max: EVENTS_LIST_LIMIT, fallback: EVENTS_LIST_LIMIT, label: 'limit' }),
 });
 

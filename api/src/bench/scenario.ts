@@ -1,0 +1,222 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { createFetchTransport, createMemoryStore, createSyncClient, type GameView } from '@pitchside/sync';
+import { createApp } from '../app';
+import { ensureAdmin } from '../auth/bootstrap-admin';
+import type { Deps } from '../context';
+import { ageGroups, events, games, teamPlayers } from '../db/schema';
+import { loadDemo } from '../demo/load';
+import { parseEnv } from '../lib/env';
+import { createLogger } from '../lib/logger';
+import { createMailer } from '../lib/mail';
+import { createDiskStorage } from '../lib/storage';
+import { createLiveHub } from '../live/hub';
+import { openTestDatabase } from '../test/database';
+import { autocannon, listen, measure, type LoadResult } from './api-latency';
+import { startGoalPusher } from './live-pusher';
+
+const ADMIN = { email: 'bench-admin@pitchside.test', password: 'bench-admin-password-1' };
+
+export interface Row {
+  measure: string;
+  load?: LoadResult;
+  /** Share of the bare route's throughput. */
+  share?: number;
+  valueMs?: number;
+  note?: string;
+  budget: string;
+  ok: boolean | null;
+}
+
+export interface ScaleReport {
+  scale: number;
+  database: string;
+  games: number;
+  goals: number;
+  loadSeconds: number;
+  rows: Row[];
+  pusher: string;
+}
+
+export const BUDGET = { p99Ms: 50, share: 1 / 3, push500Pg: 1000, push500Pglite: 2000, push2000Pg: 3000, reloadSlowdown: 2 };
+
+/** 500 or 2,000 queued edits of an admin's device (goals, saves, MVPs, statuses) pushed at once; milliseconds. */
+export async function timePush(app: ReturnType<typeof createApp>, token: string, eventId: string, n: number): Promise<number> {
+  const transport = createFetchTransport({
+    fetch: async (url, init) => app.request(url, init),
+    headers: () => ({ authorization: `Bearer ${token}` }),
+  });
+  const client = createSyncClient({
+    clientId: `bench-${randomUUID().slice(0, 8)}`,
+    store: createMemoryStore(),
+    transport,
+    autoPush: false,
+  });
+  await client.pull(eventId);
+  const views = (await client.gameViews(eventId)).filter(
+    (v): v is GameView & { rosters: NonNullable<GameView['rosters']> } =>
+      !!v.rosters && v.rosters.home.length > 0 && v.rosters.away.length > 0,
+  );
+  for (let i = 0; i < n; i += 1) {
+    const v = views[i % views.length]!;
+    const kind = i % 5;
+    if (kind <= 1) {
+      const side = i % 2 ? 'home' : 'away';
+      await client.mutate('goal.add', {
+        gameId: v.id,
+        goalId: randomUUID(),
+        side,
+        minute: i % 50,
+        scorerId: v.rosters[side][0]!,
+        scorerName: 'Bench Scorer',
+      });
+    } else if (kind === 2) {
+      await client.mutate('game.setSaves', { gameId: v.id, playerId: v.rosters.away[0]!, expected: 0, value: 1 + (i % 7) });
+    } else if (kind === 3) {
+      await client.mutate('game.setMvp', { gameId: v.id, expected: v.mvpId, value: v.rosters.home[0]! });
+    } else {
+      await client.mutate('game.setStatus', { gameId: v.id, expected: v.status, status: v.status === 'live' ? 'completed' : 'live' });
+    }
+  }
+  const started = performance.now();
+  await client.push();
+  const ms = performance.now() - started;
+  if (client.status().pending > 0) throw new Error(`push left ${client.status().pending} edits pending`);
+  return ms;
+}
+
+/** Everything measured at one demo scale, on a fresh database, beside a bare Hono route in the same run. */
+export async function benchScale(scale: number, seconds: number): Promise<ScaleReport> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'pitchside-bench-'));
+  const env = parseEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', JWT_SECRET: 'bench-secret-bench-secret-bench-secret' });
+  const database = await openTestDatabase();
+  const log = createLogger('silent');
+  const wide = { limit: 1_000_000, windowMs: 60_000 };
+  const deps: Deps = {
+    env,
+    log,
+    database,
+    live: createLiveHub(database, log),
+    mailer: createMailer({ from: env.MAIL_FROM, log }),
+    storage: createDiskStorage(path.join(dataDir, 'uploads')),
+    jwtSecret: new TextEncoder().encode(env.JWT_SECRET),
+    rateLimits: { login: wide, loginAddress: wide, signup: wide, contact: wide, redeem: wide, passwordReset: wide },
+  };
+  const rows: Row[] = [];
+  const pglite = database.kind === 'pglite';
+  try {
+    const t0 = performance.now();
+    const demo = await loadDemo(deps, { scale });
+    if (!demo) throw new Error('The demo did not load');
+    const loadSeconds = (performance.now() - t0) / 1000;
+    await deps.live.start();
+    await ensureAdmin(database.db, ADMIN);
+    const app = createApp(deps);
+    const login = await app.request('/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    });
+    const token = ((await login.json()) as { token: string }).token;
+    const db = database.db;
+    const [cup] = await db.select().from(events).where(eq(events.slug, 'schools-futsal-cup')).orderBy(desc(events.edition)).limit(1);
+    if (!cup) throw new Error('The demo has no Schools Futsal Cup');
+    const [group] = await db.select().from(ageGroups).where(eq(ageGroups.eventId, cup.id)).orderBy(ageGroups.position).limit(1);
+    const ag = group ? `ageGroup=${group.slug}` : '';
+    const [live] = await db
+      .select({ id: games.id, scorerId: teamPlayers.userId })
+      .from(games)
+      .innerJoin(teamPlayers, eq(teamPlayers.teamId, games.homeTeamId))
+      .where(and(eq(games.eventId, cup.id), group ? eq(games.ageGroupId, group.id) : undefined))
+      .limit(1);
+    if (!live) throw new Error('No game with a roster in the measured event');
+
+    const opts = { connections: 50, seconds };
+    const bareServer = await listen(new Hono().get('/bare', (c) => c.json({ success: true, message: 'ok' })).fetch);
+    const bare = await measure(`${bareServer.url}/bare`, opts);
+    await bareServer.close();
+    rows.push({ measure: 'bare Hono JSON route', load: bare, budget: '', ok: null });
+
+    const server = await listen(app.fetch);
+    const readRow = (label: string, load: LoadResult): Row => {
+      const share = load.requestsPerSec / bare.requestsPerSec;
+      return {
+        measure: label,
+        load,
+        share,
+        budget: `p99<${BUDGET.p99Ms}, >=1/3`,
+        ok: load.p99 < BUDGET.p99Ms && share >= BUDGET.share && load.errors === 0,
+      };
+    };
+    // Reads while one goal a second is pushed into the measured game.
+    const pusher = startGoalPusher(server.url, token, live);
+    const calls: [string, string][] = [
+      ['event page: event + standings', `/api/events/slug/${cup.slug}`],
+      ['event page: games (limit 500)', `/api/events/${cup.slug}/games?limit=500&${ag}`],
+      ['event page: teams', `/api/events/${cup.id}/teams?${ag}`],
+      ['event page: rankings', `/api/rankings/event/${cup.id}?${ag}`],
+      ['leaderboard (/api/rankings)', '/api/rankings'],
+      ['home counts (/api/stats/counts)', '/api/stats/counts'],
+    ];
+    for (const [label, p] of calls) rows.push(readRow(`${label}, 1 goal/s`, await measure(`${server.url}${p}`, opts)));
+    const pushed = await pusher.stop();
+
+    // A member reloading the full leaderboard (never shared: it depends on who asks) beside fans on a cached page.
+    const page = `${server.url}/api/events/slug/${cup.slug}`;
+    // Alone, beside the reloads, alone again: the machine's own drift is averaged out of the ratio.
+    const before = await measure(page, opts);
+    const reloads = autocannon(`${server.url}/api/rankings`, {
+      connections: 2,
+      seconds: seconds + 1,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const beside = await measure(page, opts);
+    const reloadLoad = await reloads;
+    const after = await autocannon(page, opts);
+    const aloneRate = (before.requestsPerSec + after.requestsPerSec) / 2;
+    const slowdown = aloneRate / Math.max(1, beside.requestsPerSec);
+    rows.push({
+      measure: 'cached event page, alone (mean of 2 runs)',
+      load: { ...before, requestsPerSec: aloneRate },
+      budget: '',
+      ok: null,
+    });
+    rows.push({
+      measure: `  same, 2 members reloading leaderboard`,
+      load: beside,
+      note: `${slowdown.toFixed(2)}x slower; the reloads: ${reloadLoad.requestsPerSec.toFixed(0)}/s, p99 ${reloadLoad.p99} ms`,
+      budget: `<=${BUDGET.reloadSlowdown}x slower`,
+      ok: slowdown <= BUDGET.reloadSlowdown,
+    });
+    await server.close();
+
+    const push500 = await timePush(app, token, cup.id, 500);
+    const b500 = pglite ? BUDGET.push500Pglite : BUDGET.push500Pg;
+    rows.push({ measure: 'push + apply 500 edits', valueMs: push500, budget: `<${b500} ms`, ok: push500 < b500 });
+    const push2000 = await timePush(app, token, cup.id, 2000);
+    rows.push({
+      measure: 'push + apply 2,000 edits',
+      valueMs: push2000,
+      budget: pglite ? '' : `<${BUDGET.push2000Pg} ms`,
+      ok: pglite ? null : push2000 < BUDGET.push2000Pg,
+    });
+    return {
+      scale,
+      database: database.kind,
+      games: demo.counts.games,
+      goals: demo.counts.goals,
+      loadSeconds,
+      rows,
+      pusher: `${pushed.applied} of ${pushed.sent} goals applied during the reads, slowest push ${pushed.slowestMs} ms`,
+    };
+  } finally {
+    await deps.live.stop();
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,47 @@
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { createMiddleware } from 'hono/factory';
+import { MSG } from '@pitchside/shared';
+import type { AppEnv } from '../context';
+import { SESSION_COOKIE } from '../auth/session';
+import { forbidden } from './errors';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function hostOf(url: string): string | null {
+  try {
+    return new URL(url).host;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Did the browser send this from our own pages? Browsers name the page's origin on every write
+ * (`Origin`, else `Sec-Fetch-Site`); it must be this server (as the browser addressed it, or as
+ * PUBLIC_URL names it behind a proxy). A client sending neither is no current browser; it passes
+ * only with a JSON body, which a form on another site cannot send.
+ */
+function fromOurPages(c: Context<AppEnv>): boolean {
+  const origin = c.req.header('origin');
+  if (origin !== undefined) {
+    const host = hostOf(origin);
+    return host !== null && (host === c.req.header('host') || host === hostOf(c.var.deps.env.PUBLIC_URL));
+  }
+  const site = c.req.header('sec-fetch-site');
+  if (site !== undefined) return site === 'same-origin' || site === 'none';
+  return (c.req.header('content-type') ?? '').toLowerCase().startsWith('application/json');
+}
+
+/**
+ * Cross-site request forgery: the session cookie goes with any request the browser makes, even one
+ * another site's form starts (a forced logout, a forced edit). Writes authenticated by that cookie
+ * must come from our pages. Bearer tokens are never sent by the browser on its own: unaffected.
+ */
+export const sameOriginWrites = createMiddleware<AppEnv>(async (c, next) => {
+  if (SAFE_METHODS.has(c.req.method)) return next();
+  if (c.req.header('authorization')?.startsWith('Bearer ')) return next();
+  if (getCookie(c, SESSION_COOKIE) === undefined) return next();
+  if (!fromOurPages(c)) throw forbidden(MSG.crossSiteRefused);
+  await next();
+});

@@ -1,0 +1,163 @@
+import { parseMutation, type LoggedResult, type MutationResult, type PushRequest, type PushResponse } from '@pitchside/sync';
+import type { CurrentUser, Deps } from '../context';
+import type { Tx } from '../db/client';
+import { retryOnConflict } from '../db/retry';
+import { assertAdmin } from '../auth/middleware';
+import { forbidden } from '../lib/errors';
+import type { GameChange } from '../live/hub';
+import { advanceAfterGameChanges } from '../stages/advance';
+import { applyMutationSet, isIntegrityError, type Actor, type SetItem } from './core';
+import { EDIT_TOO_LARGE, fitsEditLimits } from './edit-size';
+import { loggable, loggedArgs, sameEdit } from './mutation-log';
+import { claimClient, lockClient, loggedMutations, recordMutations, type MutationLogRow } from './queries';
+import { CLIENT_OWNED_BY_OTHER, assertOwner, publishChanges } from './service';
+
+/** Mutations applied per transaction: commits are amortised while event locks are held briefly. */
+export const PUSH_BATCH = 50;
+
+export const ID_REUSED = 'This edit id was already used for a different edit';
+
+type PushStep = { results: MutationResult[]; changes: GameChange[]; last: number; gap?: PushResponse['gap'] };
+
+/** Lets requests that arrived meanwhile run (PGlite has one connection: a long push would hold it throughout). */
+const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * POST /api/sync/push. Steps (DESIGN.md section 5):
+ * 1. the caller is an admin and the owner the device names (if any); the client id is theirs
+ *    (claimed by the first admin who uses it);
+ * 2. in a transaction: lock the client row and read last_mutation_id;
+ * 3. an id already seen is answered from the log, never applied again; if what was sent under it
+ *    differs from what was logged, it is rejected (the device reused an id), never taken as done;
+ * 4. an id past last+1 is a gap: stop, leaving it and the rest for the device to resend;
+ * 5. args over the size limits, bad args or a broken rule: logged `rejected`, the id still advances;
+ * 6. otherwise apply through the mutation core (applied or conflict), the batch as one set;
+ * 7. log the results and advance last_mutation_id in the same transaction as the effects;
+ * 8. after each commit, publish the changes to fans.
+ *
+ * Mutations go in batches of up to 50 per transaction rather than one each (DESIGN.md asks one per
+ * mutation): every mutation is still all-or-nothing with its log row and id, since they share the
+ * transaction, and a failed batch is simply not acknowledged, so the device sends it again. A batch
+ * the database refuses (an integrity error) is redone one mutation per transaction, where the
+ * refused one becomes a `rejected` and the others apply. A deadlock or serialization failure is
+ * retried here, and other requests get a turn between batches.
+ */
+export async function push(deps: Deps, user: CurrentUser | null, req: PushRequest): Promise<PushResponse> {
+  // 1.
+  const actor = assertAdmin(user);
+  assertOwner(actor, req.userId);
+  const db = deps.database.db;
+  const owner = await retryOnConflict(() => claimClient(db, req.clientId, actor.id));
+  if (owner.userId !== actor.id) throw forbidden(CLIENT_OWNED_BY_OTHER);
+  const who: Actor = { id: actor.id, name: actor.fullName };
+
+  const sorted = [...req.mutations].sort((a, b) => a.id - b.id);
+  const results: MutationResult[] = [];
+  let lastMutationId = owner.lastMutationId;
+  for (let i = 0; i < sorted.length; i += PUSH_BATCH) {
+    if (i > 0) await yieldToOthers();
+    const chunk = sorted.slice(i, i + PUSH_BATCH);
+    const run = (mutations: PushRequest['mutations'], savepoint: boolean) =>
+      retryOnConflict(() => db.transaction((tx) => processMutations(tx, who, req.clientId, mutations, savepoint)));
+    let step: PushStep;
+    try {
+      step = await run(chunk, false);
+    } catch (e) {
+      if (!isIntegrityError(e)) throw e;
+      step = { results: [], changes: [], last: lastMutationId };
+      for (const m of chunk) {
+        const one = await run([m], true);
+        step.results.push(...one.results);
+        step.changes.push(...one.changes);
+        step.last = one.last;
+        if (one.gap) {
+          step.gap = one.gap;
+          break;
+        }
+      }
+    }
+    results.push(...step.results);
+    lastMutationId = Math.max(lastMutationId, step.last);
+    // 8.
+    await publishChanges(deps, latestPerGame(step.changes));
+    if (step.gap) return { lastMutationId, results, gap: step.gap };
+  }
+  return { lastMutationId, results };
+}
+
+/** Steps 2 to 7 for a run of mutations inside one transaction. */
+async function processMutations(
+  tx: Tx,
+  actor: Actor,
+  clientId: string,
+  mutations: PushRequest['mutations'],
+  savepoint: boolean,
+): Promise<PushStep> {
+  // 2.
+  let last = await lockClient(tx, clientId);
+  const earlier = await loggedMutations(
+    tx,
+    clientId,
+    mutations.filter((m) => m.id <= last).map((m) => m.id),
+  );
+  const at = new Date();
+  const logs: MutationLogRow[] = [];
+  // Answers are built once the set has applied: a repeat within this request reads its log row.
+  const answers: (() => MutationResult)[] = [];
+  const toApply: { log: MutationLogRow; item: SetItem }[] = [];
+  let gap: PushResponse['gap'];
+  for (const m of mutations) {
+    // 3.
+    if (m.id <= last) {
+      const logged = earlier.get(m.id) ?? logs.find((l) => l.mutationId === m.id);
+      if (logged && !sameEdit(logged, m)) answers.push(() => ({ id: m.id, status: 'rejected', reason: ID_REUSED }));
+      else answers.push(() => ({ id: m.id, status: 'duplicate', result: logged?.result ?? { status: 'applied' } }));
+      continue;
+    }
+    // 4.
+    if (m.id > last + 1) {
+      gap = { expected: last + 1, received: m.id };
+      break;
+    }
+    // 5.
+    const log: MutationLogRow = {
+      clientId,
+      mutationId: m.id,
+      name: loggable(m.name) as string,
+      args: loggedArgs(m.args),
+      result: { status: 'applied' },
+      userId: actor.id,
+      at,
+    };
+    const parsed = fitsEditLimits(m.args) ? parseMutation(m.name, m.args) : ({ ok: false, reason: EDIT_TOO_LARGE } as const);
+    if (parsed.ok) toApply.push({ log, item: { mutation: parsed.mutation, source: { kind: 'sync', clientId, mutationId: m.id } } });
+    else log.result = { status: 'rejected', reason: parsed.reason };
+    logs.push(log);
+    answers.push(() => ({ id: m.id, ...log.result }) as MutationResult);
+    last = m.id;
+  }
+  // 6.
+  const outcomes = await applyMutationSet(
+    tx,
+    actor,
+    toApply.map((a) => a.item),
+    { savepoint },
+  );
+  const changes: GameChange[] = [];
+  outcomes.forEach((o, i) => {
+    toApply[i]!.log.result = o.result as LoggedResult;
+    if (o.change) changes.push(o.change);
+  });
+  // A knockout result moves its winner on, and the next game appears, with the edit that decided it.
+  if (changes.length > 0) changes.push(...(await advanceAfterGameChanges(tx, [...new Set(changes.map((c) => c.gameId))], actor.id)));
+  // 7.
+  await recordMutations(tx, logs);
+  return { results: answers.map((a) => a()), changes, last, ...(gap ? { gap } : {}) };
+}
+
+/** One announcement per game: fans refetch the game once, at its newest version. */
+function latestPerGame(changes: readonly GameChange[]): GameChange[] {
+  const byGame = new Map<string, GameChange>();
+  for (const c of changes) if ((byGame.get(c.gameId)?.version ?? -1) < c.version) byGame.set(c.gameId, c);
+  return [...byGame.values()];
+}

@@ -1,0 +1,106 @@
+import type { AttentionItem, HistoryChange, HistorySource, Penalties } from '@pitchside/sync';
+import { formatDate } from '@pitchside/shared';
+import { currentLocale, serverText, translate } from '../i18n';
+
+/**
+ * The sync engine's sentences (attention items, history entries) in the admin's language. The
+ * engine's own English describers stay for logs and tests; screens use these.
+ */
+const FIELD_KEYS = {
+  status: 'admin-sync.field.status',
+  mvp: 'admin-sync.field.mvp',
+  penalties: 'admin-sync.field.penalties',
+  saves: 'admin-sync.field.saves',
+} as const;
+
+const score = (p: Penalties) => `${p.home}-${p.away}`;
+
+function conflictValue(field: keyof typeof FIELD_KEYS, value: unknown, playerName: (id: string) => string | undefined): string {
+  if (field === 'mvp')
+    return typeof value === 'string' ? (playerName(value) ?? translate('admin-sync.anotherPlayer')) : translate('admin-sync.nobody');
+  if (field === 'penalties') {
+    const p = value as Penalties | null;
+    return p ? score(p) : translate('admin-sync.noShootout');
+  }
+  if (field === 'status') return gameStatusText(String(value));
+  return String(value);
+}
+
+/** "Another admin (Rana Khoury) set MVP to Ali Saad at 14:32", the server's time shown in Beirut time. */
+export function attentionText(item: AttentionItem, playerName: (id: string) => string | undefined): string {
+  if (item.kind === 'duplicate') {
+    const d = item.duplicateOf;
+    return d
+      ? translate('admin-sync-recovery.duplicate', { scorer: d.scorerName, minute: d.minute })
+      : translate('admin-sync-recovery.duplicateUnknown');
+  }
+  if (item.kind === 'rejected' || !item.conflict)
+    return translate('admin-sync.notSaved', { reason: item.reason ? serverText(item.reason) : translate('admin-sync.refused') });
+  const { field, current, setBy, setAt } = item.conflict;
+  const values = {
+    who: setBy ? translate('admin-sync.anotherAdminNamed', { name: setBy.name }) : translate('admin-sync.anotherAdmin'),
+    field: translate(FIELD_KEYS[field]),
+    value: conflictValue(field, current, playerName),
+  };
+  return setAt
+    ? translate('admin-sync.conflictAt', { ...values, time: formatDate(setAt, 'time', currentLocale()) })
+    : translate('admin-sync.conflict', values);
+}
+
+const GAME_STATUS_KEYS: Record<string, string> = {
+  'Not Scheduled': 'admin-games.status.Not Scheduled',
+  Upcoming: 'admin-games.status.Upcoming',
+  scheduled: 'admin-games.status.scheduled',
+  live: 'admin-games.status.live',
+  completed: 'admin-games.status.completed',
+  postponed: 'admin-games.status.postponed',
+  cancelled: 'admin-games.status.cancelled',
+};
+
+/** A stored game status ('Not Scheduled', 'live' ...) in the admin's language; unknown values as stored. */
+export function gameStatusText(status: string): string {
+  const key = GAME_STATUS_KEYS[status];
+  return key ? translate(key) : status;
+}
+
+function goalText(minute: number, scorer: string, assist: string | null): string {
+  return assist ? translate('admin-games.h.goalAssist', { minute, scorer, assist }) : translate('admin-games.h.goal', { minute, scorer });
+}
+
+/** A recorded change in words, e.g. "Goal added: 37' Karim Haddad (assist Ali Saad)". */
+export function historyChangeText(change: HistoryChange): string {
+  switch (change.kind) {
+    case 'goalAdded':
+      return translate('admin-games.h.goalAdded', { goal: goalText(change.minute, change.scorerName, change.assistName) });
+    case 'goalRemoved':
+      return change.minute !== null && change.scorerName
+        ? translate('admin-games.h.goalRemoved', { goal: goalText(change.minute, change.scorerName, null) })
+        : translate('admin-games.h.goalRemovedBare');
+    case 'status':
+      return translate('admin-games.h.status', { value: gameStatusText(change.value) });
+    case 'mvp':
+      return change.playerId
+        ? translate('admin-games.h.mvp', { name: change.playerName ?? translate('admin-games.h.mvpGone') })
+        : translate('admin-games.h.mvpCleared');
+    case 'penalties':
+      return change.value
+        ? translate('admin-games.h.penalties', { score: score(change.value) })
+        : translate('admin-games.h.penaltiesCleared');
+    case 'saves':
+      return translate('admin-games.h.saves', { n: change.value, name: change.playerName ?? translate('admin-games.h.keeperGone') });
+    case 'created': {
+      const teams = change.home && change.away;
+      if (teams && change.round)
+        return translate('admin-games.h.createdTeamsRound', { home: change.home, away: change.away, round: change.round });
+      if (teams) return translate('admin-games.h.createdTeams', { home: change.home, away: change.away });
+      if (change.round) return translate('admin-games.h.createdRound', { round: change.round });
+      return translate('admin-games.h.created');
+    }
+    case 'other':
+      return translate('admin-games.h.other', { action: change.action });
+  }
+}
+
+export function historySourceText(source: HistorySource): string {
+  return source === 'sync' ? translate('admin-games.h.sync') : translate('admin-games.h.rest');
+}

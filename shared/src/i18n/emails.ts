@@ -1,0 +1,111 @@
+import { DEFAULT_LOCALE, isLocale, type Locale } from './locales';
+
+/**
+ * The e-mails Pitchside sends, in the member's language (users.locale). English is the text the
+ * app always sent; Arabic mails are marked right to left.
+ */
+export interface MailText {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+function wrap(locale: Locale, paragraphs: string[]): string {
+  const body = paragraphs.map((p) => `<p>${p}</p>`).join('');
+  return locale === 'ar' ? `<div dir="rtl" lang="ar">${body}</div>` : body;
+}
+
+function hoursText(locale: Locale, hours: number): string {
+  if (locale === 'ar') return hours === 1 ? 'ساعة واحدة' : hours === 2 ? 'ساعتين' : hours <= 10 ? `${hours} ساعات` : `${hours} ساعة`;
+  if (locale === 'fr') return hours === 1 ? '1 heure' : `${hours} heures`;
+  return hours === 1 ? '1 hour' : `${hours} hours`;
+}
+
+const mailLocale = (locale: unknown): Locale => (isLocale(locale) ? locale : DEFAULT_LOCALE);
+
+/** "Verify your Pitchside account": the link that proves a new member's address. */
+export function verificationMail(localeIn: unknown, p: { name: string; link: string; hours: number }): MailText {
+  const locale = mailLocale(localeIn);
+  const name = escapeHtml(p.name);
+  const link = `<a href="${p.link}">`;
+  switch (locale) {
+    case 'ar':
+      return {
+        subject: 'تأكيد حسابك على Pitchside',
+        text: `مرحبًا ${p.name}،\n\nأكّد عنوان بريدك الإلكتروني لإكمال التسجيل:\n${p.link}\n\nيعمل الرابط لمدة ${p.hours} ساعة.`,
+        html: wrap(locale, [
+          `مرحبًا ${name}،`,
+          'أكّد عنوان بريدك الإلكتروني لإكمال التسجيل:',
+          `${link}تأكيد بريدي الإلكتروني</a>`,
+          `يعمل الرابط لمدة ${p.hours} ساعة.`,
+        ]),
+      };
+    case 'fr':
+      return {
+        subject: 'Vérifiez votre compte Pitchside',
+        text: `Bonjour ${p.name},\n\nConfirmez votre adresse e-mail pour terminer votre inscription :\n${p.link}\n\nLe lien est valable ${p.hours} heures.`,
+        html: wrap(locale, [
+          `Bonjour ${name},`,
+          'Confirmez votre adresse e-mail pour terminer votre inscription :',
+          `${link}Vérifier mon e-mail</a>`,
+          `Le lien est valable ${p.hours} heures.`,
+        ]),
+      };
+    default:
+      return {
+        subject: 'Verify your Pitchside account',
+        text: `Hello ${p.name},\n\nConfirm your e-mail address to finish signing up:\n${p.link}\n\nThe link works for ${p.hours} hours.`,
+        html: wrap(locale, [
+          `Hello ${name},`,
+          'Confirm your e-mail address to finish signing up:',
+          `${link}Verify my e-mail</a>`,
+          `The link works for ${p.hours} hours.`,
+        ]),
+      };
+  }
+}
+
+/** "Choose a new Pitchside password": the single-use reset link. */
+export function passwordResetMail(localeIn: unknown, p: { name: string; link: string; hours: number }): MailText {
+  const locale = mailLocale(localeIn);
+  const name = escapeHtml(p.name);
+  const hours = hoursText(locale, p.hours);
+  const link = `<a href="${p.link}">`;
+  switch (locale) {
+    case 'ar':
+      return {
+        subject: 'اختر كلمة مرور جديدة لـ Pitchside',
+        text: `مرحبًا ${p.name}،\n\nطلب أحدهم (نأمل أن تكون أنت) إعادة تعيين كلمة مرور حسابك على Pitchside. اختر كلمة مرور جديدة من هنا:\n${p.link}\n\nيعمل الرابط مرة واحدة، لمدة ${hours}. إن لم تطلب ذلك، فتجاهل هذه الرسالة: تبقى كلمة مرورك كما هي.`,
+        html: wrap(locale, [
+          `مرحبًا ${name}،`,
+          'طلب أحدهم (نأمل أن تكون أنت) إعادة تعيين كلمة مرور حسابك على Pitchside.',
+          `${link}اختر كلمة مرور جديدة</a>`,
+          `يعمل الرابط مرة واحدة، لمدة ${hours}. إن لم تطلب ذلك، فتجاهل هذه الرسالة: تبقى كلمة مرورك كما هي.`,
+        ]),
+      };
+    case 'fr':
+      return {
+        subject: 'Choisissez un nouveau mot de passe Pitchside',
+        text: `Bonjour ${p.name},\n\nQuelqu’un (vous, espérons-le) a demandé à réinitialiser le mot de passe de votre compte Pitchside. Choisissez un nouveau mot de passe ici :\n${p.link}\n\nLe lien fonctionne une fois, pendant ${hours}. Si vous n’avez rien demandé, ignorez ce message : votre mot de passe reste le même.`,
+        html: wrap(locale, [
+          `Bonjour ${name},`,
+          'Quelqu’un (vous, espérons-le) a demandé à réinitialiser le mot de passe de votre compte Pitchside.',
+          `${link}Choisir un nouveau mot de passe</a>`,
+          `Le lien fonctionne une fois, pendant ${hours}. Si vous n’avez rien demandé, ignorez ce message : votre mot de passe reste le même.`,
+        ]),
+      };
+    default:
+      return {
+        subject: 'Choose a new Pitchside password',
+        text: `Hello ${p.name},\n\nSomeone (hopefully you) asked to reset the password of your Pitchside account. Choose a new password here:\n${p.link}\n\nThe link works once, for ${hours}. If you did not ask, ignore this mail: your password stays the same.`,
+        html: wrap(locale, [
+          `Hello ${name},`,
+          'Someone (hopefully you) asked to reset the password of your Pitchside account.',
+          `${link}Choose a new password</a>`,
+          `The link works once, for ${hours}. If you did not ask, ignore this mail: your password stays the same.`,
+        ]),
+      };
+  }
+}
