@@ -8,7 +8,7 @@ import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { MSG } from '@pitchside/shared';
-import { adminFallbacks, adminGuards } from './admin/routes';
+import { adminGuards } from './admin/routes';
 import { loadSession } from './auth/middleware';
 import { authRoutes } from './auth/routes';
 import { eventsRoutes } from './events/routes';
@@ -31,6 +31,7 @@ import { offlineRoutes } from './offline/routes';
 import { calendarRoutes } from './calendar/routes';
 import { registrationRoutes } from './registration/routes';
 import { invitationsRoutes } from './invitations/routes';
+import { stagesRoutes } from './stages/routes';
 import type { AppEnv, Deps } from './context';
 import { databaseStatus, isDatabaseUnavailable } from './db/availability';
 import { AppError, errorBody } from './lib/errors';
@@ -127,7 +128,7 @@ export function createApp(deps: Deps, opts: AppOptions = {}) {
   );
   api.route('/', registrationRoutes(deps));
   api.route('/', invitationsRoutes(deps));
-  api.route('/', adminFallbacks());
+  api.route('/', stagesRoutes(deps));
   api.all('*', (c) => c.json(errorBody(404, `No such API route: ${c.req.method} ${c.req.path}`), 404));
   app.route('/api', api);
 

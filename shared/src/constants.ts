@@ -23,6 +23,10 @@ export const UPCOMING_SECTION_STATUSES: readonly GameStatus[] = ['Upcoming', 'sc
 export const STAGE_TYPES = ['Group Stage', 'Knockout', 'League'] as const;
 export type StageType = (typeof STAGE_TYPES)[number];
 
+/** Every game belongs to one stage: a group (of one group), a knockout slot, a league, or a friendly. */
+export const GAME_STAGES = ['group', 'knockout', 'league', 'friendly'] as const;
+export type GameStage = (typeof GAME_STAGES)[number];
+
 export const SIDES = ['home', 'away'] as const;
 export type Side = (typeof SIDES)[number];
 

@@ -22,3 +22,6 @@ export * from './schemas/admin/fields';
 export * from './schemas/admin/events';
 export * from './schemas/admin/teams';
 export * from './fixtures/stage-shell';
+export * from './bracket/progress';
+export * from './schemas/stages';
+export * from './messages/stages';

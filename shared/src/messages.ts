@@ -3,11 +3,13 @@ import { SECURITY_MSG } from './messages/security';
 import { INVITATIONS_MSG } from './messages/invitations';
 import { REGISTRATION_MSG } from './messages/registration';
 import { EVENTS_TEAMS_MSG } from './messages/events-teams';
+import { STAGES_MSG } from './messages/stages';
 import { FORMS_MSG } from './messages/forms';
 import { GAMES_MSG } from './messages/games';
 
 /** User-facing texts from the specification's error catalogues; the server and the device use the same words. */
 export const MSG = {
+  ...STAGES_MSG,
   // auth
   passwordsDoNotMatch: 'Passwords do not match',
   verifyEmailFirst: 'Please verify your email before logging in',

@@ -49,17 +49,3 @@ export function adminGuards() {
   for (const [method, path] of ADMIN_ROUTES) guards.on(method, path, requireAdmin);
   return guards;
 }
-
-/**
- * Admin calls whose feature has not landed yet answer 501 (after the guard), so the route table is
- * complete and honest about what works.
- */
-export function adminFallbacks() {
-  const fallbacks = new Hono<AppEnv>();
-  for (const [method, path] of ADMIN_ROUTES) {
-    fallbacks.on(method, path, (c) =>
-      c.json({ success: false, message: `${method} /api${c.req.path.replace(/^\/api/, '')} is not available yet` }, 501),
-    );
-  }
-  return fallbacks;
-}

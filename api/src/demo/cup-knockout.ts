@@ -62,6 +62,7 @@ export function cupKnockout(b: Builder, rng: Rng, o: CupStage, tables: Entry[][]
         gameId = recordGame(b, rng, {
           eventId: o.eventId,
           ageGroupId: o.ageGroupId,
+          stage: 'knockout',
           home,
           away,
           round: knockoutRoundName(size),

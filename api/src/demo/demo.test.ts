@@ -7,6 +7,7 @@ import { createTestContext, type TestContext } from '../test/harness';
 import { parseDemoArgs } from './cli';
 import { planDemo, SCHOOLS_CUP_SLUG, STREET_LEAGUE_SLUG } from './generate';
 import { loadDemoIfEmpty } from './load';
+import { stagesKit } from '../stages/test-kit';
 import { resetProductData } from './reset';
 
 const NOW = new Date('2026-03-14T15:00:00Z');
@@ -294,6 +295,47 @@ describe('demo tournament at scale 1', () => {
   it('does nothing the second time', async () => {
     expect(await loadDemoIfEmpty(t.deps, { scale: 1, now: NOW })).toBeNull();
     expect(await t.deps.database.db.select({ id: schema.events.id }).from(schema.events)).toHaveLength(data.events.length);
+  });
+
+  it('puts every game in one stage: group games in their group, knockout games in a slot, league games in the league', () => {
+    const linked = new Set(data.fixtures.flatMap((f) => (f.gameId ? [f.gameId] : [])));
+    for (const g of data.games) {
+      if (g.stage === 'group') expect(g.groupId).not.toBeNull();
+      if (g.stage === 'knockout') expect(linked.has(g.id)).toBe(true);
+      if (linked.has(g.id)) expect(g.stage).toBe('knockout');
+    }
+    expect(new Set(data.games.map((g) => g.stage))).toEqual(new Set(['group', 'knockout', 'league']));
+  });
+
+  it('the knockout under way advances: after the quarter-finals both semi-finals appear, then a champion', async () => {
+    const kit = stagesKit(t, () => t.adminToken());
+    const current = schoolEditions().at(-1)!;
+    const fixtures = () =>
+      t.deps.database.db
+        .select()
+        .from(schema.knockoutFixtures)
+        .where(eq(schema.knockoutFixtures.eventId, current.id))
+        .then((rows) => rows.filter((f) => f.ageGroupId === liveAgeGroup));
+    const liveAgeGroup = data.fixtures.find(
+      (f) => f.eventId === current.id && f.roundSize === 8 && data.games.some((g) => g.id === f.gameId && g.status !== 'completed'),
+    )!.ageGroupId;
+    const unfinished = (await fixtures()).filter(
+      (f) => f.roundSize === 8 && data.games.find((g) => g.id === f.gameId)?.status !== 'completed',
+    );
+    expect(unfinished.length).toBeGreaterThan(0);
+    for (const f of unfinished) await kit.play(current.id, f.gameId!, [2, 1]);
+    const semis = (await fixtures()).filter((f) => f.roundSize === 4);
+    expect(semis).toHaveLength(2);
+    for (const s of semis) {
+      expect(s.homeTeamId && s.awayTeamId && s.gameId).toBeTruthy();
+      await kit.play(current.id, s.gameId!, [0, 0], [5, 4]);
+    }
+    const final = (await fixtures()).find((f) => f.roundSize === 2 && f.position === 0)!;
+    expect(final.gameId).toBeTruthy();
+    await kit.play(current.id, final.gameId!, [1, 3]);
+    const ag = data.ageGroups.find((a) => a.id === liveAgeGroup)!;
+    const page = await t.request('GET', `/api/events/slug/${current.slug}?edition=${current.edition}&ageGroup=${ag.slug}`);
+    expect(page.body.activeKnockoutStage.bracket.champion?.id).toBe(final.awayTeamId);
   });
 });
 

@@ -13,6 +13,8 @@ export interface GameSpec {
   eventId: string;
   ageGroupId: string;
   groupId?: string | undefined;
+  /** Group games are those with a group; the others say their stage. */
+  stage?: 'knockout' | 'league' | 'friendly';
   home: Entry;
   away: Entry;
   round: string;
@@ -33,6 +35,7 @@ export function recordGame(b: Builder, rng: Rng, g: GameSpec): string {
     eventId: g.eventId,
     ageGroupId: g.ageGroupId,
     groupId: g.groupId ?? null,
+    stage: g.groupId ? 'group' : (g.stage ?? 'friendly'),
     homeTeamId: g.home.id,
     awayTeamId: g.away.id,
     status: g.status,

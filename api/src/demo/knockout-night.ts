@@ -41,6 +41,7 @@ function knockoutGames(b: Builder, rng: Rng, o: { eventId: string; ageGroupId: s
       const gameId = recordGame(b, rng, {
         eventId: o.eventId,
         ageGroupId: o.ageGroupId,
+        stage: 'knockout',
         home: home!,
         away: away!,
         round: knockoutRoundName(size),

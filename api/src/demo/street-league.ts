@@ -85,6 +85,7 @@ function leagueGames(b: Builder, rng: Rng, o: { eventId: string; ageGroupId: str
       recordGame(b, rng, {
         eventId: o.eventId,
         ageGroupId: o.ageGroupId,
+        stage: 'league',
         home,
         away,
         round: `Matchday ${md + 1}`,

@@ -76,7 +76,7 @@ describe('GET /api/events/slug/{slug}', () => {
     expect((await t.request('GET', '/api/events/slug/hoops?edition=two')).status).toBe(400);
   });
 
-  it('orders a group by points, goal difference, goals scored, then a stable name tiebreak', async () => {
+  it('orders a group by points, goal difference, goals scored; teams nothing separates share the place', async () => {
     const e = await f.event({ slug: 'group-cup' });
     const ag = await f.ageGroup(e.id, { slug: 'u14', name: 'Under 14' });
     const other = await f.ageGroup(e.id, { slug: 'u16', name: 'Under 16', position: 5 });
@@ -85,7 +85,7 @@ describe('GET /api/events/slug/{slug}', () => {
     );
     const g = await f.group(e.id, 'Group A', [a!.id, b!.id, c!.id, d!.id], { ageGroupId: ag.id });
     const base = { eventId: e.id, ageGroupId: ag.id, groupId: g.id };
-    // Zeta and Alpha end level on points (5), goal difference (+1) and goals (3): the name settles it.
+    // Zeta and Alpha end level on points (5), goal difference (+1) and goals (3): they share second place, listed by name.
     await f.game({ ...base, homeTeamId: a!.id, awayTeamId: d!.id, score: [2, 1] });
     await f.game({ ...base, homeTeamId: a!.id, awayTeamId: c!.id, score: [1, 1] });
     await f.game({ ...base, homeTeamId: b!.id, awayTeamId: d!.id, score: [2, 1] });
@@ -119,7 +119,10 @@ describe('GET /api/events/slug/{slug}', () => {
       groupStageLosses: 0,
       goalDifference: 1,
       position: 2,
+      // Level on points with Mid, placed below it on goal difference.
+      tiebreak: 'goalDifference',
     });
+    expect(table.teams[2]).toMatchObject({ name: 'Zeta', position: 2 });
     expect(table.teams[3]).toMatchObject({ name: 'Last', groupStageGamesPlayed: 5, groupStageDraws: 2, groupStageGoalsScored: 2 });
 
     // The first age group is the default; another age group has no groups.
@@ -216,8 +219,10 @@ describe('GET /api/events/slug/{slug}', () => {
     const e = await f.event({ slug: 'league' });
     const ag = await f.ageGroup(e.id, { slug: 'seniors', stageType: 'League' });
     const [p, q, r] = await Promise.all(['P', 'Q', 'R'].map((name) => f.team(e.id, { name, ageGroupId: ag.id })));
-    await f.game({ eventId: e.id, ageGroupId: ag.id, homeTeamId: q!.id, awayTeamId: p!.id, score: [2, 0] });
-    await f.game({ eventId: e.id, ageGroupId: ag.id, homeTeamId: r!.id, awayTeamId: p!.id, status: 'Upcoming' });
+    await f.game({ eventId: e.id, ageGroupId: ag.id, stage: 'league', homeTeamId: q!.id, awayTeamId: p!.id, score: [2, 0] });
+    await f.game({ eventId: e.id, ageGroupId: ag.id, stage: 'league', homeTeamId: r!.id, awayTeamId: p!.id, status: 'Upcoming' });
+    // A friendly between league teams counts in no table.
+    await f.game({ eventId: e.id, ageGroupId: ag.id, stage: 'friendly', homeTeamId: p!.id, awayTeamId: r!.id, score: [9, 0] });
     const res = await t.request('GET', '/api/events/slug/league');
     expect(res.body.leagueTable.map((row: { name: string; groupStagePts: number }) => [row.name, row.groupStagePts])).toEqual([
       ['Q', 3],

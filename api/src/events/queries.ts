@@ -129,6 +129,8 @@ export function listGameResults(db: Tx, gameIds: string[]) {
     .select({
       id: games.id,
       status: games.status,
+      homeTeamId: games.homeTeamId,
+      awayTeamId: games.awayTeamId,
       homeGoals: homeScoreSql,
       awayGoals: awayScoreSql,
       homePenalties: games.homePenalties,
@@ -198,6 +200,7 @@ export function listGames(db: Tx, f: GameFilter, page: { limit: number; offset: 
       startTime: games.startTime,
       location: games.location,
       round: games.round,
+      stage: games.stage,
       homePenalties: games.homePenalties,
       awayPenalties: games.awayPenalties,
       version: games.version,

@@ -1,6 +1,5 @@
 import {
   fillMessage,
-  computeStandings,
   editionLabel,
   fixtureWinnerId,
   layoutBracket,
@@ -20,10 +19,10 @@ import {
   type PublicEvent,
   type PublicGame,
   type Side,
-  type StandingTeam,
 } from '@pitchside/shared';
 import type { Tx } from '../db/client';
 import { badRequest, notFound } from '../lib/errors';
+import { eventPageStages } from '../stages/public';
 import { publicImageUrl } from '../lib/storage';
 import {
   countGames,
@@ -31,8 +30,6 @@ import {
   findEventById,
   findEventBySlug,
   listAgeGroups,
-  listAgeGroupTeams,
-  listCompletedGames,
   listEditions,
   countEvents,
   listEvents,
@@ -40,7 +37,6 @@ import {
   listGameResults,
   listGames,
   listGoals,
-  listGroupsWithTeams,
   listMemberships,
   listRosters,
   listSaves,
@@ -56,7 +52,6 @@ import {
   toPerson,
   toPlayerRef,
   toPublicEvent,
-  toStandingTeam,
   toTeamRef,
   type AgeGroupRow,
   type EventRow,
@@ -123,54 +118,21 @@ export async function eventPage(
   const ageGroupId = active?.id ?? null;
   const stageType = active?.stageType ?? event.stageType;
 
-  const [groupRows, completed, fixtures] = await Promise.all([
-    listGroupsWithTeams(db, event.id, ageGroupId),
-    listCompletedGames(db, event.id, ageGroupId),
-    listFixtures(db, event.id, ageGroupId),
-  ]);
-
-  const slugs = new Map<string, string>();
-  for (const r of groupRows) if (r.teamId) slugs.set(r.teamId, r.slug ?? '');
-
-  // Group stage: each group's table counts its own games; a game linked to a knockout fixture never does.
-  const knockoutGameIds = new Set(fixtures.flatMap((f) => (f.gameId ? [f.gameId] : [])));
-  const groupGames = completed.filter((g) => !knockoutGameIds.has(g.id));
-  const groupsById = new Map<string, { name: string; teams: { id: string; name: string; logo: string | null }[] }>();
-  for (const r of groupRows) {
-    let g = groupsById.get(r.groupId);
-    if (!g) groupsById.set(r.groupId, (g = { name: r.groupName, teams: [] }));
-    if (r.teamId && r.name !== null) g.teams.push({ id: r.teamId, name: r.name, logo: r.logo });
-  }
-  const activeGroupStage =
-    groupsById.size === 0
-      ? null
-      : {
-          groups: [...groupsById].map(([groupId, g]) => ({
-            _id: groupId,
-            groupName: g.name,
-            teams: computeStandings(
-              g.teams,
-              groupGames.filter((game) => game.groupId === groupId || game.groupId === null),
-            ).map((row) => toStandingTeam(row, slugs)),
-          })),
-        };
-
-  let leagueTable: StandingTeam[] | null = null;
-  if (stageType === 'League') {
-    const leagueTeams = await listAgeGroupTeams(db, event.id, ageGroupId);
-    const leagueSlugs = new Map(leagueTeams.map((t) => [t.id, t.slug]));
-    leagueTable = computeStandings(leagueTeams, completed).map((row) => toStandingTeam(row, leagueSlugs));
-  }
+  const fixtures = await listFixtures(db, event.id, ageGroupId);
+  // Tables, rules, adjustments and the custom ranking come from the stages feature.
+  const stages = await eventPageStages(db, { eventId: event.id, ageGroupId }, stageType, ags.map(toAgeGroup));
 
   return {
     success: true,
     event: toPublicEvent(event, ags),
     editions: editions.map((e) => ({ _id: e.id, event_edition: e.edition, label: editionLabel(e.edition) })),
-    ageGroups: ags.map(toAgeGroup),
-    activeAgeGroup: active ? toAgeGroup(active) : null,
-    activeGroupStage,
+    ageGroups: stages.ageGroups,
+    activeAgeGroup: active ? (stages.ageGroups.find((a) => a._id === active.id) ?? toAgeGroup(active)) : null,
+    activeGroupStage: stages.activeGroupStage,
     activeKnockoutStage: fixtures.length === 0 ? null : await knockoutStage(db, fixtures),
-    leagueTable,
+    leagueTable: stages.leagueTable,
+    customRanking: stages.customRanking,
+    ...(stages.topLevel ? { tiebreakers: stages.topLevel.tiebreakers, pointsAdjustments: stages.topLevel.pointsAdjustments } : {}),
   };
 }
 
@@ -195,6 +157,9 @@ async function knockoutStage(db: Tx, fixtures: Awaited<ReturnType<typeof listFix
       game: r
         ? {
             status: r.status,
+            // By team: a game entered the other way round from its slot still moves the right winner on.
+            homeTeamId: r.homeTeamId,
+            awayTeamId: r.awayTeamId,
             homeGoals: r.homeGoals,
             awayGoals: r.awayGoals,
             homePenalties: r.homePenalties,
@@ -210,7 +175,8 @@ async function knockoutStage(db: Tx, fixtures: Awaited<ReturnType<typeof listFix
   const rounds: KnockoutStage['rounds'] = [];
   for (const f of inputs) {
     let round = rounds.at(-1);
-    if (!round || round.roundSize !== f.roundSize) rounds.push((round = { roundName: f.roundName, roundSize: f.roundSize, fixtures: [] }));
+    if (!round || round.roundSize !== f.roundSize || round.roundName !== f.roundName)
+      rounds.push((round = { roundName: f.roundName, roundSize: f.roundSize, fixtures: [] }));
     round.fixtures.push({
       _id: f.id,
       roundSize: f.roundSize,
@@ -277,6 +243,7 @@ async function toPublicGames(db: Tx, rows: GameListRow[], event: EventRef): Prom
       startTime: r.startTime ? r.startTime.toISOString() : null,
       location: r.location,
       round: r.round,
+      stage: r.stage,
       event,
       ageGroup: toAgeGroupRef(r.ageGroup),
       group: r.group ? { _id: r.group.id, name: r.group.name } : null,

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import { PENALTY_MINUTE_BASE, type GameStatus } from '@pitchside/shared';
+import { PENALTY_MINUTE_BASE, type GameStage, type GameStatus } from '@pitchside/shared';
 import type { Tx } from '../db/client';
 import { events, games, goalkeeperSaves, goals, teams, users } from '../db/schema';
 
@@ -25,6 +25,8 @@ export async function insertGame(
   row: {
     eventId: string;
     ageGroupId: string | null;
+    stage: GameStage;
+    groupId: string | null;
     homeTeamId: string;
     awayTeamId: string;
     status: GameStatus;

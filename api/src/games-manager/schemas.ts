@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MSG, GAME_STATUSES } from '@pitchside/shared';
+import { MSG, GAME_STATUSES, gameStageSchema } from '@pitchside/shared';
 import { gameStatusSchema, minuteSchema, penaltiesSchema, sideSchema } from '@pitchside/sync';
 
 /** Request bodies of the Games Manager (spec admin.md sections 5 and 7), with the spec's messages. */
@@ -19,6 +19,10 @@ export const createGameSchema = z.object({
   location: optionalText('Location'),
   round: optionalText('Round', 100),
   status: z.enum(GAME_STATUSES, { message: `Status must be one of ${GAME_STATUSES.join(', ')}` }).optional(),
+  /** Age group slug, the stage the game counts in, and its group for a group game (issue 8). */
+  ageGroup: optionalText('Age group', 100),
+  stage: gameStageSchema.optional(),
+  groupName: optionalText('Group', 40),
 });
 export type CreateGameBody = z.infer<typeof createGameSchema>;
 

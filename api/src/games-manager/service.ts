@@ -12,6 +12,8 @@ import type { GameChange } from '../live/hub';
 import { applyGameMutation, type Actor, type CoreOutcome } from '../sync/core';
 import { insertAudit, listAudit, loadGameView, lockEvent, nextVersion } from '../sync/queries';
 import { publishChanges } from '../sync/service';
+import { advanceAfterGameChanges } from '../stages/advance';
+import { linkToSlot, placeGame } from '../stages/place-game';
 import { historyEntries } from './history';
 import { findEvent, findGameInEvent, insertGame, loadAdminGame, teamsById } from './queries';
 import type {
@@ -81,6 +83,9 @@ async function inTransaction<T>(ctx: Ctx, eventId: string, gameId: string | null
     else await requireEvent(tx, eventId);
     await lockEvent(tx, eventId);
     const out = await work(tx, tally);
+    // A knockout result moves the winner on (and makes the next game) in the same transaction.
+    if (tally.changes.length > 0)
+      tally.changes.push(...(await advanceAfterGameChanges(tx, [...new Set(tally.changes.map((ch) => ch.gameId))], ctx.user?.id ?? null)));
     const game = gameId ? await loadAdminGame(tx, gameId) : null;
     return { out, game };
   });
@@ -114,12 +119,15 @@ export async function createGame(ctx: Ctx, eventId: string, body: CreateGameBody
     const found = ids.every((id) => UUID.test(id)) ? await teamsById(tx, ids) : [];
     if (found.length !== 2 || found.some((t) => t.eventId !== eventId)) throw badRequest(MSG.teamsInEvent);
     await lockEvent(tx, eventId);
+    const [home, away] = [found.find((t) => t.id === body.homeTeam)!, found.find((t) => t.id === body.awayTeam)!];
+    const place = await placeGame(tx, eventId, body, home, away);
     const version = await nextVersion(tx);
     const at = new Date();
-    const [home, away] = [found.find((t) => t.id === body.homeTeam)!, found.find((t) => t.id === body.awayTeam)!];
     const gameId = await insertGame(tx, {
       eventId,
-      ageGroupId: home.ageGroupId && home.ageGroupId === away.ageGroupId ? home.ageGroupId : null,
+      ageGroupId: place.ageGroupId,
+      stage: place.stage,
+      groupId: place.groupId,
       homeTeamId: home.id,
       awayTeamId: away.id,
       status: body.status ?? 'Not Scheduled',
@@ -132,6 +140,11 @@ export async function createGame(ctx: Ctx, eventId: string, body: CreateGameBody
     });
     await insertAudit(tx, { gameId, userId: actor.id, action: 'game.create', detail: { ...body }, source: 'rest', at });
     tally.changes.push({ eventId, gameId, version });
+    if (place.fixtureId) {
+      await linkToSlot(tx, place.fixtureId, gameId);
+      // A game entered already completed moves its winner on at once.
+      tally.changes.push(...(await advanceAfterGameChanges(tx, [gameId], actor.id)));
+    }
     return loadAdminGame(tx, gameId);
   });
   await publishChanges(ctx.deps, tally.changes);

@@ -5,6 +5,7 @@ import { retryOnConflict } from '../db/retry';
 import { assertAdmin } from '../auth/middleware';
 import { forbidden } from '../lib/errors';
 import type { GameChange } from '../live/hub';
+import { advanceAfterGameChanges } from '../stages/advance';
 import { applyMutationSet, isIntegrityError, type Actor, type SetItem } from './core';
 import { EDIT_TOO_LARGE, fitsEditLimits } from './edit-size';
 import { loggable, loggedArgs, sameEdit } from './mutation-log';
@@ -147,6 +148,8 @@ async function processMutations(
     toApply[i]!.log.result = o.result as LoggedResult;
     if (o.change) changes.push(o.change);
   });
+  // A knockout result moves its winner on, and the next game appears, with the edit that decided it.
+  if (changes.length > 0) changes.push(...(await advanceAfterGameChanges(tx, [...new Set(changes.map((c) => c.gameId))], actor.id)));
   // 7.
   await recordMutations(tx, logs);
   return { results: answers.map((a) => a()), changes, last, ...(gap ? { gap } : {}) };

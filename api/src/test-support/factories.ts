@@ -83,9 +83,11 @@ export function factories(db: Db) {
       } & Partial<Omit<typeof games.$inferInsert, 'eventId' | 'homeTeamId' | 'awayTeamId' | 'status'>>,
     ) {
       const { score, ...values } = g;
+      // A game with a group is that group's game unless a test says otherwise.
+      const stage = values.stage ?? (values.groupId ? 'group' : 'friendly');
       const [row] = await db
         .insert(games)
-        .values({ status: 'completed', ...values })
+        .values({ status: 'completed', ...values, stage })
         .returning();
       if (score) {
         for (let i = 0; i < score[0]; i++) await this.goal(row!, 'home', { minute: 10 + i });

@@ -3,7 +3,6 @@ import { Navigate, Route, Routes } from 'react-router';
 import { PageLoading } from '../components/states';
 import { NotFoundPage } from '../routes/not-found-page';
 import { SyncProvider } from '../sync/sync-context';
-import { NotAvailablePage } from './not-available-page';
 import { SyncStatusBar } from './sync-status-bar';
 import './admin.css';
 
@@ -13,21 +12,18 @@ const loadContactMessages = () => import('./contact/contact-messages-page');
 const loadEvents = () => import('./setup/events-page');
 const loadTeams = () => import('./setup/teams-page');
 const loadPlayers = () => import('./setup/players-page');
+const loadRequests = () => import('./requests/requests-page');
+const loadStandings = () => import('./standings/standings-manager-page');
+const loadRankings = () => import('./rankings/rankings-manager-page');
 const GamesManagerPage = lazy(loadGamesManager);
 const GiftCodesPage = lazy(loadGiftCodes);
 const ContactMessagesPage = lazy(loadContactMessages);
 const EventsPage = lazy(loadEvents);
 const TeamsPage = lazy(loadTeams);
 const PlayersPage = lazy(loadPlayers);
-
-const loadRequests = () => import('./requests/requests-page');
 const RequestsPage = lazy(loadRequests);
-
-/** The admin screens of the spec (admin section 2) that are not in this release, with their title's catalog key. */
-export const NOT_YET: ReadonlyArray<readonly [path: string, title: string]> = [
-  ['standings', 'admin-common.notYet.standings'],
-  ['rankings', 'admin-common.notYet.rankings'],
-];
+const StandingsManagerPage = lazy(loadStandings);
+const RankingsManagerPage = lazy(loadRankings);
 
 /** /admin/*, mounted by the admin gate for admins only; the sync status bar sits above every screen. */
 export default function AdminRoutes() {
@@ -54,12 +50,11 @@ export default function AdminRoutes() {
           <Route path="gift-codes" element={<GiftCodesPage />} />
           <Route path="contact" element={<ContactMessagesPage />} />
           <Route path="requests" element={<RequestsPage />} />
+          <Route path="standings" element={<StandingsManagerPage />} />
+          <Route path="rankings" element={<RankingsManagerPage />} />
           <Route path="events" element={<EventsPage />} />
           <Route path="teams" element={<TeamsPage />} />
           <Route path="players" element={<PlayersPage />} />
-          {NOT_YET.map(([path, title]) => (
-            <Route key={path} path={path} element={<NotAvailablePage title={title} />} />
-          ))}
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Suspense>

@@ -1,6 +1,6 @@
 import type { Side } from '../constants';
 import { bracketRoundLabel, gameWinnerSide, isBracketRoundSize } from './naming';
-import type { BracketFixtureInput, BracketMatch, BracketRound, BracketSlot, BracketTeam, BracketView } from './types';
+import type { BracketFixtureInput, BracketGameResult, BracketMatch, BracketRound, BracketSlot, BracketTeam, BracketView } from './types';
 
 /** Where the winner of a fixture goes: next round, half the position, home from an even slot. */
 export function feedsInto(roundSize: number, position: number): { roundSize: number; position: number; side: Side } | null {
@@ -16,10 +16,27 @@ export function fixtureWinnerId(fixture: BracketFixtureInput | undefined, homeId
   if (!fixture) return null;
   const pick = fixture.winnerId ?? null;
   if (pick !== null && (pick === homeId || pick === awayId)) return pick;
-  const side = gameWinnerSide(fixture.game);
-  if (side === 'home') return homeId;
-  if (side === 'away') return awayId;
-  return null;
+  const game = fixture.game;
+  const side = gameWinnerSide(game);
+  if (side === null) return null;
+  if (game?.homeTeamId && game.awayTeamId) {
+    // By team: the game's winner counts only when it is one of the two teams in this slot.
+    const winner = side === 'home' ? game.homeTeamId : game.awayTeamId;
+    return winner === homeId || winner === awayId ? winner : null;
+  }
+  return side === 'home' ? homeId : awayId;
+}
+
+/** The loser of a decided fixture (for the third-place match), or null. */
+export function fixtureLoserId(fixture: BracketFixtureInput | undefined, homeId: string | null, awayId: string | null): string | null {
+  const winner = fixtureWinnerId(fixture, homeId, awayId);
+  if (winner === null || homeId === null || awayId === null) return null;
+  return winner === homeId ? awayId : homeId;
+}
+
+/** Whether the game lists the slot's teams the other way round (its home team is the slot's away team). */
+export function gameReversed(game: BracketGameResult | null | undefined, homeId: string | null, awayId: string | null): boolean {
+  return !!game?.homeTeamId && game.homeTeamId !== homeId && game.homeTeamId === awayId;
 }
 
 /**
@@ -27,7 +44,7 @@ export function fixtureWinnerId(fixture: BracketFixtureInput | undefined, homeId
  * feeder's winner goes home and the lower's away, unless the admin already placed teams the other
  * way round, in which case a winner takes whichever slot is still free and is never shown twice.
  */
-function fillFromFeeders(
+export function fillFromFeeders(
   home: string | null,
   away: string | null,
   upper: string | null,
@@ -98,10 +115,12 @@ export function layoutBracket(
       );
       const winnerId = fixtureWinnerId(f, homeId, awayId);
       const game = f?.game && SCORED_STATUSES.has(f.game.status) ? f.game : null;
+      // Scores follow the teams: a game entered the other way round still shows each team its own goals.
+      const flip = gameReversed(game, homeId, awayId);
       const slot = (id: string | null, side: Side): BracketSlot => ({
         team: teamOf(id),
-        score: game ? (side === 'home' ? game.homeGoals : game.awayGoals) : null,
-        penalties: game ? (side === 'home' ? game.homePenalties : game.awayPenalties) : null,
+        score: game ? ((side === 'home') !== flip ? game.homeGoals : game.awayGoals) : null,
+        penalties: game ? ((side === 'home') !== flip ? game.homePenalties : game.awayPenalties) : null,
         isWinner: id !== null && id === winnerId,
       });
       matches.push({

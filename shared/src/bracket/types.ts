@@ -2,6 +2,12 @@
 
 export interface BracketGameResult {
   status: string;
+  /**
+   * The game's own teams. A game may be entered the other way round from its slot ('Croatia 2-4
+   * France' in the France v Croatia final): with these the winner is read by team, never by side.
+   */
+  homeTeamId?: string | null;
+  awayTeamId?: string | null;
   homeGoals: number;
   awayGoals: number;
   homePenalties: number | null;

@@ -31,7 +31,8 @@ const tables = groups.map((g) => ({
     matches
       .filter((m) => m.group === g.name)
       .map((m) => ({ homeTeamId: m.team1, awayTeamId: m.team2, homeGoals: m.score.ft[0], awayGoals: m.score.ft[1] })),
-    { order: WORLD_CUP_2018 },
+    // Japan went through on fair play, which we do not hold: an admin records it as the decision that settles the tie.
+    { order: WORLD_CUP_2018, drawingOfLots: ['Japan', 'Senegal'] },
   ),
 }));
 
@@ -81,13 +82,29 @@ describe('World Cup 2018 groups', () => {
     ).toEqual([winner, second]);
   });
 
-  it('Japan and Senegal were level on every criterion we hold (FIFA used fair play); only then does the name decide', () => {
-    const h = tables.find((t) => t.name === 'Group H')!.rows;
+  it('Japan and Senegal were level on every criterion we hold (FIFA used fair play): they share second place until the recorded decision', () => {
+    const group = groups.find((g) => g.name === 'Group H')!;
+    const games = matches
+      .filter((m) => m.group === 'Group H')
+      .map((m) => ({ homeTeamId: m.team1, awayTeamId: m.team2, homeGoals: m.score.ft[0], awayGoals: m.score.ft[1] }));
+    const h = computeStandings(
+      group.teams.map((t) => ({ id: t, name: t })),
+      games,
+      { order: WORLD_CUP_2018 },
+    );
     const [japan, senegal] = [h.find((r) => r.teamId === 'Japan')!, h.find((r) => r.teamId === 'Senegal')!];
-    const { teamId: _j, name: _jn, position: _jp, ...japanFigures } = japan;
-    const { teamId: _s, name: _sn, position: _sp, ...senegalFigures } = senegal;
+    // Away goals mean nothing at a neutral World Cup and are not among its rules.
+    const { teamId: _j, name: _jn, position: _jp, awayGoalsFor: _ja, ...japanFigures } = japan;
+    const { teamId: _s, name: _sn, position: _sp, awayGoalsFor: _sa, ...senegalFigures } = senegal;
     expect(japanFigures).toEqual(senegalFigures);
-    expect([japan.position, senegal.position]).toEqual([2, 3]);
+    expect([japan.position, senegal.position]).toEqual([2, 2]);
+    const decided = tables.find((t) => t.name === 'Group H')!.rows;
+    expect(decided.map((r) => [r.teamId, r.position, r.tiebreak])).toEqual([
+      ['Colombia', 1, null],
+      ['Japan', 2, 'drawingOfLots'],
+      ['Senegal', 3, 'drawingOfLots'],
+      ['Poland', 4, null],
+    ]);
   });
 
   it('the group winners and runners-up are exactly the sixteen teams of the round of 16', () => {

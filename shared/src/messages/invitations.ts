@@ -16,5 +16,4 @@ export const INVITATIONS_MSG = {
   acceptFailed: 'Failed to accept invitation',
   declineFailed: 'Failed to decline invitation',
   userIdMissing: 'User ID not found. Please log in again.',
-  verificationResent: 'If that account is waiting for verification, a new link is on its way.',
 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeStandings, gameScore, toStandingGame, toStandingGames } from './compute';
+import { computeStandings, gameScore, toStandingGame, toStandingGames, unresolvedTies } from './compute';
 import type { StandingGameInput, StandingTeamInput, TiebreakCriterion } from './types';
 
 const team = (id: string, name = id.toUpperCase()): StandingTeamInput => ({ id, name });
@@ -26,7 +26,8 @@ describe('computeStandings: columns', () => {
     const rows = computeStandings([team('a'), { id: 'b', name: 'B', logo: 'b.png' }], []);
     expect(rows).toEqual([
       expect.objectContaining({ teamId: 'a', position: 1, played: 0, points: 0, goalDifference: 0, logo: null }),
-      expect.objectContaining({ teamId: 'b', position: 2, played: 0, points: 0, logo: 'b.png' }),
+      // Nothing separates them yet: they share the place, listed by name.
+      expect.objectContaining({ teamId: 'b', position: 1, played: 0, points: 0, logo: 'b.png' }),
     ]);
   });
 
@@ -73,11 +74,18 @@ describe('computeStandings: order', () => {
       expected: ['a', 'b', 'c'],
     },
     {
-      name: 'equal on points, goal difference and goals: the name decides',
+      name: 'equal on points, goal difference and goals: listed by name (their place is shared, see below)',
       teams: [team('a'), team('b')],
       games: [g('a', 3, 3, 'b'), g('b', 0, 0, 'a')],
-      // Same everything: the final tiebreak is the name.
       expected: ['a', 'b'],
+    },
+    {
+      name: 'away goals can be a criterion',
+      teams: [team('a'), team('b'), team('c')],
+      // a and b: 3 points, +1, 2 goals each; b scored both away.
+      games: [g('a', 2, 1, 'c'), g('c', 1, 2, 'b')],
+      criteria: ['points', 'goalDifference', 'goalsFor', 'awayGoals'],
+      expected: ['b', 'a', 'c'],
     },
     {
       name: 'goals scored separate equal goal difference',
@@ -192,5 +200,108 @@ describe('games to table input', () => {
       ['a', 1, 1, 1],
       ['h', 1, 1, 1],
     ]);
+  });
+});
+
+describe('computeStandings: adjustments, drawing of lots and what broke a tie', () => {
+  const cases: {
+    name: string;
+    teams: StandingTeamInput[];
+    games: StandingGameInput[];
+    opts: Parameters<typeof computeStandings>[2];
+    expected: [string, number, number, string | null][]; // teamId, position, points, tiebreak
+  }[] = [
+    {
+      name: 'a deduction lowers points and the place, with the reason kept',
+      teams: [team('a'), team('b')],
+      games: [g('a', 1, 0, 'b')],
+      opts: { adjustments: [{ teamId: 'a', points: -10, reason: 'Financial irregularities' }] },
+      expected: [
+        ['b', 1, 0, null],
+        ['a', 2, -7, null],
+      ],
+    },
+    {
+      name: 'a walkover award adds points; adjustments for teams outside the table are ignored',
+      teams: [team('a'), team('b')],
+      games: [],
+      opts: {
+        adjustments: [
+          { teamId: 'b', points: 3, reason: 'Walkover' },
+          { teamId: 'x', points: 9, reason: 'Other group' },
+        ],
+      },
+      expected: [
+        ['b', 1, 3, null],
+        ['a', 2, 0, null],
+      ],
+    },
+    {
+      name: 'a full tie shares the place when no drawing of lots is recorded',
+      teams: [team('a'), team('b'), team('c')],
+      games: [g('a', 1, 1, 'b'), g('c', 0, 1, 'a'), g('c', 0, 1, 'b')],
+      opts: {},
+      expected: [
+        ['a', 1, 4, null],
+        ['b', 1, 4, null],
+        ['c', 3, 0, null],
+      ],
+    },
+    {
+      name: 'the drawing of lots settles a full tie, never the name',
+      teams: [team('a'), team('b'), team('c')],
+      games: [g('a', 1, 1, 'b'), g('c', 0, 1, 'a'), g('c', 0, 1, 'b')],
+      opts: { drawingOfLots: ['b', 'a'] },
+      expected: [
+        ['b', 1, 4, 'drawingOfLots'],
+        ['a', 2, 4, 'drawingOfLots'],
+        ['c', 3, 0, null],
+      ],
+    },
+    {
+      name: 'the rule that separated level teams is named on each of their rows',
+      teams: [team('a'), team('b'), team('c'), team('d')],
+      // a, b, c on 3 points; a best goal difference; b and c level on it, b scored more.
+      games: [g('a', 3, 0, 'd'), g('b', 3, 2, 'd'), g('c', 2, 0, 'd'), g('a', 0, 1, 'b'), g('b', 0, 1, 'c'), g('c', 0, 2, 'a')],
+      opts: {},
+      expected: [
+        ['a', 1, 6, 'goalDifference'],
+        ['b', 2, 6, 'goalsFor'],
+        ['c', 3, 6, 'goalsFor'],
+        ['d', 4, 0, null],
+      ],
+    },
+    {
+      name: 'head-to-head named when it decides',
+      teams: [team('a'), team('b'), team('c'), team('d')],
+      games: [g('a', 1, 0, 'c'), g('a', 1, 0, 'd'), g('b', 6, 0, 'd'), g('c', 1, 0, 'b')],
+      opts: { order: ['points', 'headToHead', 'goalDifference', 'goalsFor'] },
+      expected: [
+        ['a', 1, 6, null],
+        ['c', 2, 3, 'headToHead'],
+        ['b', 3, 3, 'headToHead'],
+        ['d', 4, 0, null],
+      ],
+    },
+  ];
+  it.each(cases)('$name', ({ teams, games, opts, expected }) => {
+    const rows = computeStandings(teams, games, opts);
+    expect(rows.map((r) => [r.teamId, r.position, r.points, r.tiebreak])).toEqual(expected);
+  });
+
+  it('keeps the adjustment and its reasons on the row', () => {
+    const [row] = computeStandings([team('j', 'Juventus')], [], {
+      adjustments: [
+        { teamId: 'j', points: -15, reason: 'First ruling' },
+        { teamId: 'j', points: 5, reason: 'Appeal' },
+      ],
+    });
+    expect(row).toMatchObject({ points: -10, pointsAdjustment: -10, adjustmentReasons: ['First ruling', 'Appeal'] });
+  });
+
+  it('lists the ties nothing settled', () => {
+    const rows = computeStandings([team('a'), team('b'), team('c')], [g('a', 1, 0, 'c')]);
+    expect(unresolvedTies(rows)).toEqual([]);
+    expect(unresolvedTies(computeStandings([team('a'), team('b'), team('c')], [g('a', 1, 1, 'b')]))).toEqual([['a', 'b']]);
   });
 });

@@ -6,6 +6,7 @@ import {
   type StandingTeamInput,
   type StandingsOptions,
   type TiebreakCriterion,
+  type TiebreakReason,
 } from './types';
 
 /**
@@ -47,6 +48,7 @@ export const TIEBREAK_KEYS: Record<TiebreakCriterion, TiebreakKey> = {
   goalDifference: () => (r) => [r.goalDifference],
   goalsFor: () => (r) => [r.goalsFor],
   wins: () => (r) => [r.wins],
+  awayGoals: () => (r) => [r.awayGoalsFor],
   headToHead: headToHeadKey,
 };
 
@@ -64,7 +66,8 @@ function compareText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-function finalTiebreak(a: StandingRow, b: StandingRow): number {
+/** Display order inside a tie nothing settles: it never decides a place (those teams share one). */
+function displayOrder(a: StandingRow, b: StandingRow): number {
   return compareText(a.name.toLowerCase(), b.name.toLowerCase()) || compareText(a.name, b.name) || compareText(a.teamId, b.teamId);
 }
 
@@ -95,8 +98,13 @@ function splitHeadToHead(group: StandingRow[], games: readonly StandingGameInput
   return parts.flatMap((p) => (p.length > 1 ? splitHeadToHead(p, games) : [p]));
 }
 
-/** Head-to-head straight after points, as UEFA and FIFA 2026 order groups; pass as `order`. */
-export const HEAD_TO_HEAD_FIRST_ORDER: readonly TiebreakCriterion[] = ['points', 'headToHead', 'goalDifference', 'goalsFor'];
+/** The recorded drawing of lots: listed teams in its order, the unlisted ones still level after them. */
+function splitByLots(group: StandingRow[], lots: ReadonlyMap<string, number>): StandingRow[][] {
+  if (group.length < 2) return [group];
+  const listed = group.filter((r) => lots.has(r.teamId)).sort((a, b) => lots.get(a.teamId)! - lots.get(b.teamId)!);
+  const rest = group.filter((r) => !lots.has(r.teamId));
+  return [...listed.map((r) => [r]), ...(rest.length ? [rest] : [])];
+}
 
 function emptyRow(team: StandingTeamInput): StandingRow {
   return {
@@ -112,13 +120,18 @@ function emptyRow(team: StandingTeamInput): StandingRow {
     goalsAgainst: 0,
     goalDifference: 0,
     points: 0,
+    awayGoalsFor: 0,
+    pointsAdjustment: 0,
+    adjustmentReasons: [],
+    tiebreak: null,
   };
 }
 
 /**
  * The group or league table. Every listed team gets a row (zeros when it has not played); games
  * involving a team outside the list are ignored, so one age group's table never picks up another's
- * games. Positions run 1..n with no shared places: the final name/id tiebreak settles full ties.
+ * games. Criteria apply in order to the teams still level; what is left level goes to the recorded
+ * drawing of lots, and teams it does not settle share a position (listed by name, which decides nothing).
  */
 export function computeStandings(
   teams: readonly StandingTeamInput[],
@@ -127,7 +140,7 @@ export function computeStandings(
 ): StandingRow[] {
   const win = opts.pointsForWin ?? 3;
   const draw = opts.pointsForDraw ?? 1;
-  const order = opts.order ?? DEFAULT_TIEBREAK_ORDER;
+  const order = opts.order && opts.order.length > 0 ? opts.order : DEFAULT_TIEBREAK_ORDER;
 
   const rows = new Map<string, StandingRow>();
   for (const t of teams) if (!rows.has(t.id)) rows.set(t.id, emptyRow(t));
@@ -144,6 +157,7 @@ export function computeStandings(
     home.goalsAgainst += g.awayGoals;
     away.goalsFor += g.awayGoals;
     away.goalsAgainst += g.homeGoals;
+    away.awayGoalsFor += g.awayGoals;
     if (g.homeGoals > g.awayGoals) {
       home.wins++;
       away.losses++;
@@ -155,20 +169,49 @@ export function computeStandings(
       away.draws++;
     }
   }
+  for (const a of opts.adjustments ?? []) {
+    const r = rows.get(a.teamId);
+    if (!r) continue;
+    r.pointsAdjustment += a.points;
+    if (a.reason) r.adjustmentReasons.push(a.reason);
+  }
   for (const r of rows.values()) {
     r.goalDifference = r.goalsFor - r.goalsAgainst;
-    r.points = r.wins * win + r.draws * draw;
+    r.points = r.wins * win + r.draws * draw + r.pointsAdjustment;
   }
 
+  const split = (groups: StandingRow[][], reason: TiebreakReason | null, by: (g: StandingRow[]) => StandingRow[][]) =>
+    groups.flatMap((g) => {
+      const parts = by(g);
+      if (reason && parts.length > 1) for (const r of g) r.tiebreak = reason;
+      return parts;
+    });
   let groups: StandingRow[][] = [[...rows.values()]];
-  for (const criterion of order) {
-    groups = groups.flatMap((g) =>
+  for (const criterion of new Set(order)) {
+    const reason = criterion === 'points' ? null : criterion;
+    groups = split(groups, reason, (g) =>
       criterion === 'headToHead' ? splitHeadToHead(g, counted) : splitBy(g, TIEBREAK_KEYS[criterion], counted),
     );
   }
-  const sorted = groups.flatMap((g) => [...g].sort(finalTiebreak));
-  sorted.forEach((r, i) => (r.position = i + 1));
+  const lots = new Map((opts.drawingOfLots ?? []).map((id, i) => [id, i] as const));
+  if (lots.size > 0) groups = split(groups, 'drawingOfLots', (g) => splitByLots(g, lots));
+
+  const sorted: StandingRow[] = [];
+  for (const g of groups) {
+    const position = sorted.length + 1;
+    for (const r of [...g].sort(displayOrder)) {
+      r.position = position;
+      sorted.push(r);
+    }
+  }
   return sorted;
+}
+
+/** Teams sharing a position that no rule and no drawing of lots separates (each list has 2+ ids). */
+export function unresolvedTies(rows: readonly StandingRow[]): string[][] {
+  const byPosition = new Map<number, string[]>();
+  for (const r of rows) byPosition.set(r.position, [...(byPosition.get(r.position) ?? []), r.teamId]);
+  return [...byPosition.values()].filter((ids) => ids.length > 1);
 }
 
 // ---------------------------------------------------------------- games to table input

@@ -111,7 +111,8 @@ function rightlyAbove(upper: StandingRow, lower: StandingRow, order: TiebreakCri
         [pb, gdb, gfb],
       ];
     } else {
-      [a, b] = [[upper[c]], [lower[c]]];
+      const column = c === 'awayGoals' ? 'awayGoalsFor' : c;
+      [a, b] = [[upper[column]], [lower[column]]];
     }
     for (let i = 0; i < a.length; i++) {
       if (a[i]! > b[i]!) return true;
@@ -178,5 +179,28 @@ describe('head-to-head matters in Serie A 2017-18', () => {
   it('Inter finished 4th (Champions League) above Lazio on their meetings, despite a worse goal difference', () => {
     expect([place(SERIE_A, 'Inter'), place(SERIE_A, 'Lazio Roma')]).toEqual([4, 5]);
     expect([place(PREMIER_LEAGUE, 'Inter'), place(PREMIER_LEAGUE, 'Lazio Roma')]).toEqual([5, 4]);
+  });
+});
+
+describe('Serie A 2022-23 with the Juventus deduction', () => {
+  const { teams, games } = season('results/football.json/2022-23/it.1.json');
+  const table = computeStandings(teams, games, {
+    order: SERIE_A,
+    adjustments: [{ teamId: 'Juventus FC', points: -10, reason: 'Points deduction (capital gains case)' }],
+  });
+
+  it('Juventus finish 7th on 62 points, as published, with the reason on their row', () => {
+    const juve = table.find((r) => r.teamId === 'Juventus FC')!;
+    expect(juve).toMatchObject({ position: 7, points: 62, pointsAdjustment: -10 });
+    expect(juve.adjustmentReasons).toEqual(['Points deduction (capital gains case)']);
+    expect(table.slice(0, 7).map((r) => [r.name, r.points])).toEqual([
+      ['SSC Napoli', 90],
+      ['SS Lazio', 74],
+      ['FC Internazionale Milano', 72],
+      ['AC Milan', 70],
+      ['Atalanta BC', 64],
+      ['AS Roma', 63],
+      ['Juventus FC', 62],
+    ]);
   });
 });

@@ -14,10 +14,29 @@ export interface StandingGameInput {
   awayGoals: number;
 }
 
+/**
+ * Order criteria an age group can choose, applied in turn. 'headToHead' is points, then goal
+ * difference, then goals among the tied teams only, drawn again for those still tied (UEFA, Serie A);
+ * 'awayGoals' is goals scored away from home over the whole table.
+ */
+export const TIEBREAK_CRITERIA = ['points', 'goalDifference', 'goalsFor', 'headToHead', 'wins', 'awayGoals'] as const;
+export type TiebreakCriterion = (typeof TIEBREAK_CRITERIA)[number];
+
+/** What settled a row's place against a team level on points: a criterion, or the recorded drawing of lots. */
+export type TiebreakReason = Exclude<TiebreakCriterion, 'points'> | 'drawingOfLots';
+
+/** Points given or taken off the pitch by an admin (a deduction, a walkover award), with the reason shown. */
+export interface PointsAdjustment {
+  teamId: string;
+  points: number;
+  reason: string;
+}
+
 export interface StandingRow {
   teamId: string;
   name: string;
   logo: string | null;
+  /** 1-based; teams that no rule and no drawing of lots separates share a position. */
   position: number;
   played: number;
   wins: number;
@@ -26,20 +45,27 @@ export interface StandingRow {
   goalsFor: number;
   goalsAgainst: number;
   goalDifference: number;
+  /** Points from results plus the adjustments. */
   points: number;
+  awayGoalsFor: number;
+  /** Sum of the team's adjustments (0 when none). */
+  pointsAdjustment: number;
+  adjustmentReasons: string[];
+  /** Set when the team was level on points with a neighbour and this rule decided between them. */
+  tiebreak: TiebreakReason | null;
 }
-
-/**
- * Order criteria, applied in turn. The spec's order is points, goalDifference, goalsFor; 'headToHead'
- * (points, then goal difference, then goals among the tied teams only) can be put first per age group,
- * as UEFA and FIFA 2026 do. 'name' then 'id' always close the list so equal teams never swap.
- */
-export type TiebreakCriterion = 'points' | 'goalDifference' | 'goalsFor' | 'headToHead' | 'wins';
 
 export interface StandingsOptions {
   order?: readonly TiebreakCriterion[];
   pointsForWin?: number;
   pointsForDraw?: number;
+  adjustments?: readonly PointsAdjustment[];
+  /** Team ids in the order a drawing of lots put them: settles ties no criterion breaks. */
+  drawingOfLots?: readonly string[];
 }
 
+/** The spec's order (admin.md section 5), the default for every age group. */
 export const DEFAULT_TIEBREAK_ORDER: readonly TiebreakCriterion[] = ['points', 'goalDifference', 'goalsFor'];
+/** Head-to-head straight after points, as UEFA and Serie A order tables. */
+export const HEAD_TO_HEAD_FIRST_ORDER: readonly TiebreakCriterion[] = ['points', 'headToHead', 'goalDifference', 'goalsFor'];
+export const TIEBREAK_PRESETS = { default: DEFAULT_TIEBREAK_ORDER, headToHeadFirst: HEAD_TO_HEAD_FIRST_ORDER } as const;

@@ -1,6 +1,7 @@
 import { pgEnum, pgSequence } from 'drizzle-orm/pg-core';
 import {
   CONTACT_STATUSES,
+  GAME_STAGES,
   GAME_STATUSES,
   GIFT_DURATIONS,
   INVITATION_STATUSES,
@@ -14,6 +15,7 @@ import {
 export const userRole = pgEnum('user_role', USER_ROLES);
 export const userType = pgEnum('user_type', USER_TYPES);
 export const gameStatus = pgEnum('game_status', GAME_STATUSES);
+export const gameStage = pgEnum('game_stage', GAME_STAGES);
 export const stageType = pgEnum('stage_type', STAGE_TYPES);
 export const side = pgEnum('side', SIDES);
 export const giftDuration = pgEnum('gift_duration', GIFT_DURATIONS);

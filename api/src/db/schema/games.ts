@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, ts } from './columns';
-import { gameStatus, side } from './enums';
+import { gameStage, gameStatus, side } from './enums';
 import { ageGroups, events } from './events';
 import { users } from './people';
 import { groups } from './stages';
@@ -15,6 +15,8 @@ export const games = pgTable(
       .notNull()
       .references(() => events.id, { onDelete: 'cascade' }),
     ageGroupId: uuid('age_group_id').references(() => ageGroups.id, { onDelete: 'set null' }),
+    /** The stage the game counts in: a group game counts only in its group's table (groupId). */
+    stage: gameStage('stage').notNull().default('friendly'),
     groupId: uuid('group_id').references(() => groups.id, { onDelete: 'set null' }),
     homeTeamId: uuid('home_team_id')
       .notNull()
@@ -45,6 +47,7 @@ export const games = pgTable(
   (t) => [
     index('games_event_idx').on(t.eventId, t.ageGroupId, t.status),
     index('games_event_version_idx').on(t.eventId, t.version),
+    index('games_event_stage_idx').on(t.eventId, t.ageGroupId, t.stage, t.groupId),
     index('games_home_idx').on(t.homeTeamId),
     index('games_away_idx').on(t.awayTeamId),
     check('games_teams_differ', sql`${t.homeTeamId} <> ${t.awayTeamId}`),

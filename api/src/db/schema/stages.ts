@@ -1,4 +1,7 @@
-import { bigint, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { TiebreakCriterion } from '@pitchside/shared';
+import { createdAt } from './columns';
 import { ageGroups, events } from './events';
 import { teams } from './teams';
 
@@ -56,4 +59,45 @@ export const knockoutFixtures = pgTable(
     version: bigint('version', { mode: 'number' }).notNull().default(0),
   },
   (t) => [uniqueIndex('knockout_fixtures_slot_unique').on(t.eventId, t.ageGroupId, t.roundSize, t.position)],
+);
+
+/**
+ * Per age group (or per event without age groups: age_group_id null) choices for its tables and
+ * knockout: the ordered tiebreakers, whether a third-place match is played, and the drawing of lots
+ * an admin recorded to settle full ties.
+ */
+export const stageSettings = pgTable(
+  'stage_settings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    ageGroupId: uuid('age_group_id').references(() => ageGroups.id, { onDelete: 'cascade' }),
+    tiebreakers: jsonb('tiebreakers').$type<TiebreakCriterion[]>().notNull().default(['points', 'goalDifference', 'goalsFor']),
+    thirdPlaceMatch: boolean('third_place_match').notNull().default(false),
+    /** Team ids in the order the lots fell. */
+    drawingOfLots: jsonb('drawing_of_lots').$type<string[]>().notNull().default([]),
+  },
+  (t) => [unique('stage_settings_scope_unique').on(t.eventId, t.ageGroupId).nullsNotDistinct()],
+);
+
+/** Points given or taken off the pitch (a deduction, a walkover award), shown with their reason. */
+export const pointsAdjustments = pgTable(
+  'points_adjustments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    ageGroupId: uuid('age_group_id').references(() => ageGroups.id, { onDelete: 'cascade' }),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    points: integer('points').notNull(),
+    reason: text('reason').notNull(),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('points_adjustments_scope_idx').on(t.eventId, t.ageGroupId), check('points_adjustments_nonzero', sql`${t.points} <> 0`)],
 );

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { GAME_STATUSES, type GameStatus } from '@pitchside/shared';
+import { GAME_STAGES, GAME_STATUSES, type GameStage, type GameStatus } from '@pitchside/shared';
+import { useAdminCatalogs } from '../use-admin-catalogs';
 import { useAuthDialogs } from '../../app/auth-dialogs';
 import { useOnline } from '../../data/online';
 import { Flash, useFlash } from '../flash';
@@ -17,9 +18,28 @@ interface Form {
   location: string;
   round: string;
   status: GameStatus;
+  /** '' lets the server work the stage out from the teams (a slot, a shared group, the league). */
+  stage: GameStage | '';
+  groupName: string;
 }
 
-const EMPTY: Form = { homeTeam: '', awayTeam: '', startTime: '', location: '', round: '', status: 'Not Scheduled' };
+const EMPTY: Form = {
+  homeTeam: '',
+  awayTeam: '',
+  startTime: '',
+  location: '',
+  round: '',
+  status: 'Not Scheduled',
+  stage: '',
+  groupName: '',
+};
+
+const STAGE_KEYS: Record<GameStage, string> = {
+  group: 'admin-standings.stage.group',
+  knockout: 'admin-standings.stage.knockout',
+  league: 'admin-standings.stage.league',
+  friendly: 'admin-standings.stage.friendly',
+};
 
 /** The spec's create checks, in its order. */
 export function validateCreate(eventId: string, f: Pick<Form, 'homeTeam' | 'awayTeam'>): string | null {
@@ -43,9 +63,10 @@ export function CreateGameForm({
   onCreated: () => void;
 }) {
   const online = useOnline();
+  const t = useT();
+  const textsReady = useAdminCatalogs();
   const { openLogin } = useAuthDialogs();
   const flash = useFlash(8000);
-  const t = useT();
   const [form, setForm] = useState<Form>(EMPTY);
   const [busy, setBusy] = useState(false);
   const [expired, setExpired] = useState(false);
@@ -71,6 +92,8 @@ export function CreateGameForm({
           location: form.location.trim() || null,
           round: form.round.trim() || null,
           status: form.status,
+          ...(form.stage ? { stage: form.stage } : {}),
+          ...(form.stage === 'group' ? { groupName: form.groupName.trim() } : {}),
         }),
       });
       const body = (await res.json().catch(() => null)) as {
@@ -145,6 +168,30 @@ export function CreateGameForm({
           placeholder={t('admin-games.create.roundPlaceholder')}
           onChange={(e) => set({ round: e.target.value })}
         />
+        {textsReady && (
+          <SelectField
+            label={t('admin-standings.stage')}
+            value={form.stage}
+            onChange={(e) => set({ stage: e.target.value as GameStage | '' })}
+          >
+            <option value="">{t('admin-standings.stageAuto')}</option>
+            {GAME_STAGES.map((st) => (
+              <option key={st} value={st}>
+                {t(STAGE_KEYS[st])}
+              </option>
+            ))}
+          </SelectField>
+        )}
+        {textsReady && form.stage === 'group' && (
+          <InputField
+            label={t('admin-standings.groupName')}
+            type="text"
+            value={form.groupName}
+            maxLength={40}
+            placeholder="Group A"
+            onChange={(e) => set({ groupName: e.target.value })}
+          />
+        )}
         <SelectField label={t('admin-common.status')} value={form.status} onChange={(e) => set({ status: e.target.value as GameStatus })}>
           {GAME_STATUSES.map((s) => (
             <option key={s} value={s}>

@@ -19,7 +19,7 @@ export function ResendVerification({ email: knownEmail }: { email?: string }) {
     setMessage(null);
     try {
       await apiPost('/api/auth/resend-verification', { email: email.trim() });
-      setMessage({ text: t('api.verificationResent'), ok: true });
+      setMessage({ text: t('api.resendSent'), ok: true });
     } catch (err) {
       setMessage({ text: err instanceof ApiError ? formatError(err, 'api.network') : t('api.network'), ok: false });
     } finally {

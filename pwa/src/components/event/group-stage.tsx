@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { GroupStanding, StandingTeam } from '@pitchside/shared';
 import { TeamLogo } from '../team/team-logo';
+import { RowNotes } from './final-ranking';
 import { cardName, neighbourIndex, padRows, signed } from './group-table';
 import { EmptyText } from './page-state';
 import { roundText, useT } from '../../i18n';
@@ -161,6 +162,7 @@ export function FullTable({ rows, caption }: { rows: readonly StandingTeam[]; ca
                   <TeamLogo src={row.logo} name={row.name} size={24} />
                   {row.name}
                 </Link>
+                <RowNotes rows={rows} index={i} />
               </td>
               <td>{row.groupStageGamesPlayed}</td>
               <td>{row.groupStageGoalsScored}</td>

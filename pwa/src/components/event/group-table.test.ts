@@ -125,4 +125,60 @@ describe('recomputeGroups', () => {
     const out = recomputeGroups(league, [played('a', 'b', 1, 0, 'completed', 'gA')], { league: true });
     expect(out[0]!.teams[0]).toMatchObject({ _id: 'a', groupStagePts: 3 });
   });
+
+  describe("with stages and the age group's rules, as the server orders", () => {
+    const staged = (home: string, away: string, hs: number, as: number, stage: string, group: string | null = null): TableGame => ({
+      ...played(home, away, hs, as, 'completed', group, `${stage}-${home}-${away}`),
+      stage,
+    });
+    it.each([
+      {
+        name: 'a knockout game between group mates never counts, even untagged',
+        games: [staged('a', 'b', 1, 0, 'group', 'gA'), staged('b', 'a', 5, 0, 'knockout')],
+        expected: [
+          ['a', 3],
+          ['c', 0],
+          ['b', 0],
+        ],
+      },
+      {
+        name: 'a friendly never counts',
+        games: [staged('c', 'a', 4, 0, 'friendly')],
+        expected: [
+          ['a', 0],
+          ['b', 0],
+          ['c', 0],
+        ],
+      },
+    ])('$name', ({ games, expected }) => {
+      const out = recomputeGroups(groups, games);
+      expect(out[0]!.teams.map((t) => [t._id, t.groupStagePts])).toEqual(expected);
+    });
+
+    it('applies head-to-head first, a deduction with its reason, and names the deciding rule', () => {
+      // b and c on 3 points; b's goal difference is better but c won their meeting.
+      const games = [staged('b', 'a', 4, 0, 'group', 'gA'), staged('c', 'b', 1, 0, 'group', 'gA')];
+      const out = recomputeGroups(groups, games, {
+        rules: {
+          tiebreakers: ['points', 'headToHead', 'goalDifference', 'goalsFor'],
+          pointsAdjustments: [{ teamId: 'a', points: -2, reason: 'Walkover conceded' }],
+        },
+      });
+      expect(out[0]!.teams.map((t) => [t._id, t.groupStagePts, t.tiebreak ?? null])).toEqual([
+        ['c', 3, 'headToHead'],
+        ['b', 3, 'headToHead'],
+        ['a', -2, null],
+      ]);
+      expect(out[0]!.teams[2]).toMatchObject({ pointsAdjustment: -2, adjustmentReasons: ['Walkover conceded'] });
+    });
+
+    it('a league table counts league games only', () => {
+      const league: GroupStanding[] = [{ _id: 'league', groupName: 'League', teams: [team('a'), team('b')] }];
+      const out = recomputeGroups(league, [staged('a', 'b', 1, 0, 'league'), staged('b', 'a', 3, 0, 'friendly')], { league: true });
+      expect(out[0]!.teams.map((t) => [t._id, t.groupStagePts])).toEqual([
+        ['a', 3],
+        ['b', 0],
+      ]);
+    });
+  });
 });

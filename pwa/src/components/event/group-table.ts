@@ -4,7 +4,9 @@ import {
   GROUP_TABLE_ROWS,
   truncateName,
   type GroupStanding,
+  type PointsAdjustment,
   type StandingTeam,
+  type TiebreakCriterion,
 } from '@pitchside/shared';
 
 /** Group cards always show at least four rows; missing teams are empty rows (null). */
@@ -28,13 +30,21 @@ export interface TableGame {
   homeScore: number;
   awayScore: number;
   group?: { _id: string } | null;
+  /** The game's stage when the server sent it: a table then counts only its own stage's games. */
+  stage?: string | undefined;
 }
 
 export interface RecomputeOptions {
   /** Games linked to knockout fixtures: never part of a group table, even between group rivals. */
   knockoutGameIds?: ReadonlySet<string>;
-  /** A league table counts every game between its teams, whatever group the game is tagged with. */
+  /** A league table counts its league games (or, from older data, every game between its teams). */
   league?: boolean;
+  /** The age group's rules, as the event page sends them, so the device orders as the server does. */
+  rules?: {
+    tiebreakers?: readonly TiebreakCriterion[];
+    pointsAdjustments?: readonly PointsAdjustment[];
+    drawingOfLots?: readonly string[];
+  };
 }
 
 /**
@@ -51,13 +61,20 @@ export function recomputeGroups(
   const completed = games.filter((g) => g.status === 'completed' && !(g._id && opts.knockoutGameIds?.has(g._id)));
   return groups.map((group) => {
     const counted = completed
-      .filter((g) => opts.league || !g.group || g.group._id === group._id)
+      .filter((g) =>
+        g.stage !== undefined
+          ? opts.league
+            ? g.stage === 'league'
+            : g.stage === 'group' && g.group?._id === group._id
+          : opts.league || !g.group || g.group._id === group._id,
+      )
       .map((g) => ({ homeTeamId: g.homeTeam._id, awayTeamId: g.awayTeam._id, homeGoals: g.homeScore, awayGoals: g.awayScore }));
     const byId = new Map(group.teams.map((t) => [t._id, t]));
     // computeStandings ignores games involving teams outside the list.
     const rows = computeStandings(
       group.teams.map((t) => ({ id: t._id, name: t.name, logo: t.logo })),
       counted,
+      { order: opts.rules?.tiebreakers, adjustments: opts.rules?.pointsAdjustments, drawingOfLots: opts.rules?.drawingOfLots },
     );
     const teams: StandingTeam[] = rows.map((r) => ({
       ...byId.get(r.teamId)!,
@@ -70,6 +87,9 @@ export function recomputeGroups(
       groupStageLosses: r.losses,
       goalDifference: r.goalDifference,
       position: r.position,
+      tiebreak: r.tiebreak ?? undefined,
+      pointsAdjustment: r.pointsAdjustment !== 0 ? r.pointsAdjustment : undefined,
+      adjustmentReasons: r.pointsAdjustment !== 0 ? r.adjustmentReasons : undefined,
     }));
     return { ...group, teams };
   });

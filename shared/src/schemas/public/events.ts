@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { STAGE_TYPES } from '../../constants';
+import { TIEBREAK_CRITERIA } from '../../standings/types';
 import { id, url } from './fields';
 import { teamRefSchema } from './refs';
 import { paginationSchema } from '../common';
@@ -16,6 +17,11 @@ export const publicAgeGroupSchema = z.object({
   knockoutTeams: z.number().int(),
   leagueTeams: z.number().int(),
   position: z.number().int(),
+  /** Ordered table rules of this age group (issue 8); on the event page only. */
+  tiebreakers: z.array(z.enum(TIEBREAK_CRITERIA)).optional(),
+  pointsAdjustments: z.array(z.object({ teamId: id, points: z.number().int(), reason: z.string() })).optional(),
+  thirdPlaceMatch: z.boolean().optional(),
+  drawingOfLots: z.array(id).optional(),
 });
 export type PublicAgeGroup = z.infer<typeof publicAgeGroupSchema>;
 
@@ -62,6 +68,11 @@ export const standingTeamSchema = z.object({
   groupStageLosses: z.number().int(),
   goalDifference: z.number().int(),
   position: z.number().int(),
+  /** The rule that placed the team against one level on points ('headToHead', 'drawingOfLots'...). */
+  tiebreak: z.enum(['goalDifference', 'goalsFor', 'headToHead', 'wins', 'awayGoals', 'drawingOfLots']).optional(),
+  /** Points given or taken off the pitch, already in groupStagePts, with the reasons. */
+  pointsAdjustment: z.number().int().optional(),
+  adjustmentReasons: z.array(z.string()).optional(),
 });
 export type StandingTeam = z.infer<typeof standingTeamSchema>;
 
@@ -126,5 +137,10 @@ export const eventPageResponseSchema = z.object({
   activeGroupStage: groupStageSchema.nullable(),
   activeKnockoutStage: knockoutStageSchema.nullable(),
   leagueTable: z.array(standingTeamSchema).nullable(),
+  /** The age group's final ranking as an admin saved it (Custom Rankings Manager), best first. */
+  customRanking: z.array(z.object({ team: teamRefSchema, position: z.number().int(), points: z.number().int() })).optional(),
+  /** For an event without age groups: its table rules (with age groups they sit on each age group). */
+  tiebreakers: z.array(z.enum(TIEBREAK_CRITERIA)).optional(),
+  pointsAdjustments: z.array(z.object({ teamId: id, points: z.number().int(), reason: z.string() })).optional(),
 });
 export type EventPageResponse = z.infer<typeof eventPageResponseSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GAME_STATUSES, SIDES } from '../../constants';
+import { GAME_STAGES, GAME_STATUSES, SIDES } from '../../constants';
 import { paginationSchema } from '../common';
 import { id, url, isoDate } from './fields';
 import { ageGroupRefSchema, eventRefSchema, personRefSchema, playerRefSchema, teamRefSchema } from './refs';
@@ -43,6 +43,8 @@ export const publicGameSchema = z.object({
   startTime: isoDate.nullable(),
   location: z.string().nullable(),
   round: z.string(),
+  /** group (of `group`), knockout (of a bracket slot), league or friendly: a table counts only its own. */
+  stage: z.enum(GAME_STAGES).optional(),
   event: eventRefSchema,
   ageGroup: ageGroupRefSchema.nullable(),
   group: z.object({ _id: id, name: z.string() }).nullable(),

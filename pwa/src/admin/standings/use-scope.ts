@@ -1,0 +1,65 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { EVENTS_LIST_LIMIT, type EventPageResponse, type PublicEvent } from '@pitchside/shared';
+import { apiGet } from '../../data/api';
+
+export interface ScopeTeam {
+  _id: string;
+  name: string;
+  logo: string | null;
+}
+
+/**
+ * The event and age group an admin manages, with what the manager screens need: the teams of the
+ * age group and the event page (groups, knockout, rules), read live from the server.
+ */
+export function useScope() {
+  const [events, setEvents] = useState<PublicEvent[]>([]);
+  const [eventId, setEventId] = useState('');
+  const [ageGroup, setAgeGroup] = useState('');
+  const [teams, setTeams] = useState<ScopeTeam[]>([]);
+  const [page, setPage] = useState<EventPageResponse | null>(null);
+  const [loadError, setLoadError] = useState<unknown>(null);
+  const [version, setVersion] = useState(0);
+
+  useEffect(() => {
+    apiGet<{ events: PublicEvent[] }>(`/api/events?limit=${EVENTS_LIST_LIMIT}`)
+      .then((r) => setEvents([...r.events].sort((a, b) => b.event_edition - a.event_edition)))
+      .catch(setLoadError);
+  }, []);
+
+  const event = events.find((e) => e._id === eventId) ?? null;
+  const ageGroups = useMemo(() => event?.ageGroups ?? [], [event]);
+  const slug = ageGroups.some((a) => a.slug === ageGroup) ? ageGroup : (ageGroups[0]?.slug ?? '');
+
+  useEffect(() => {
+    if (!event) return;
+    let live = true;
+    const q = slug ? `?ageGroup=${encodeURIComponent(slug)}` : '';
+    const edition = `edition=${event.event_edition}`;
+    Promise.all([
+      apiGet<{ teams: ScopeTeam[] }>(`/api/events/${event._id}/teams${q}`),
+      apiGet<EventPageResponse>(
+        `/api/events/slug/${encodeURIComponent(event.slug)}?${edition}${slug ? `&ageGroup=${encodeURIComponent(slug)}` : ''}`,
+      ),
+    ])
+      .then(([t, p]) => {
+        if (!live) return;
+        setTeams(t.teams);
+        setPage(p);
+        setLoadError(null);
+      })
+      .catch((e) => live && setLoadError(e));
+    return () => {
+      live = false;
+    };
+  }, [event, slug, version]);
+
+  const reload = useCallback(() => setVersion((v) => v + 1), []);
+  const activeAgeGroup = ageGroups.find((a) => a.slug === slug) ?? null;
+  return { events, event, eventId, setEventId, ageGroups, slug, setAgeGroup, activeAgeGroup, teams, page, loadError, reload };
+}
+
+/** The body of PUT /api/events/:id for this scope: inside its age group, or top level without one. */
+export function scopedBody(slug: string, keys: Record<string, unknown>) {
+  return slug ? { ageGroups: [{ slug, ...keys }] } : keys;
+}

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { GAME_STAGES, MAX_TEAMS_IN_GROUPS } from '../constants';
+import { STAGES_MSG } from '../messages/stages';
+import { TIEBREAK_CRITERIA } from '../standings/types';
+
+/**
+ * Request bodies of the Standings Manager and Custom Rankings Manager (issue 8 shapes). Team
+ * references are the team's own id (`_id`); objects read back from the API are accepted too.
+ */
+const teamId = z.uuid({ message: 'Team must be a valid id' });
+const teamRef = z.union([teamId, z.object({ _id: teamId }).transform((t) => t._id)]);
+const optionalTeamRef = z
+  .union([teamRef, z.literal(''), z.null()])
+  .optional()
+  .transform((v) => (v ? v : null));
+
+export const groupStageInputSchema = z
+  .array(
+    z.object({
+      groupName: z.string().trim().min(1, 'Group name is required').max(40),
+      teams: z.array(teamRef).max(16, 'At most 16 teams in a group'),
+    }),
+  )
+  .max(16, STAGES_MSG.tooManyGroups)
+  .superRefine((groups, ctx) => {
+    const all = groups.flatMap((g) => g.teams);
+    if (all.length > MAX_TEAMS_IN_GROUPS) ctx.addIssue({ code: 'custom', message: STAGES_MSG.tooManyTeams });
+    if (new Set(all).size !== all.length) ctx.addIssue({ code: 'custom', message: STAGES_MSG.teamInTwoSlots });
+    const names = groups.map((g) => g.groupName.toLowerCase());
+    if (new Set(names).size !== names.length) ctx.addIssue({ code: 'custom', message: 'Group names must differ' });
+  });
+export type GroupStageInput = z.infer<typeof groupStageInputSchema>;
+
+export const knockoutStageInputSchema = z
+  .array(
+    z.object({
+      roundName: z.string().trim().min(1, 'Round name is required').max(40),
+      fixtures: z.array(z.object({ homeTeam: optionalTeamRef, awayTeam: optionalTeamRef, winner: optionalTeamRef })).max(32),
+    }),
+  )
+  .max(8);
+export type KnockoutStageInput = z.infer<typeof knockoutStageInputSchema>;
+
+export const tiebreakersSchema = z
+  .array(z.enum(TIEBREAK_CRITERIA, { message: `Tiebreakers are chosen from ${TIEBREAK_CRITERIA.join(', ')}` }))
+  .min(1, 'Choose at least one tiebreaker')
+  .refine((list) => new Set(list).size === list.length, STAGES_MSG.duplicateTiebreaker);
+
+export const pointsAdjustmentsSchema = z
+  .array(
+    z.object({
+      teamId,
+      points: z
+        .number({ message: 'Points must be a whole number' })
+        .int('Points must be a whole number')
+        .min(-999)
+        .max(999)
+        .refine((n) => n !== 0, 'An adjustment of 0 points changes nothing'),
+      reason: z.string({ message: STAGES_MSG.adjustmentReasonRequired }).trim().min(1, STAGES_MSG.adjustmentReasonRequired).max(200),
+    }),
+  )
+  .max(200);
+
+export const drawingOfLotsSchema = z
+  .array(teamId)
+  .max(MAX_TEAMS_IN_GROUPS)
+  .refine((ids) => new Set(ids).size === ids.length, 'A team is listed twice in the drawing of lots');
+
+/** The stage keys one age group (or an event without age groups) takes in PUT /api/events/:id. */
+export const stageSettingsInputSchema = z.object({
+  groupStage: groupStageInputSchema.optional(),
+  knockoutStage: knockoutStageInputSchema.optional(),
+  tiebreakers: tiebreakersSchema.optional(),
+  pointsAdjustments: pointsAdjustmentsSchema.optional(),
+  thirdPlaceMatch: z.boolean({ message: 'thirdPlaceMatch must be true or false' }).optional(),
+  drawingOfLots: drawingOfLotsSchema.optional(),
+});
+export type StageSettingsInput = z.infer<typeof stageSettingsInputSchema>;
+export const STAGE_KEYS = ['groupStage', 'knockoutStage', 'tiebreakers', 'pointsAdjustments', 'thirdPlaceMatch', 'drawingOfLots'] as const;
+
+/** PUT /api/events/:id as far as stages go: other keys (name, contact_info...) belong to event editing. */
+export const eventStagesUpdateSchema = stageSettingsInputSchema.extend({
+  ageGroups: z.array(stageSettingsInputSchema.extend({ slug: z.string().trim().min(1) }).loose()).optional(),
+});
+export type EventStagesUpdate = z.infer<typeof eventStagesUpdateSchema>;
+
+const ageGroupField = z.string().trim().max(100).optional();
+export const generateFixturesSchema = z.object({
+  ageGroup: ageGroupField,
+  legs: z.union([z.literal(1), z.literal(2)], { message: 'legs must be 1 or 2' }).optional(),
+});
+export const generateKnockoutSchema = z.object({ ageGroup: ageGroupField });
+
+export const customRankingsSaveSchema = z.object({
+  ageGroup: ageGroupField.nullable(),
+  rankings: z
+    .array(
+      z.object({
+        teamId,
+        position: z.number().int().min(1).max(200),
+        points: z
+          .union([z.number(), z.literal(''), z.null()])
+          .optional()
+          .transform((v) => (typeof v === 'number' ? v : 0))
+          .pipe(z.number().int('Points must be whole numbers').min(0, 'Points must be 0 or more')),
+      }),
+    )
+    .max(200)
+    .refine((r) => new Set(r.map((x) => x.teamId)).size === r.length, STAGES_MSG.teamInTwoPositions),
+});
+export type CustomRankingsSave = z.infer<typeof customRankingsSaveSchema>;
+
+export const gameStageSchema = z.enum(GAME_STAGES, { message: `Stage must be one of ${GAME_STAGES.join(', ')}` });
