@@ -86,10 +86,8 @@ describe.skipIf(!e2e.available)('two admins edit the same game from their own ph
     const item = second.page.getByRole('list', { name: 'Needs attention' }).getByRole('listitem');
     const history = await api<{ audit: HistoryLine[] }>(`/api/events/${eventId}/games/${game._id}/audit`);
     const setAt = history.audit.find((a) => a.action === 'game.setMvp')!.at;
-    const time = await second.page.evaluate((iso) => {
-      const d = new Date(iso);
-      return `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
-    }, setAt);
+    // Times are shown as they are at the pitch (Beirut), whatever the device's zone.
+    const time = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Beirut' }).format(new Date(setAt));
     await expect.poll(() => item.textContent(), WAIT).toContain(`Another admin (${firstName}) set MVP to ${mine.label} at ${time}`);
     expect(await item.textContent()).toContain(`You set MVP to ${theirs.label}`);
     expect(mvpOfGame((await api<{ game: ApiGame }>(`/api/events/${eventId}/games/${game._id}`)).game)).toBe(mine.value);

@@ -30,7 +30,7 @@ describe.skipIf(!e2e.available)('a fan on a phone', () => {
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     await page.goto(`/events/${SLUG}`);
     await expect.poll(() => bodyText(page), { timeout: 90_000 }).toMatch(/Saved for offline · updated/);
-    // No console error for a guest (the session is not asked for when nobody signed in).
+    // No console error for a guest: the session call answers a guest with no user, never a 401.
     expect(errors).toEqual([]);
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
 

@@ -122,6 +122,12 @@ describe('sign-up, verification and login', () => {
     expect((await t.request('GET', '/api/auth/me', { token: again.body.token })).status).toBe(200);
   });
 
+  it('answers a visitor with no session with no user, not an error', async () => {
+    const guest = await t.request('GET', '/api/auth/me');
+    expect(guest.status).toBe(200);
+    expect(guest.body).toEqual({ success: true, user: null });
+  });
+
   it('rejects forged tokens and ends sessions on logout everywhere', async () => {
     const m = await t.member();
     const forged = await t.request('GET', '/api/auth/me', { token: `${m.token.slice(0, -4)}abcd` });

@@ -15,7 +15,7 @@ import {
 import type { AppEnv, Deps } from '../context';
 import { clientAddress, limit } from '../lib/rate-limit';
 import { validate } from '../lib/validate';
-import { requireUser } from './middleware';
+import { assertUser, requireUser } from './middleware';
 import * as passwordReset from './password-reset';
 import * as service from './service';
 import { SESSION_COOKIE } from './session';
@@ -85,8 +85,12 @@ export function authRoutes(deps: Deps) {
       deleteCookie(c, SESSION_COOKIE, { path: '/' });
       return c.json({ success: true, message: MSG.logoutSuccess });
     })
-    .get('/me', requireUser, async (c) => {
-      return c.json({ success: true, user: await service.sessionUser(c.var.deps, c.var.user!) });
+    .get('/me', async (c) => {
+      // A visitor with no session is answered, not refused: no error in every guest's console. A
+      // session that was presented but has ended still gets 401, which signs the device out.
+      if (!c.var.user && !c.var.sessionInvalid) return c.json({ success: true, user: null });
+      const user = assertUser(c.var.user, c.var.sessionInvalid);
+      return c.json({ success: true, user: await service.sessionUser(c.var.deps, user) });
     })
     .put('/me/locale', requireUser, validate('json', localeUpdateSchema), async (c) => {
       const { locale } = c.req.valid('json');

@@ -130,10 +130,16 @@ export class CacheStore {
     for (const e of this.entries.values()) if (e.scope.anyGame || e.scope.events.includes(eventId)) e.outdated = true;
   }
 
-  /** Marks every answer outdated: a write that may change anything shared. */
+  /**
+   * Forgets every answer: a write that may change anything shared (an event, a team, a squad, an
+   * accepted invitation). Such writes are rare and whoever made them reloads to see them, so no one
+   * is served the previous answer afterwards; only game changes, frequent during play, keep it
+   * while a refresh runs.
+   */
   invalidateAll(eventId: string | null = null): void {
     this.note(eventId, true);
-    for (const e of this.entries.values()) e.outdated = true;
+    this.entries.clear();
+    this.bytes = 0;
   }
 
   private note(eventId: string | null, all: boolean) {

@@ -1,6 +1,6 @@
 import type { SessionUser } from '@pitchside/shared';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { ApiError, apiGet, apiPost, onUnauthorized } from '../data/api';
+import { ApiError, apiGet, apiPost, onUnauthorized, signalUnauthorized } from '../data/api';
 import { forgetPersonalResponses } from '../data/store';
 import { activateLocale } from '../i18n';
 
@@ -82,11 +82,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const reload = useCallback(async () => {
-    // A guest has no session to re-read: asking would only log a 401 in every guest's console.
-    if (!readStoredUser() && !readLapsedAdmin()) return;
     try {
-      const res = await apiGet<{ success: boolean; user: SessionUser }>('/api/auth/me');
-      setUser(res.user);
+      // A guest is answered with no user (never a 401), so asking costs no console error; a session
+      // made elsewhere (another tab, a link) is picked up.
+      const res = await apiGet<{ success: boolean; user: SessionUser | null }>('/api/auth/me');
+      if (res.user) setUser(res.user);
+      else if (readStoredUser() || readLapsedAdmin()) signalUnauthorized();
     } catch (err) {
       // Offline: the stored user stands. A 401 is handled by the onUnauthorized listener.
       if (err instanceof ApiError && !err.isNetwork && err.status !== 401) console.warn('Could not load the session', err.message);

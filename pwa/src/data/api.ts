@@ -34,6 +34,11 @@ export class ApiError extends Error {
 type UnauthorizedListener = () => void;
 const unauthorizedListeners = new Set<UnauthorizedListener>();
 
+/** Tells the session that the server holds no session for this device (as a 401 does). */
+export function signalUnauthorized(): void {
+  for (const l of unauthorizedListeners) l();
+}
+
 /** The session subscribes here so that a 401 from any call signs the device out. */
 export function onUnauthorized(listener: UnauthorizedListener): () => void {
   unauthorizedListeners.add(listener);
@@ -93,7 +98,7 @@ export async function apiRequest<T>(path: string, req: ApiRequest = {}): Promise
     throw new ApiError(res.status, `HTTP error! status: ${res.status}`, undefined, messageCode('', res.status));
   }
 
-  if (res.status === 401) for (const l of unauthorizedListeners) l();
+  if (res.status === 401) signalUnauthorized();
 
   const failed = !res.ok || (isRecord(json) && json.success === false);
   if (failed) {
