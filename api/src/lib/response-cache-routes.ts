@@ -80,9 +80,9 @@ export function isSharedPublicRead(path: string): boolean {
   return sharedRead(path, new URLSearchParams(), false) !== null;
 }
 
-/** Writes that can change shared reads: games, events, teams, rosters, rankings and admin work. */
+/** Writes that can change shared reads: games, events, teams, rosters (an accepted invitation), rankings and admin work. */
 export function changesSharedReads(path: string): boolean {
-  return /^\/(events|teams|sync|users|custom-rankings|admin)(\/|$)/.test(path);
+  return /^\/(events|teams|sync|users|custom-rankings|admin|invitations)(\/|$)/.test(path);
 }
 
 /** What a successful write invalidates on every instance, or null when nothing (or the live hub) covers it. */

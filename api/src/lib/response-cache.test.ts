@@ -125,6 +125,10 @@ describe('shared public reads', () => {
     expect(pickEncoding(header)).toBe(enc);
   });
 
+  it('is emptied by an accepted invitation, which changes a squad', () => {
+    expect(changesSharedReads('/invitations/0b7c0d6e-1111-4222-8333-9a8b7c6d5e4f/accept')).toBe(true);
+  });
+
   it('is not emptied by writes that change no shared read', () => {
     expect(changesSharedReads('/auth/logout')).toBe(false);
     expect(changesSharedReads('/contact')).toBe(false);
