@@ -5,7 +5,6 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
-import { secureHeaders } from 'hono/secure-headers';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { MSG } from '@pitchside/shared';
 import { adminGuards } from './admin/routes';
@@ -39,6 +38,7 @@ import { rejectNul } from './lib/text-guard';
 import { sameOriginWrites } from './lib/same-origin';
 import { accessLog } from './lib/access-log';
 import { responseCache } from './lib/response-cache';
+import { securityHeaders, staticSecurityHeaders } from './lib/security-headers';
 
 export interface AppOptions {
   /** Built PWA to serve with an index.html fallback; absent in API-only tests. */
@@ -49,41 +49,19 @@ export interface AppOptions {
 export function createApp(deps: Deps, opts: AppOptions = {}) {
   const app = new Hono<AppEnv>();
 
-  app.use(
-    '*',
-    secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-      xFrameOptions: 'DENY',
-      xContentTypeOptions: 'nosniff',
-      referrerPolicy: 'strict-origin-when-cross-origin',
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     await next();
   });
+  // First: a shared public read that is cached is answered here, with every header the chain below
+  // would add (security headers, request id) and its access-log line, and costs nothing else.
+  app.use('/api/*', responseCache(deps, { fetch: (req) => app.fetch(req), headers: staticSecurityHeaders() }));
+  app.use('*', securityHeaders());
   app.use('*', requestId());
   app.use('*', accessLog);
   // JSON and pages made per request are compressed here; answers that already carry an encoding
   // (precompressed build files, cached reads) and the live event stream pass through untouched.
   app.use('*', compress());
-
-  // Before sessions and body limits: a shared public read that is cached costs nothing else.
-  app.use('/api/*', responseCache(deps, { fetch: (req) => app.fetch(req) }));
 
   const api = new Hono<AppEnv>();
   api.use('*', bodyLimits());

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -13,35 +13,67 @@ export interface LoadResult {
 
 const require = createRequire(import.meta.url);
 
+type LoadOptions = { connections: number; seconds: number; headers?: Record<string, string> };
+
 /**
- * One autocannon run in a child process, so the load generator does not share the server's event
- * loop (the server under test runs in this process). Loopback only.
+ * wrk (C, `apt install wrk`) when the machine has it, else autocannon. On a small machine the load
+ * generator shares the cores with the server: autocannon, in JavaScript, saturates its own core on
+ * answers of a few kilobytes (the server then idles half the time), so what it measures is itself.
  */
-export function autocannon(
-  url: string,
-  opts: { connections: number; seconds: number; headers?: Record<string, string> },
-): Promise<LoadResult> {
-  const bin = path.join(path.dirname(require.resolve('autocannon/package.json')), 'autocannon.js');
+export const loadGenerator: 'wrk' | 'autocannon' = spawnSync('wrk', ['--version']).error ? 'autocannon' : 'wrk';
+
+/** One load run in a child process, so the load generator does not share the server's event loop. Loopback only. */
+export function loadRun(url: string, opts: LoadOptions): Promise<LoadResult> {
   const headers = { 'accept-encoding': 'br, gzip', ...opts.headers };
-  const args = [bin, '-c', String(opts.connections), '-d', String(opts.seconds), '-j'];
-  for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}=${v}`);
+  return loadGenerator === 'wrk' ? wrk(url, opts, headers) : autocannonRun(url, opts, headers);
+}
+
+function run(cmd: string, args: string[]): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...args, url], { stdio: ['ignore', 'pipe', 'ignore'] });
+    const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'ignore'] });
     let out = '';
     child.stdout.on('data', (d) => (out += d));
     child.on('error', reject);
-    child.on('exit', (code) => {
-      if (code !== 0) return reject(new Error(`autocannon exited with ${code}`));
-      const r = JSON.parse(out) as { requests: { average: number }; latency: { p50: number; p99: number }; errors: number; non2xx: number };
-      resolve({ requestsPerSec: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx });
-    });
+    child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`${cmd} exited with ${code}`))));
   });
+}
+
+async function wrk(url: string, opts: LoadOptions, headers: Record<string, string>): Promise<LoadResult> {
+  const args = ['-t1', `-c${opts.connections}`, `-d${opts.seconds}s`, '--latency', '--timeout', '10s'];
+  for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}: ${v}`);
+  const out = await run('wrk', [...args, url]);
+  const ms = (label: string) => {
+    const m = new RegExp(`^\\s*${label}\\s+([\\d.]+)(us|ms|s)`, 'm').exec(out);
+    if (!m) return NaN;
+    const v = Number(m[1]);
+    return m[2] === 'us' ? v / 1000 : m[2] === 's' ? v * 1000 : v;
+  };
+  const count = (re: RegExp) => (re.exec(out)?.slice(1) ?? []).reduce((n, x) => n + Number(x ?? 0), 0);
+  return {
+    requestsPerSec: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0),
+    p50: Math.round(ms('50%') * 10) / 10,
+    p99: Math.round(ms('99%') * 10) / 10,
+    errors: count(/Non-2xx or 3xx responses: (\d+)/) + count(/Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/),
+  };
+}
+
+async function autocannonRun(url: string, opts: LoadOptions, headers: Record<string, string>): Promise<LoadResult> {
+  const bin = path.join(path.dirname(require.resolve('autocannon/package.json')), 'autocannon.js');
+  const args = [bin, '-c', String(opts.connections), '-d', String(opts.seconds), '-j'];
+  for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}=${v}`);
+  const r = JSON.parse(await run(process.execPath, [...args, url])) as {
+    requests: { average: number };
+    latency: { p50: number; p99: number };
+    errors: number;
+    non2xx: number;
+  };
+  return { requestsPerSec: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
 }
 
 /** A warm-up second, then the measured run. */
 export async function measure(url: string, opts: { connections: number; seconds: number; headers?: Record<string, string> }) {
-  await autocannon(url, { ...opts, seconds: 1 });
-  return autocannon(url, opts);
+  await loadRun(url, { ...opts, seconds: 1 });
+  return loadRun(url, opts);
 }
 
 export async function listen(fetch: (req: Request) => Response | Promise<Response>): Promise<{ url: string; close: () => Promise<void> }> {

@@ -12,6 +12,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { loadGenerator } from './api-latency';
 import { measureBundles } from './bundle-size';
 import { benchScale, type ScaleReport } from './scenario';
 
@@ -59,8 +60,11 @@ async function main() {
   const { scales, seconds } = parse(process.argv.slice(2));
   console.log(
     `Benchmark on ${process.env.DATABASE_URL ? 'Postgres (DATABASE_URL, a temporary database)' : 'PGlite (in memory)'}, ` +
-      `scales ${scales.join(', ')}, ${seconds} s per measure. Push rows are times in ms (p99 column).`,
+      `scales ${scales.join(', ')}, ${seconds} s per measure, load from ${loadGenerator}. Push rows are times in ms (p99 column).`,
   );
+  if (loadGenerator === 'autocannon') {
+    console.log('wrk is not installed (apt install wrk): autocannon saturates its own core on larger answers, so shares are understated.');
+  }
   for (const scale of scales) print(await benchScale(scale, seconds));
 
   const bundles = measureBundles(fileURLToPath(new URL('../../../pwa/dist', import.meta.url)));

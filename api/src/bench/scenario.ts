@@ -17,7 +17,7 @@ import { createMailer } from '../lib/mail';
 import { createDiskStorage } from '../lib/storage';
 import { createLiveHub } from '../live/hub';
 import { openTestDatabase } from '../test/database';
-import { autocannon, listen, measure, type LoadResult } from './api-latency';
+import { listen, loadRun, measure, type LoadResult } from './api-latency';
 import { startGoalPusher } from './live-pusher';
 
 const ADMIN = { email: 'bench-admin@pitchside.test', password: 'bench-admin-password-1' };
@@ -170,14 +170,14 @@ export async function benchScale(scale: number, seconds: number): Promise<ScaleR
     const page = `${server.url}/api/events/slug/${cup.slug}`;
     // Alone, beside the reloads, alone again: the machine's own drift is averaged out of the ratio.
     const before = await measure(page, opts);
-    const reloads = autocannon(`${server.url}/api/rankings`, {
+    const reloads = loadRun(`${server.url}/api/rankings`, {
       connections: 2,
       seconds: seconds + 1,
       headers: { authorization: `Bearer ${token}` },
     });
     const beside = await measure(page, opts);
     const reloadLoad = await reloads;
-    const after = await autocannon(page, opts);
+    const after = await loadRun(page, opts);
     const aloneRate = (before.requestsPerSec + after.requestsPerSec) / 2;
     const slowdown = aloneRate / Math.max(1, beside.requestsPerSec);
     rows.push({

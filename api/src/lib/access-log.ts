@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context';
 import { clientAddress } from './rate-limit';
 
@@ -7,19 +7,28 @@ import { clientAddress } from './rate-limit';
  * string (links carry tokens there), headers (cookies, Authorization) or bodies (passwords). The id
  * comes back in `X-Request-Id`, so a person reporting a problem can name their request.
  */
+export function logRequest(c: Context<AppEnv>, status: number, started: number): void {
+  c.var.deps.log.pino.info(
+    {
+      req: { id: c.var.requestId, method: c.req.method, path: c.req.path, address: clientAddress(c) },
+      res: { status },
+      ms: Math.round((performance.now() - started) * 10) / 10,
+    },
+    'request',
+  );
+}
+
 export const accessLog: MiddlewareHandler<AppEnv> = async (c, next) => {
   const started = performance.now();
   try {
     await next();
   } finally {
-    const { log } = c.var.deps;
-    log.pino.info(
-      {
-        req: { id: c.var.requestId, method: c.req.method, path: c.req.path, address: clientAddress(c) },
-        res: { status: c.res.status },
-        ms: Math.round((performance.now() - started) * 10) / 10,
-      },
-      'request',
-    );
+    logRequest(c, c.res.status, started);
   }
 };
+
+/** The caller's own `X-Request-Id` when it is a sane token (as hono's requestId accepts), else a new one. */
+export function requestIdOf(c: Context): string {
+  const sent = c.req.header('x-request-id');
+  return sent && sent.length <= 255 && /^[\w\-=]+$/.test(sent) ? sent : crypto.randomUUID();
+}

@@ -43,6 +43,26 @@ describe('shared public reads', () => {
     expect(after.headers.get('etag')).not.toBe(etag);
   });
 
+  it('sends a cached answer with the same security headers and request id as any other answer', async () => {
+    const uncached = await t.app.request('/api/auth/me');
+    await t.app.request(gamePath());
+    const cached = await t.app.request(gamePath(), { headers: { 'x-request-id': 'phone-123' } });
+    expect(cached.status).toBe(200);
+    for (const name of [
+      'content-security-policy',
+      'x-frame-options',
+      'x-content-type-options',
+      'referrer-policy',
+      'strict-transport-security',
+    ]) {
+      expect(cached.headers.get(name), name).toBe(uncached.headers.get(name));
+    }
+    expect(cached.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(cached.headers.get('x-request-id')).toBe('phone-123');
+    const fresh = await t.app.request(gamePath(), { headers: { 'x-request-id': 'not a token!' } });
+    expect(fresh.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
   it.each([
     ['/events/slug/schools-futsal-cup', true],
     ['/events/abc/games', true],

@@ -5,6 +5,7 @@ import type { AppEnv } from '../context';
 import type { Database } from '../db/client';
 import type { LiveHub } from '../live/hub';
 import type { Logger } from './logger';
+import { logRequest, requestIdOf } from './access-log';
 import { invalidationOf, sharedRead, type SharedRead } from './response-cache-routes';
 import { CacheStore, type Computed, type Encoding, type Entry, type Scope } from './response-cache-store';
 
@@ -21,6 +22,8 @@ export interface ResponseCacheOptions {
   maxWaitMs?: number;
   /** The same for the reader whose request started that refresh. */
   starterWaitMs?: number;
+  /** Headers every answer carries (the security headers), added to the cache's own answers. */
+  headers?: Promise<Record<string, string>>;
 }
 
 /** Changes other than game changes (those come through the live hub), heard by every instance. */
@@ -98,17 +101,37 @@ export function responseCache(deps: { live: LiveHub; database: Database; log: Lo
     return { status: contentType.includes('application/json') ? res.status : -res.status, body, contentType, scope };
   };
 
-  const serve = async (c: Context<AppEnv>, result: Entry | Computed) => {
-    const headers: Record<string, string> = { 'Content-Type': result.contentType, Vary: 'Accept-Encoding', 'Cache-Control': 'no-cache' };
-    if ('etag' in result) {
+  const baseHeaders = opts.headers ?? Promise.resolve({});
+  /**
+   * The answer as one plain Response with every header set at once: the middleware chain behind
+   * (security headers, request id, access log) is skipped for cached reads, so it is done here.
+   */
+  const serve = async (c: Context<AppEnv>, result: Entry | Computed, started: number) => {
+    const requestId = requestIdOf(c);
+    c.set('requestId', requestId);
+    const headers: Record<string, string> = {
+      ...(await baseHeaders),
+      'X-Request-Id': requestId,
+      'Content-Type': result.contentType,
+      Vary: 'Accept-Encoding',
+      'Cache-Control': 'no-cache',
+    };
+    let status = Math.abs(result.status);
+    let body: Uint8Array | null;
+    if ('etag' in result && matches(c.req.header('if-none-match'), result.etag)) {
+      status = 304;
+      body = null;
       headers.ETag = result.etag;
-      if (matches(c.req.header('if-none-match'), result.etag)) return c.body(null, 304, { ETag: result.etag, 'Cache-Control': 'no-cache' });
+      delete headers['Content-Type'];
+    } else {
+      if ('etag' in result) headers.ETag = result.etag;
+      const enc = 'etag' in result ? pickEncoding(c.req.header('accept-encoding')) : null;
+      const bytes = enc ? await store.encode(result as Entry, enc) : result.body;
+      if (enc) headers['Content-Encoding'] = enc;
+      body = new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.length);
     }
-    const status = Math.abs(result.status) as 200;
-    const enc = 'etag' in result ? pickEncoding(c.req.header('accept-encoding')) : null;
-    const bytes = enc ? await store.encode(result as Entry, enc) : result.body;
-    if (enc) headers['Content-Encoding'] = enc;
-    return c.body(new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.length), status, headers);
+    logRequest(c, status, started);
+    return new Response(body, { status, headers });
   };
 
   const announce = (msg: { eventId: string | null; all: boolean }) => {
@@ -133,6 +156,7 @@ export function responseCache(deps: { live: LiveHub; database: Database; log: Lo
       if (named?.length) c.res.headers.set(EVENTS_HEADER, named.join(','));
       return;
     }
+    const started = performance.now();
     const withCredentials = !!c.req.header('authorization') || /(^|;\s*)pitchside_session=/.test(c.req.header('cookie') ?? '');
     const url = new URL(c.req.url);
     // Matched on the decoded path; recomputed through the path as it was sent.
@@ -140,20 +164,20 @@ export function responseCache(deps: { live: LiveHub; database: Database; log: Lo
     if (!read) return next();
 
     const entry = store.get(read.key);
-    if (entry && store.isFresh(entry)) return serve(c, entry);
+    if (entry && store.isFresh(entry)) return serve(c, entry, started);
     if (entry && !entry.outdated) {
       // Only aged: this caller gets it now, one refresh runs behind.
       store.run(read.key, compute(read)).catch((e: unknown) => deps.log.warn('cache refresh failed', e));
-      return serve(c, entry);
+      return serve(c, entry, started);
     }
-    if (!entry) return serve(c, await store.run(read.key, compute(read)));
+    if (!entry) return serve(c, await store.run(read.key, compute(read)), started);
     // Outdated by a change. The caller who starts the refresh waits for it (up to starterWaitMs: a
     // reader right after a write sees it); callers arriving while it runs wait a little, then
     // take the previous answer.
     const flight = store.inFlight(read.key);
     const refresh = flight ?? store.run(read.key, compute(read));
     const timeout = new Promise<null>((r) => setTimeout(() => r(null), flight ? maxWaitMs : starterWaitMs).unref());
-    return serve(c, (await Promise.race([refresh, timeout])) ?? entry);
+    return serve(c, (await Promise.race([refresh, timeout])) ?? entry, started);
   });
   return Object.assign(middleware, { store });
 }
