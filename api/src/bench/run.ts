@@ -5,6 +5,7 @@
  *   second is pushed through /api/sync/push, each beside a bare Hono route measured in the same run;
  * - a cached event page alone and while two members reload the full leaderboard;
  * - 500 and 2,000 queued edits pushed at once;
+ * - the stages: fixtures for 64 teams, a 32-team knockout regenerated, a 20-team league's table read;
  * - the public routes' initial JavaScript.
  * It prints figures beside their budgets and exits 0 whenever it ran: a report, never a test.
  *
@@ -15,6 +16,8 @@ import { parseArgs } from 'node:util';
 import { loadGenerator } from './api-latency';
 import { measureBundles } from './bundle-size';
 import { benchScale, type ScaleReport } from './scenario';
+import { benchStages, formatStagesReport } from './stages';
+import type { Db } from '../db/client';
 
 // DESIGN.md section 7: a fan on prepaid mobile data downloads at most this before the first screen.
 const INITIAL_JS_BUDGET = 100 * 1024;
@@ -66,6 +69,15 @@ async function main() {
     console.log('wrk is not installed (apt install wrk): autocannon saturates its own core on larger answers, so shares are understated.');
   }
   for (const scale of scales) print(await benchScale(scale, seconds));
+
+  console.log('');
+  const { createTestContext } = await import('../test/harness');
+  const t = await createTestContext();
+  try {
+    console.log(formatStagesReport(await benchStages({ app: t.app, db: t.deps.database.db as Db, token: await t.adminToken() })));
+  } finally {
+    await t.close();
+  }
 
   const bundles = measureBundles(fileURLToPath(new URL('../../../pwa/dist', import.meta.url)));
   console.log('');

@@ -1,5 +1,5 @@
 /**
- * Stages benchmark (issue 8): generating fixtures for 64 teams and regenerating a 32-team knockout
+ * Stages benchmark: generating fixtures for 64 teams and regenerating a 32-team knockout
  * (each under 1 s), and a 20-team league's table (380 completed games) read from the public event page
  * at 50 connections (p99 under 50 ms). A report, never a pass/fail.
  *
@@ -125,7 +125,7 @@ export async function benchStages(input: StagesBenchInput): Promise<StagesBenchR
 export function formatStagesReport(r: StagesBenchResult): string {
   const ms = (n: number) => `${n.toFixed(0)} ms`;
   return [
-    'Stages (issue 8)',
+    'Stages: fixtures, knockout and a league table',
     `  generate fixtures, 64 teams:       ${ms(r.generateFixtures64Ms)} (budget ${ms(r.budget.generateMs)})`,
     `  regenerate knockout, 32 teams:     ${ms(r.regenerateKnockout32Ms)} (budget ${ms(r.budget.regenerateMs)})`,
     `  league table at 50 connections:    p99 ${ms(r.leagueTable.p99)}, ${r.leagueTable.requestsPerSec.toFixed(0)} req/s, ${r.leagueTable.errors} errors (budget p99 ${ms(r.budget.tableP99Ms)})`,
