@@ -1,11 +1,20 @@
 import { MSG } from '@pitchside/shared';
-import { findPossibleDuplicateGoal, type GameView, type GoalCandidate, type GoalView } from './apply';
-import { likelyDuplicates } from './duplicates';
-import { MUTATION_ARGS, mutationGameId, type MutationArgs, type MutationName } from './mutations';
+import { findPossibleDuplicateGoal, type GameView } from './apply';
+import {
+  MutationInputError,
+  type PullOutcome,
+  type PushOutcome,
+  type SyncClient,
+  type SyncClientOptions,
+  type SyncStatus,
+} from './client-types';
+import { MUTATION_ARGS, mutationGameId, type MutationName } from './mutations';
 import { OTHER_ADMIN_CODE, pullResponseSchema, pushResponseSchema, type LoggedResult } from './protocol';
-import type { AttentionItem, NewMutation, PendingMutation, SyncStore } from './store';
-import type { SyncTransport } from './transport';
+import { createSettling } from './settle';
+import type { NewMutation, PendingMutation } from './store';
 import { buildGameView, replayPending, withOtherAdminsGoals } from './view';
+
+export * from './client-types';
 
 /**
  * The device's outbox engine (DESIGN.md section 5): mutations are queued with increasing ids, pushed
@@ -13,123 +22,6 @@ import { buildGameView, replayPending, withOtherAdminsGoals } from './view';
  * or the server is down. Storage and HTTP are injected, so the same engine runs over Dexie in the PWA
  * and over memory in tests.
  */
-
-export class MutationInputError extends Error {}
-
-export interface SyncStatus {
-  /** False after a network failure, true again after any answer from the server. */
-  online: boolean;
-  pending: number;
-  lastSyncAt: string | null;
-  attention: AttentionItem[];
-  /**
-   * The session expired, or another admin is signed in on the device: pushing is paused and the
-   * outbox kept until this outbox's admin signs in again.
-   */
-  signInRequired: boolean;
-  pushing: boolean;
-  /** Device time of the next automatic retry, when one is scheduled. */
-  nextRetryAt: string | null;
-  /** A problem retrying will not fix (for example this device id belongs to another admin). */
-  error: string | null;
-  /**
-   * The server no longer knows this device's earlier edits (its database was restored from a
-   * backup): `unsent` edits can only go under a new client id, which `startOver` does once the
-   * admin agrees.
-   */
-  gap: { expected: number; unsent: number } | null;
-}
-
-export type PushOutcome =
-  | { kind: 'idle' }
-  | { kind: 'pushed'; settled: number }
-  | { kind: 'offline' }
-  | { kind: 'retrying'; status: number }
-  | { kind: 'signInRequired' }
-  | { kind: 'failed'; message: string };
-
-export type PullOutcome =
-  | { kind: 'pulled'; reset: boolean; changes: number }
-  | { kind: 'offline' }
-  | { kind: 'retrying'; status: number }
-  | { kind: 'signInRequired' }
-  | { kind: 'failed'; message: string };
-
-/** `removeMine`: for a likely duplicate goal, remove this admin's copy (any other answer keeps both). */
-export type Resolution = 'keepMine' | 'keepTheirs' | 'discard' | 'removeMine';
-
-export interface SyncClientOptions {
-  clientId: string;
-  /**
-   * The admin whose outbox this is, sent with every push and pull. When another admin is signed in on
-   * the device, the server refuses instead of crediting them, and the engine pauses as for an expired
-   * login. Without it, the server takes the signed-in admin as the owner.
-   */
-  userId?: string;
-  store: SyncStore;
-  transport: SyncTransport;
-  /** Device clock: used only for display and for scheduling, never sent as a fact. */
-  now?: () => Date;
-  /** Timer for retries; returns a cancel function. Tests pass a manual one. */
-  schedule?: (run: () => void, ms: number) => () => void;
-  backoff?: { baseMs: number; maxMs: number };
-  /** Mutations per push request. */
-  batchSize?: number;
-  /** Push right after each mutate (default true). */
-  autoPush?: boolean;
-  /**
-   * Runs a task while holding the device's one-pusher lock (Web Locks in the PWA). Every push the
-   * engine starts (after a mutate, on coming online, a retry, a resolution) and every pull (which may
-   * re-push) runs inside it, so two tabs never send the outbox at once. Default: one at a time
-   * within this engine.
-   */
-  runExclusive?: <T>(task: () => Promise<T>) => Promise<T>;
-  /** Runs several store writes as one (the PWA passes a Dexie transaction over the sync tables). */
-  transaction?: <T>(work: () => Promise<T>) => Promise<T>;
-  /** Makes the client id used after a start-over (default: a random UUID). */
-  newClientId?: () => string;
-}
-
-/** One queued edit, for mutateAll. */
-export type MutationInput = { [N in MutationName]: { name: N; args: MutationArgs<N> } }[MutationName];
-
-export interface SyncClient {
-  readonly clientId: string;
-  /** Validates, queues with the next id and (by default) starts a push. Throws MutationInputError on bad args. */
-  mutate<N extends MutationName>(name: N, args: MutationArgs<N>): Promise<PendingMutation>;
-  /** Queues several edits together: all of them, or none when one is invalid (then throws MutationInputError). */
-  mutateAll(edits: readonly MutationInput[]): Promise<PendingMutation[]>;
-  /** Pushes everything queued, in order. Only one push runs at a time; a second call joins it. */
-  push(): Promise<PushOutcome>;
-  /** Pulls one event; applies the patch (or the reset snapshot) and settles confirmed mutations. */
-  pull(scope: string): Promise<PullOutcome>;
-  /** Push then pull: what the device does at start-up, on coming online and on becoming visible. */
-  sync(scope: string): Promise<{ push: PushOutcome; pull: PullOutcome }>;
-  /**
-   * A game as the admin should see it: pulled state with pending edits replayed on top, and goals
-   * other admins left queued on this device (labelled `waitingFor`).
-   */
-  gameView(gameId: string): Promise<GameView | null>;
-  /** Every game of an event, the same way. */
-  gameViews(scope: string): Promise<GameView[]>;
-  /** A goal already recorded for this scorer within two minutes of play (another admin's waiting ones included), to confirm before adding. */
-  possibleDuplicateGoal(gameId: string, candidate: GoalCandidate): Promise<GoalView | null>;
-  resolve(mutationId: number, resolution: Resolution): Promise<PendingMutation | null>;
-  /** After the admin signs in again: resumes pushing. */
-  resume(): Promise<PushOutcome>;
-  /**
-   * After the server reported a gap and the admin agreed: moves the edits it may not have to a new
-   * client id and pushes them, checked by the server like any other edits (conflicts included).
-   */
-  startOver(): Promise<PushOutcome>;
-  /** Network state from the platform (navigator.onLine, online/offline events). */
-  setOnline(online: boolean): void;
-  status(): SyncStatus;
-  subscribe(listener: (status: SyncStatus) => void): () => void;
-  /** Re-reads counts from the store (e.g. after another tab changed it). */
-  refresh(): Promise<SyncStatus>;
-  dispose(): void;
-}
 
 const defaultSchedule = (run: () => void, ms: number) => {
   const t = setTimeout(run, ms);
@@ -168,6 +60,7 @@ export function createSyncClient(opts: SyncClientOptions): SyncClient {
   const batchSize = opts.batchSize ?? 100;
   const autoPush = opts.autoPush ?? true;
   const runExclusive = opts.runExclusive ?? chainLock();
+  const { settleResults, eventOf, settleCovered } = createSettling(store, now);
   const transaction = opts.transaction ?? (<T>(work: () => Promise<T>) => work());
 
   let state: SyncStatus = {
@@ -232,32 +125,6 @@ export function createSyncClient(opts: SyncClientOptions): SyncClient {
     cancelRetry?.();
     cancelRetry = null;
     if (state.nextRetryAt) emit({ nextRetryAt: null });
-  };
-
-  /**
-   * Applied mutations stay as confirmed until a pull brings their effect; conflicts and rejections
-   * leave the outbox for the "needs attention" list.
-   */
-  const settleResults = async (batch: PendingMutation[], results: { id: number; outcome: LoggedResult }[]) => {
-    const byId = new Map(batch.map((m) => [m.id, m]));
-    const drop: number[] = [];
-    const confirm: number[] = [];
-    const attention: AttentionItem[] = [];
-    const receivedAt = now().toISOString();
-    for (const { id, outcome } of results) {
-      const m = byId.get(id);
-      if (!m) continue;
-      if (outcome.status === 'applied') confirm.push(id);
-      else drop.push(id);
-      if (outcome.status === 'rejected')
-        attention.push({ mutationId: id, name: m.name, args: m.args, kind: 'rejected', reason: outcome.reason, receivedAt });
-      if (outcome.status === 'conflict') {
-        const { status: _s, ...conflict } = outcome;
-        attention.push({ mutationId: id, name: m.name, args: m.args, kind: 'conflict', conflict, receivedAt });
-      }
-    }
-    await store.settle({ drop, confirm, attention });
-    return drop.length + confirm.length;
   };
 
   const pushOnce = async (): Promise<PushOutcome> => {
@@ -360,40 +227,6 @@ export function createSyncClient(opts: SyncClientOptions): SyncClient {
       inFlight = null;
     });
     return inFlight;
-  };
-
-  /** The event a queued edit's game is in: recorded when queued, else from the stored game row. */
-  const eventOf = async (m: { args: unknown; eventId?: string }): Promise<string | undefined> => {
-    if (m.eventId) return m.eventId;
-    const gameId = mutationGameId(m);
-    return gameId ? (await store.getRow('game', gameId))?.eventId : undefined;
-  };
-
-  /**
-   * Confirmed rows a pull of `scope` has brought into the pulled state. A row whose game the device
-   * holds in no event shows on no screen, so any pull that covers its id may drop it.
-   */
-  const coveredBy = async (scope: string, processed: readonly PendingMutation[]): Promise<number[]> => {
-    const ids: number[] = [];
-    for (const m of processed) {
-      if (!m.confirmed) continue;
-      const eventId = await eventOf(m);
-      if (eventId === undefined || eventId === scope) ids.push(m.id);
-    }
-    return ids;
-  };
-
-  /** Drops what the pull covered, flagging goals that look like another goal of the same play. */
-  const settleCovered = async (scope: string, processed: readonly PendingMutation[]) => {
-    const drop = await coveredBy(scope, processed);
-    const dropped = new Set(drop);
-    const goals = await store.listRows('goal', scope);
-    const attention = likelyDuplicates(
-      processed.filter((m) => dropped.has(m.id)),
-      (gameId) => goals.filter((g) => g.gameId === gameId),
-      now().toISOString(),
-    );
-    await store.settle({ drop, attention });
   };
 
   const pullHoldingLock = async (scope: string): Promise<PullOutcome> => {
