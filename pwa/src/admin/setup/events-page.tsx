@@ -9,7 +9,7 @@ import { send } from './admin-api';
 import { ConfirmDialog, useRemovalLines, type Removes } from './confirm-dialog';
 import { EventCreateForm } from './event-create-form';
 import { EventEditor } from './event-editor';
-import { useAdminTexts } from './use-admin-texts';
+import { useAdminCatalogs } from '../use-admin-catalogs';
 import { eventOptionLabel, useEvents } from './use-events';
 import './setup.css';
 
@@ -17,7 +17,7 @@ type Tab = 'manage' | 'add';
 
 /** /admin/events: Event Management (admin spec): 'Manage Events' and 'Add New Event'. */
 export default function EventsPage() {
-  const ready = useAdminTexts();
+  const ready = useAdminCatalogs();
   return ready ? <EventsScreen /> : <PageLoading />;
 }
 

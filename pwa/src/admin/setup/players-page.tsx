@@ -6,13 +6,13 @@ import { InputField, SelectField } from '../field';
 import { Flash, useFlash } from '../flash';
 import { send } from './admin-api';
 import { useEventTeams } from './use-event-teams';
-import { useAdminTexts } from './use-admin-texts';
+import { useAdminCatalogs } from '../use-admin-catalogs';
 import { eventOptionLabel, useEvents } from './use-events';
 import './setup.css';
 
 /** /admin/players: Add New Player (admin spec): one name, or a whole squad pasted one name per line. */
 export default function PlayersPage() {
-  const ready = useAdminTexts();
+  const ready = useAdminCatalogs();
   return ready ? <PlayersScreen /> : <PageLoading />;
 }
 

@@ -9,14 +9,14 @@ import { send } from './admin-api';
 import { ConfirmDialog, useRemovalLines, type Removes } from './confirm-dialog';
 import { TeamEditor } from './team-editor';
 import { TeamForm } from './team-form';
-import { useAdminTexts } from './use-admin-texts';
+import { useAdminCatalogs } from '../use-admin-catalogs';
 import { useEventTeams } from './use-event-teams';
 import { eventOptionLabel, useEvents } from './use-events';
 import './setup.css';
 
 /** /admin/teams: Team Management (admin spec): create or link a team, then edit teams and squads. */
 export default function TeamsPage() {
-  const ready = useAdminTexts();
+  const ready = useAdminCatalogs();
   return ready ? <TeamsScreen /> : <PageLoading />;
 }
 
