@@ -123,39 +123,55 @@ export interface MemoryStore extends SyncStore {
 
 const clone = <T>(v: T): T => structuredClone(v);
 
+function deepFreeze<T>(v: T): T {
+  if (v && typeof v === 'object' && !Object.isFrozen(v)) {
+    Object.freeze(v);
+    for (const x of Object.values(v)) deepFreeze(x);
+  }
+  return v;
+}
+/**
+ * Stored values are copied once, when written, and frozen: reads hand out the stored objects
+ * themselves (a caller changing one throws instead of changing the store behind its back). Copying
+ * on every read made a long outbox quadratic: each push batch re-read all of it.
+ */
+const own = <T>(v: T): T => deepFreeze(clone(v));
+
 /** An in-memory SyncStore; pass a snapshot to start from "what the closed tab left behind". */
 export function createMemoryStore(initial?: MemoryData): MemoryStore {
   const d: MemoryData = initial
     ? clone(initial)
     : { nextId: 1, outbox: [], attention: [], cookies: {}, rows: { game: {}, goal: {}, save: {}, team: {} }, meta: { lastSyncAt: null } };
+  for (const held of [d.outbox, d.attention, ...Object.values(d.rows).map((t) => Object.values(t))]) held.forEach(deepFreeze);
   const append = (m: NewMutation) => {
-    const row: PendingMutation = { id: d.nextId, name: m.name, args: clone(m.args), createdAt: m.createdAt };
+    const row: PendingMutation = { id: d.nextId, name: m.name, args: m.args, createdAt: m.createdAt };
     if (m.eventId) row.eventId = m.eventId;
+    const stored = own(row);
     d.nextId += 1;
-    d.outbox.push(row);
-    return clone(row);
+    d.outbox.push(stored);
+    return stored;
   };
   return {
     async appendMutation(m) {
       return append(m);
     },
     async listPending() {
-      return clone([...d.outbox].sort((a, b) => a.id - b.id));
+      return [...d.outbox].sort((a, b) => a.id - b.id);
     },
     async settle({ drop, confirm = [], attention }) {
       const gone = new Set(drop);
-      d.outbox = d.outbox.filter((m) => !gone.has(m.id));
-      for (const m of d.outbox) if (confirm.includes(m.id)) m.confirmed = true;
+      const confirmed = new Set(confirm);
+      d.outbox = d.outbox.filter((m) => !gone.has(m.id)).map((m) => (confirmed.has(m.id) ? own({ ...m, confirmed: true }) : m));
       for (const a of attention) {
         d.attention = d.attention.filter((x) => x.mutationId !== a.mutationId);
-        d.attention.push(clone(a));
+        d.attention.push(own(a));
       }
     },
     async ensureMutationIdAbove(id) {
       if (d.nextId <= id) d.nextId = id + 1;
     },
     async listAttention() {
-      return clone(d.attention);
+      return [...d.attention];
     },
     async resolveAttention(mutationId, replacement) {
       d.attention = d.attention.filter((a) => a.mutationId !== mutationId);
@@ -172,26 +188,25 @@ export function createMemoryStore(initial?: MemoryData): MemoryStore {
       }
       for (const op of pull.patch) {
         const table = d.rows[op.entity] as Record<string, unknown>;
-        if (op.op === 'put') table[op.id] = clone(op.value);
+        if (op.op === 'put') table[op.id] = own(op.value);
         else delete table[op.id];
       }
       d.cookies[scope] = pull.cookie;
     },
     async listRows(entity, scope) {
-      return clone(Object.values(d.rows[entity]).filter((r) => r.eventId === scope));
+      return Object.values(d.rows[entity]).filter((r) => r.eventId === scope);
     },
     async getRow(entity, id) {
-      const row = d.rows[entity][id];
-      return row === undefined ? undefined : clone(row);
+      return d.rows[entity][id];
     },
     async getMeta() {
-      return clone(d.meta);
+      return { ...d.meta };
     },
     async setMeta(meta) {
       d.meta = { ...d.meta, ...meta };
     },
     async startOver(fromId) {
-      d.outbox = editsToResend(d.outbox, fromId);
+      d.outbox = editsToResend(d.outbox, fromId).map(own);
       d.nextId = d.outbox.length + 1;
       return d.outbox.length;
     },
