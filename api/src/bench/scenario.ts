@@ -43,7 +43,7 @@ export interface ScaleReport {
   pusher: string;
 }
 
-export const BUDGET = { p99Ms: 50, share: 1 / 3, push500Pg: 1000, push500Pglite: 2000, push2000Pg: 3000, reloadSlowdown: 2 };
+export const BUDGET = { p99Ms: 50, share: 1 / 3, push500Pg: 1000, push500Pglite: 2000, push2000Pg: 3000, reloadSlowdown: 2, pullMs: 200 };
 
 /** 500 or 2,000 queued edits of an admin's device (goals, saves, MVPs, statuses) pushed at once; milliseconds. */
 export async function timePush(app: ReturnType<typeof createApp>, token: string, eventId: string, n: number): Promise<number> {
@@ -88,6 +88,17 @@ export async function timePush(app: ReturnType<typeof createApp>, token: string,
   const ms = performance.now() - started;
   if (client.status().pending > 0) throw new Error(`push left ${client.status().pending} edits pending`);
   return ms;
+}
+
+/** A device that never saw the event pulls all of it (games, goals, saves, squads); milliseconds and bytes. */
+export async function timePull(app: ReturnType<typeof createApp>, token: string, eventId: string): Promise<{ ms: number; bytes: number }> {
+  const started = performance.now();
+  const q = new URLSearchParams({ scope: eventId, clientId: `bench-pull-${randomUUID().slice(0, 8)}` });
+  const res = await app.request(`/api/sync/pull?${q.toString()}`, { headers: { authorization: `Bearer ${token}` } });
+  const body = await res.text();
+  const ms = performance.now() - started;
+  if (res.status !== 200) throw new Error(`pull answered ${res.status}: ${body.slice(0, 200)}`);
+  return { ms, bytes: Buffer.byteLength(body) };
 }
 
 /** Everything measured at one demo scale, on a fresh database, beside a bare Hono route in the same run. */
@@ -204,6 +215,14 @@ export async function benchScale(scale: number, seconds: number): Promise<ScaleR
       valueMs: push2000,
       budget: pglite ? '' : `<${BUDGET.push2000Pg} ms`,
       ok: pglite ? null : push2000 < BUDGET.push2000Pg,
+    });
+    await timePull(app, token, cup.id); // the server's first pull compiles its code paths: not what a device waits on
+    const pull = await timePull(app, token, cup.id);
+    rows.push({
+      measure: `pull a full event on a new device (${(pull.bytes / 1024).toFixed(0)} KB)`,
+      valueMs: pull.ms,
+      budget: `<${BUDGET.pullMs} ms`,
+      ok: pull.ms < BUDGET.pullMs,
     });
     return {
       scale,
