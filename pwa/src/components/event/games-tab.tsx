@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { PublicGame } from '@pitchside/shared';
 import { TeamLogo } from '../team/team-logo';
-import { penaltyText } from '../game/game-format';
+import { goalsText, shootOutText } from '../game/score-text';
 import { StatusBadge } from '../game/status-badge';
 import { PageLoading } from '../states';
 import { EmptyText, LoadFailed } from './page-state';
@@ -69,6 +69,7 @@ export function GamesTab({ slug, games, loading, error }: Props) {
 
 function GameCard({ slug, game }: { slug: string; game: PublicGame }) {
   const scored = game.status === 'live' || game.status === 'completed';
+  const pens = shootOutText(game);
   const t = useT();
   const format = useFormat();
   const kickoff = game.startTime ? format.date(game.startTime, 'weekdayTime') || null : null;
@@ -92,14 +93,8 @@ function GameCard({ slug, game }: { slug: string; game: PublicGame }) {
         >
           {scored ? (
             <>
-              <span>
-                {game.homeScore} - {game.awayScore}
-              </span>
-              {game.homePenalties !== null || game.awayPenalties !== null ? (
-                <small>
-                  {penaltyText(game.homePenalties ?? 0)} {penaltyText(game.awayPenalties ?? 0)}
-                </small>
-              ) : null}
+              <span>{goalsText(game)}</span>
+              {pens ? <small>{pens}</small> : null}
             </>
           ) : (
             <span className="game-card__vs">{t('event.vs')}</span>

@@ -146,9 +146,18 @@ describe('Event page', () => {
     expect(within(live).getByRole('link', { name: 'Beirut FC' }).getAttribute('href')).toBe('/teams/a2');
     const upcoming = screen.getByRole('region', { name: 'Upcoming' });
     expect(within(upcoming).getByRole('heading', { name: 'Other' })).toBeTruthy();
-    expect(within(upcoming).getByText('postponed')).toBeTruthy();
+    expect(within(upcoming).getByText('Postponed')).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Completed' })).getByText('No completed games')).toBeTruthy();
     expect(screen.queryByText('Hidden Home')).toBeNull();
+  });
+
+  it('writes a shoot-out as 2-2 with (3-1 pens) beside it', async () => {
+    serve({ games: [{ ...game('f1', 'completed', 'Final', undefined, undefined, [2, 2]), homePenalties: 3, awayPenalties: 1 }] });
+    open('?tab=games');
+    const completed = await screen.findByRole('region', { name: 'Completed' });
+    expect(within(completed).getByText('2-2')).toBeTruthy();
+    expect(within(completed).getByText('(3-1 pens)')).toBeTruthy();
+    expect(within(completed).getByText('Full Time')).toBeTruthy();
   });
 
   it('shows empty game sections', async () => {
@@ -200,7 +209,7 @@ describe('Event page', () => {
     expect(await screen.findByText('No groups available yet.')).toBeTruthy();
   });
 
-  it('draws the bracket from the Round of 32 to the champion, with TBD and shoot-outs', async () => {
+  it("draws the bracket from the age group's first knockout round to the champion, with TBD and shoot-outs", async () => {
     const slot = (name: string | null, score: number | null, penalties: number | null = null, isWinner = false) => ({
       team: name ? { id: name, name, logo: null } : null,
       score,
@@ -240,20 +249,12 @@ describe('Event page', () => {
     const labels = within(bracket)
       .getAllByRole('heading')
       .map((h) => h.textContent);
-    expect(labels).toEqual([
-      'Round of 32',
-      'Round of 16',
-      'Quarterfinals',
-      'Semifinals',
-      'Final',
-      'Semifinals',
-      'Quarterfinals',
-      'Round of 16',
-      'Round of 32',
-    ]);
-    expect(within(bracket).getAllByText('TBD')).toHaveLength(2 * (16 + 8 + 4 + 2));
+    // A four-team knockout: no empty Round of 32, 16 or Quarterfinals before the Semifinals.
+    expect(labels).toEqual(['Semifinals', 'Final', 'Semifinals']);
+    expect(within(bracket).getAllByText('TBD')).toHaveLength(4);
     expect(within(bracket).getByText('CHAMPION')).toBeTruthy();
-    expect(within(bracket).getByText('(4 PEN)')).toBeTruthy();
+    expect(within(bracket).getByText('(4-3 pens)')).toBeTruthy();
+    expect(within(bracket).queryByText(/PEN\)/)).toBeNull();
     expect(
       within(bracket)
         .getByRole('link', { name: /Tyre Cedars/ })
