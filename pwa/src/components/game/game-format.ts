@@ -2,10 +2,13 @@ import { currentLocale } from '../../i18n';
 import { formatDate, type ScoreLineInput } from '@pitchside/shared';
 
 /** A CSS modifier for the badge; the raw status may hold spaces ('Not Scheduled'). */
-export function statusBadgeTone(status: string): 'live' | 'final' | 'upcoming' | 'other' {
-  if (status === 'live') return 'live';
-  if (status === 'completed') return 'final';
-  if (status.toLowerCase() === 'upcoming' || status === 'scheduled') return 'upcoming';
+export function statusBadgeTone(status: string): 'live' | 'final' | 'upcoming' | 'off' | 'other' {
+  const s = status.toLowerCase();
+  if (s === 'live') return 'live';
+  if (s === 'completed') return 'final';
+  if (s === 'upcoming' || s === 'scheduled') return 'upcoming';
+  // Postponed and cancelled games read apart from the ones that will be played as planned.
+  if (s === 'postponed' || s === 'cancelled') return 'off';
   return 'other';
 }
 
