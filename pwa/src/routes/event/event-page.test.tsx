@@ -160,6 +160,59 @@ describe('Event page', () => {
     expect(within(completed).getByText('Full Time')).toBeTruthy();
   });
 
+  it('narrows a long games list to today or to one team', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-05-01T12:00:00Z'));
+    try {
+      const lions = teamRef('a1', 'Tripoli Lions');
+      const beirut = teamRef('a2', 'Beirut FC');
+      const sidon = teamRef('a3', 'Sidon Stars');
+      const tyre = teamRef('a4', 'Tyre Cedars');
+      const at = (id: string, home: typeof lions, away: typeof lions, startTime: string) => ({
+        ...game(id, 'scheduled', 'Group A', home, away),
+        startTime,
+      });
+      serve({
+        games: [
+          at('today1', lions, beirut, '2026-05-01T15:00:00Z'),
+          at('today2', sidon, tyre, '2026-05-01T17:00:00Z'),
+          ...[2, 3, 4, 5, 6, 7].map((d) => at(`later${d}`, d % 2 ? beirut : sidon, d % 2 ? tyre : lions, `2026-05-0${d}T15:00:00Z`)),
+        ],
+      });
+      open('?tab=games');
+      const upcoming = await screen.findByRole('region', { name: 'Upcoming' });
+      const cards = () => within(screen.getByRole('region', { name: 'Upcoming' })).getAllByRole('article');
+      expect(within(upcoming).getAllByRole('article')).toHaveLength(8);
+
+      fireEvent.click(screen.getByRole('button', { name: 'Today' }));
+      expect(screen.getByRole('button', { name: 'Today' }).getAttribute('aria-pressed')).toBe('true');
+      expect(cards()).toHaveLength(2);
+      expect(screen.getByText('2 of 8 games')).toBeTruthy();
+
+      fireEvent.change(screen.getByLabelText('Team'), { target: { value: 'a3' } });
+      expect(cards()).toHaveLength(1);
+      expect(within(cards()[0]!).getByText('Sidon Stars')).toBeTruthy();
+
+      fireEvent.click(screen.getByRole('button', { name: 'Today' }));
+      // Sidon Stars: today against Tyre, and three later games at home.
+      expect(cards()).toHaveLength(4);
+      fireEvent.change(screen.getByLabelText('Team'), { target: { value: '' } });
+      expect(cards()).toHaveLength(8);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('opens with the filters a shared link names, and offers to show every game when none match', async () => {
+    serve({ games: [game('g1', 'scheduled', 'Group A', teamRef('a1', 'Tripoli Lions'), teamRef('a2', 'Beirut FC'))] });
+    open('?tab=games&day=today&team=a2');
+    expect(await screen.findByText('No games match these filters')).toBeTruthy();
+    expect((screen.getByLabelText('Team') as HTMLSelectElement).value).toBe('a2');
+    fireEvent.click(screen.getByRole('button', { name: 'Show all games' }));
+    expect(await screen.findByRole('link', { name: /Tripoli Lions vs Beirut FC/ })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Today' })).toBeNull();
+  });
+
   it('shows empty game sections', async () => {
     serve({ games: [] });
     open('?tab=games');
