@@ -158,6 +158,7 @@ describe('Event page', () => {
     expect(within(completed).getByText('2-2')).toBeTruthy();
     expect(within(completed).getByText('(3-1 pens)')).toBeTruthy();
     expect(within(completed).getByText('Full Time')).toBeTruthy();
+    expect(document.title).toBe('Schools Futsal Cup 3rd Edition · U12 (Under 12) · Games');
   });
 
   it('narrows a long games list to today or to one team', async () => {
