@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import type { PublicGame } from '@pitchside/shared';
 import { TeamLogo } from '../team/team-logo';
-import { goalsText, shootOutText } from '../game/score-text';
+import { shootOutText } from '../game/score-text';
 import { StatusBadge } from '../game/status-badge';
 import { PageLoading } from '../states';
 import { EmptyText, LoadFailed } from './page-state';
@@ -161,7 +161,10 @@ function GameCard({ slug, game }: { slug: string; game: PublicGame }) {
         >
           {scored ? (
             <>
-              <span>{goalsText(game)}</span>
+              {/* One number per side, so in Arabic each team's goals sit beside it, as on the scoreboard. */}
+              <span className="game-card__goals">
+                <span>{game.homeScore}</span>-<span>{game.awayScore}</span>
+              </span>
               {pens ? <small>{pens}</small> : null}
             </>
           ) : (

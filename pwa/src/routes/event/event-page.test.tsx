@@ -155,7 +155,7 @@ describe('Event page', () => {
     serve({ games: [{ ...game('f1', 'completed', 'Final', undefined, undefined, [2, 2]), homePenalties: 3, awayPenalties: 1 }] });
     open('?tab=games');
     const completed = await screen.findByRole('region', { name: 'Completed' });
-    expect(within(completed).getByText('2-2')).toBeTruthy();
+    expect(completed.querySelector('.game-card__goals')!.textContent).toBe('2-2');
     expect(within(completed).getByText('(3-1 pens)')).toBeTruthy();
     expect(within(completed).getByText('Full Time')).toBeTruthy();
     expect(document.title).toBe('Schools Futsal Cup 3rd Edition · U12 (Under 12) · Games');
