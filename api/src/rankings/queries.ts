@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { clubTotals, playerTeamTotals, playerTotals, teams, users } from '../db/schema';
+import { clubTotals, games, goalkeeperSaves, playerTeamTotals, playerTotals, teamPlayers, teams, users } from '../db/schema';
 
 /**
  * Goals (or assists) per player and the team row they were credited to, from the totals the database
@@ -18,6 +18,28 @@ export function creditsByPlayerAndTeam(db: Tx, as: 'scorer' | 'assist', where: S
 export function creditsOfPlayers(db: Tx, as: 'scorer' | 'assist', userIds: string[]) {
   if (userIds.length === 0) return Promise.resolve([]);
   return creditsByPlayerAndTeam(db, as, inArray(playerTeamTotals.userId, userIds));
+}
+
+/**
+ * Saves of the given keepers per team row: a save sheet names the game and the keeper, not a side,
+ * so the keeper's team is the side of that game whose squad they are in.
+ */
+export function savesOfPlayers(db: Tx, userIds: string[]) {
+  if (userIds.length === 0) return Promise.resolve([]);
+  const n = sql<number>`sum(${goalkeeperSaves.saves})::int`;
+  return db
+    .select({ userId: goalkeeperSaves.playerId, teamId: teamPlayers.teamId, n })
+    .from(goalkeeperSaves)
+    .innerJoin(games, eq(games.id, goalkeeperSaves.gameId))
+    .innerJoin(
+      teamPlayers,
+      and(
+        eq(teamPlayers.userId, goalkeeperSaves.playerId),
+        or(eq(teamPlayers.teamId, games.homeTeamId), eq(teamPlayers.teamId, games.awayTeamId)),
+      ),
+    )
+    .where(and(inArray(goalkeeperSaves.playerId, userIds), gt(goalkeeperSaves.saves, 0)))
+    .groupBy(goalkeeperSaves.playerId, teamPlayers.teamId);
 }
 
 /** Credits for the team rows of one event (and age group): the event's scorers. */

@@ -103,6 +103,15 @@ describe('GET /api/rankings (Gold gate)', () => {
     expect(res.body.locked).toBe(false);
     expect(lengths(res.body)).toEqual({ goals: 5, assists: 5, wins: 5, goalkeeperSaves: 5 });
     expect(res.body.rankings.goalkeeperSaves[0]).toMatchObject({ name: 'Scorer 1', value: 5 });
+    // Most Saves names each keeper's team: the side of the game whose squad the keeper is in.
+    const saves = res.body.rankings.goalkeeperSaves as { name: string; team: string | null; value: number }[];
+    expect(saves.map((s) => [s.name, s.team, s.value])).toEqual([
+      ['Scorer 1', 'A', 5],
+      ['Scorer 5', 'E', 4],
+      ['Scorer 4', 'D', 3],
+      ['Scorer 3', 'C', 2],
+      ['Scorer 2', 'B', 1],
+    ]);
     expect(res.body.rankings.assists[0]).toMatchObject({ name: 'Scorer 1', value: 5 });
   });
 });

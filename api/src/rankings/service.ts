@@ -16,6 +16,7 @@ import {
   creditsOfPlayers,
   eventTeamRows,
   latestRowsOfClubs,
+  savesOfPlayers,
   teamsByIds,
   topClubsByWins,
   topPlayers,
@@ -173,9 +174,13 @@ export async function leaderboard(db: Tx, viewer: CurrentUser | null): Promise<L
   ]);
   const scorerIds = scorers.map((s) => s.userId);
   const assistIds = assisters.map((s) => s.userId);
-  const [scorerTeams, assistTeams, clubRows] = await Promise.all([
+  const [scorerTeams, assistTeams, keeperTeams, clubRows] = await Promise.all([
     creditsOfPlayers(db, 'scorer', scorerIds),
     creditsOfPlayers(db, 'assist', assistIds),
+    savesOfPlayers(
+      db,
+      savers.map((s) => s.userId),
+    ),
     latestRowsOfClubs(
       db,
       clubs.map((c) => c.clubId),
@@ -184,7 +189,7 @@ export async function leaderboard(db: Tx, viewer: CurrentUser | null): Promise<L
   const [goalsList, assistsList, savesList] = await Promise.all([
     playerEntries(db, scorers, scorerTeams),
     playerEntries(db, assisters, assistTeams),
-    playerEntries(db, savers, []),
+    playerEntries(db, savers, keeperTeams),
   ]);
   const clubById = new Map(clubRows.map((r) => [r.teamId, r]));
   const winsList: LeaderboardEntry[] = ranked(

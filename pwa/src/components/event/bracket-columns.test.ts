@@ -20,42 +20,44 @@ const fourTeams: BracketView = {
 };
 
 describe('fullRounds', () => {
-  it('draws the Round of 32 and Round of 16 and Quarterfinals empty before a four-team knockout', () => {
-    const rounds = fullRounds(fourTeams);
+  it('starts a four-team knockout at the Semifinals: no empty Round of 32, 16 or Quarterfinals', () => {
+    const rounds = fullRounds(fourTeams, 4);
     expect(rounds.map((r) => [r.label, r.left.length, r.right.length])).toEqual([
-      ['Round of 32', 8, 8],
-      ['Round of 16', 4, 4],
-      ['Quarterfinals', 2, 2],
       ['Semifinals', 1, 1],
       ['Final', 1, 0],
     ]);
-    expect(rounds[0]!.left.every((m) => m.home.team === null && m.away.team === null)).toBe(true);
-    expect(rounds[3]!.left[0]!.home.team?.name).toBe('a');
+    expect(rounds[0]!.left[0]!.home.team?.name).toBe('a');
   });
 
-  it('draws an empty bracket when there is no knockout yet', () => {
-    expect(fullRounds({ rounds: [], champion: null }).map((r) => r.roundSize)).toEqual([32, 16, 8, 4, 2]);
+  it('draws the planned first round and the later rounds empty before the draw', () => {
+    expect(fullRounds({ rounds: [], champion: null }, 8).map((r) => r.label)).toEqual(['Quarterfinals', 'Semifinals', 'Final']);
+    expect(fullRounds({ rounds: [], champion: null }, 6).map((r) => r.roundSize)).toEqual([8, 4, 2]);
   });
 
-  it('keeps a larger first round when the tournament has one', () => {
-    const big: BracketView = { rounds: [{ roundSize: 64, label: 'Round of 64', left: [], right: [] }], champion: null };
-    expect(fullRounds(big).map((r) => r.roundSize)).toEqual([64, 32, 16, 8, 4, 2]);
+  it('starts at the largest round with teams when no plan is given', () => {
+    expect(fullRounds(fourTeams).map((r) => r.roundSize)).toEqual([4, 2]);
+  });
+
+  it('keeps a larger round when teams were drawn into it', () => {
+    const big: BracketView = {
+      rounds: [{ roundSize: 16, label: 'Round of 16', left: [match(16, 0, 'x')], right: [] }, ...fourTeams.rounds],
+      champion: null,
+    };
+    expect(fullRounds(big, 4).map((r) => r.roundSize)).toEqual([16, 8, 4, 2]);
+  });
+
+  it('leaves out an empty Round of 32 the age group does not play', () => {
+    const shell: BracketView = {
+      rounds: [{ roundSize: 32, label: 'Round of 32', left: [match(32, 0)], right: [match(32, 8)] }, ...fourTeams.rounds],
+      champion: null,
+    };
+    expect(fullRounds(shell, 4).map((r) => r.roundSize)).toEqual([4, 2]);
   });
 });
 
 describe('bracketColumns', () => {
   it('runs left halves inward, the Final in the middle, then right halves outward', () => {
-    const cols = bracketColumns(fullRounds(fourTeams));
-    expect(cols.map((c) => `${c.key}:${c.matches.length}`)).toEqual([
-      'L32:8',
-      'L16:4',
-      'L8:2',
-      'L4:1',
-      'F:1',
-      'R4:1',
-      'R8:2',
-      'R16:4',
-      'R32:8',
-    ]);
+    const cols = bracketColumns(fullRounds(fourTeams, 8));
+    expect(cols.map((c) => `${c.key}:${c.matches.length}`)).toEqual(['L8:2', 'L4:1', 'F:1', 'R4:1', 'R8:2']);
   });
 });

@@ -1,8 +1,5 @@
 import { bracketRoundLabel, type BracketMatch, type BracketRound, type BracketView } from '@pitchside/shared';
 
-/** The public bracket always starts at the Round of 32 (spec section 9). */
-export const BRACKET_FIRST_ROUND = 32;
-
 function emptyMatch(roundSize: number, position: number): BracketMatch {
   const slot = { team: null, score: null, penalties: null, isWinner: false };
   return { roundSize, position, gameId: null, home: slot, away: { ...slot }, winnerId: null };
@@ -14,15 +11,28 @@ function emptyRound(roundSize: number): BracketRound {
   return { roundSize, label: bracketRoundLabel(roundSize), left: matches.slice(0, half), right: matches.slice(half) };
 }
 
+const hasTeams = (r: BracketRound) => [...r.left, ...r.right].some((m) => m.home.team || m.away.team || m.gameId);
+
 /**
- * Rounds from the Round of 32 down to the Final: rounds the tournament does not play are drawn
- * empty (TBD), so every event shows the same bracket and a team's path reads the same way.
+ * The age group's first knockout round: the round its knockout is planned to start with (8 teams:
+ * the Quarterfinals), or a larger one if teams were drawn into it. A Round of 32 nobody plays is not
+ * drawn: on a phone it would be screens of empty TBD boxes before the real games.
  */
-export function fullRounds(view: BracketView, first: number = BRACKET_FIRST_ROUND): BracketRound[] {
+export function firstRoundSize(view: BracketView, plannedTeams?: number | null): number {
+  const planned = plannedTeams && plannedTeams >= 2 ? 2 ** Math.ceil(Math.log2(plannedTeams)) : 0;
+  const played = Math.max(0, ...view.rounds.filter(hasTeams).map((r) => r.roundSize));
+  if (planned || played) return Math.max(planned, played);
+  return Math.max(2, ...view.rounds.map((r) => r.roundSize));
+}
+
+/**
+ * Rounds from the first round the age group plays down to the Final: a later round not drawn yet is
+ * drawn empty (TBD), so a team's path to the Final reads the same way from the first game.
+ */
+export function fullRounds(view: BracketView, plannedTeams?: number | null): BracketRound[] {
   const bySize = new Map(view.rounds.map((r) => [r.roundSize, r]));
-  const top = Math.max(first, ...view.rounds.map((r) => r.roundSize));
   const out: BracketRound[] = [];
-  for (let size = top; size >= 2; size /= 2) out.push(bySize.get(size) ?? emptyRound(size));
+  for (let size = firstRoundSize(view, plannedTeams); size >= 2; size /= 2) out.push(bySize.get(size) ?? emptyRound(size));
   return out;
 }
 

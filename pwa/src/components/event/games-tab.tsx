@@ -1,11 +1,12 @@
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { PublicGame } from '@pitchside/shared';
 import { TeamLogo } from '../team/team-logo';
-import { penaltyText } from '../game/game-format';
+import { shootOutText } from '../game/score-text';
 import { StatusBadge } from '../game/status-badge';
 import { PageLoading } from '../states';
 import { EmptyText, LoadFailed } from './page-state';
-import { splitGames, type GamesSectionKey } from './games-sections';
+import { sectionOf, splitGames, type GamesSectionKey } from './games-sections';
+import { FILTERS_FROM_GAMES, filterGames, teamsOf, type GamesFilter } from './games-filter';
 import { roundText, useFormat, useT } from '../../i18n';
 import './games-tab.css';
 
@@ -29,18 +30,85 @@ interface Props {
   error: { status: number; message: string; code?: string } | null;
 }
 
+/** The filters live in the address (?day=today&team=<id>), so a reload or a shared link keeps them. */
+function useGamesFilter(): [GamesFilter, (changes: Partial<GamesFilter>) => void] {
+  const [params, setParams] = useSearchParams();
+  const filter: GamesFilter = { today: params.get('day') === 'today', teamId: params.get('team') || null };
+  const set = (changes: Partial<GamesFilter>) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (changes.today !== undefined) {
+          if (changes.today) next.set('day', 'today');
+          else next.delete('day');
+        }
+        if (changes.teamId !== undefined) {
+          if (changes.teamId) next.set('team', changes.teamId);
+          else next.delete('team');
+        }
+        return next;
+      },
+      { replace: true },
+    );
+  return [filter, set];
+}
+
 export function GamesTab({ slug, games, loading, error }: Props) {
   const t = useT();
+  const [filter, setFilter] = useGamesFilter();
   if (!games) {
     if (loading) return <PageLoading text={t('event.games.loading')} />;
     if (error) return <LoadFailed error={error} title={t('event.games.failed')} />;
   }
-  const sections = splitGames(games ?? []);
+  const listed = (games ?? []).filter((g) => sectionOf(g.status) !== null);
+  const teams = teamsOf(listed);
+  const teamId = teams.some((x) => x._id === filter.teamId) ? filter.teamId : null;
+  const filtering = filter.today || teamId !== null;
+  const shown = filtering ? filterGames(listed, { today: filter.today, teamId }) : listed;
+  const sections = splitGames(shown);
+  // A phone shows one game card per row: past a screenful, the list gets a Today switch and a team picker.
+  const showFilters = filtering || listed.length >= FILTERS_FROM_GAMES;
   return (
     <div className="games-tab">
+      {showFilters ? (
+        <div className="games-filters" role="group" aria-label={t('event.games.filters')}>
+          <button
+            type="button"
+            className={`games-filters__today${filter.today ? ' is-on' : ''}`}
+            aria-pressed={filter.today}
+            onClick={() => setFilter({ today: !filter.today })}
+          >
+            {t('event.games.today')}
+          </button>
+          <label className="games-filters__team">
+            <span className="visually-hidden">{t('event.games.team')}</span>
+            <select dir="auto" value={teamId ?? ''} onChange={(e) => setFilter({ teamId: e.target.value || null })}>
+              <option value="">{t('event.games.allTeams')}</option>
+              {teams.map((x) => (
+                <option key={x._id} value={x._id}>
+                  {x.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          {filtering ? (
+            <span className="games-filters__count" aria-live="polite">
+              {t('event.games.shown', { shown: shown.length, total: listed.length })}
+            </span>
+          ) : null}
+        </div>
+      ) : null}
+      {filtering && shown.length === 0 ? (
+        <div className="games-filters__none">
+          <EmptyText>{t('event.games.noMatch')}</EmptyText>
+          <button type="button" className="btn btn-ghost btn-sm" onClick={() => setFilter({ today: false, teamId: null })}>
+            {t('event.games.showAll')}
+          </button>
+        </div>
+      ) : null}
       {(['live', 'upcoming', 'completed'] as const).map((key) => {
         const rounds = sections[key];
-        if (rounds.length === 0 && EMPTY_TEXT[key] === null) return null;
+        if (rounds.length === 0 && (EMPTY_TEXT[key] === null || (filtering && shown.length === 0))) return null;
         return (
           <section key={key} className={`games-section games-section--${key}`} aria-labelledby={`games-${key}`}>
             <h2 id={`games-${key}`} className="games-section__title">
@@ -69,6 +137,7 @@ export function GamesTab({ slug, games, loading, error }: Props) {
 
 function GameCard({ slug, game }: { slug: string; game: PublicGame }) {
   const scored = game.status === 'live' || game.status === 'completed';
+  const pens = shootOutText(game);
   const t = useT();
   const format = useFormat();
   const kickoff = game.startTime ? format.date(game.startTime, 'weekdayTime') || null : null;
@@ -92,14 +161,11 @@ function GameCard({ slug, game }: { slug: string; game: PublicGame }) {
         >
           {scored ? (
             <>
-              <span>
-                {game.homeScore} - {game.awayScore}
+              {/* One number per side, so in Arabic each team's goals sit beside it, as on the scoreboard. */}
+              <span className="game-card__goals">
+                <span>{game.homeScore}</span>-<span>{game.awayScore}</span>
               </span>
-              {game.homePenalties !== null || game.awayPenalties !== null ? (
-                <small>
-                  {penaltyText(game.homePenalties ?? 0)} {penaltyText(game.awayPenalties ?? 0)}
-                </small>
-              ) : null}
+              {pens ? <small>{pens}</small> : null}
             </>
           ) : (
             <span className="game-card__vs">{t('event.vs')}</span>

@@ -1,15 +1,22 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { Link } from 'react-router';
 import type { BracketMatch, BracketSlot, BracketView } from '@pitchside/shared';
 import { TeamLogo } from '../team/team-logo';
-import { penaltyText } from '../game/game-format';
+import { shootOutText } from '../game/score-text';
 import { bracketColumns, fullRounds } from './bracket-columns';
 import { bracketRoundText, useT } from '../../i18n';
 import './knockout-bracket.css';
 
-export function KnockoutBracket({ slug, bracket }: { slug: string; bracket: BracketView }) {
+interface Props {
+  slug: string;
+  bracket: BracketView;
+  /** Teams the age group's knockout is planned for: the bracket starts at that round. */
+  plannedTeams?: number | null;
+}
+
+export function KnockoutBracket({ slug, bracket, plannedTeams }: Props) {
   const t = useT();
-  const columns = bracketColumns(fullRounds(bracket));
+  const columns = bracketColumns(fullRounds(bracket, plannedTeams));
   const champion = bracket.champion;
   const scroller = useRef<HTMLDivElement>(null);
   const firstPlayed = columns.findIndex((c) => c.matches.some((m) => m.home.team || m.away.team));
@@ -33,61 +40,112 @@ export function KnockoutBracket({ slug, bracket }: { slug: string; bracket: Brac
     const target = span <= el.clientWidth ? left - (el.clientWidth - span) / 2 : rtl ? a.right - el.clientWidth : a.left;
     el.scrollLeft += target - box.left;
   }, [firstPlayed]);
+  const edges = useScrollEdges(scroller, columns.length);
+  const showFinal = () =>
+    scroller.current?.querySelector('.bracket__col--final')?.scrollIntoView({ behavior: 'smooth', block: 'nearest', inline: 'center' });
   return (
-    <div ref={scroller} className="bracket-scroll" tabIndex={0} role="region" aria-label={t('event.bracket.label')}>
-      <ol className="bracket">
-        {columns.map((col) => (
-          <li key={col.key} className={`bracket__col bracket__col--${col.side}`}>
-            <h3 className="bracket__label">{bracketRoundText(col.matches[0]?.roundSize ?? 2)}</h3>
-            <div className="bracket__matches">
-              {col.side === 'final' ? (
-                <div
-                  className="bracket__champion"
-                  aria-label={t('event.bracket.championLabel', { name: champion?.name ?? t('event.bracket.tbd') })}
-                >
-                  <Trophy />
-                  <span className="bracket__champion-label">{t('event.bracket.champion')}</span>
-                  <span className="bracket__champion-team">
-                    {champion ? <TeamLogo src={champion.logo} name={champion.name} size={28} /> : null}
-                    <span>{champion?.name ?? t('event.bracket.tbd')}</span>
-                  </span>
-                </div>
-              ) : null}
-              {col.matches.map((m) => (
-                <Match key={`${m.roundSize}-${m.position}`} slug={slug} match={m} />
-              ))}
-            </div>
-          </li>
-        ))}
-      </ol>
+    <div className={`bracket-wrap${edges.start ? ' has-more-start' : ''}${edges.end ? ' has-more-end' : ''}`}>
+      {edges.finalHidden ? (
+        <button type="button" className="bracket-hint" onClick={showFinal}>
+          {t('event.bracket.scrollHint')}
+        </button>
+      ) : null}
+      <div ref={scroller} className="bracket-scroll" tabIndex={0} role="region" aria-label={t('event.bracket.label')}>
+        <ol className="bracket">
+          {columns.map((col) => (
+            <li key={col.key} className={`bracket__col bracket__col--${col.side}`}>
+              <h3 className="bracket__label">{bracketRoundText(col.matches[0]?.roundSize ?? 2)}</h3>
+              <div className="bracket__matches">
+                {col.side === 'final' ? (
+                  <div
+                    className="bracket__champion"
+                    aria-label={t('event.bracket.championLabel', { name: champion?.name ?? t('event.bracket.tbd') })}
+                  >
+                    <Trophy />
+                    <span className="bracket__champion-label">{t('event.bracket.champion')}</span>
+                    <span className="bracket__champion-team">
+                      {champion ? <TeamLogo src={champion.logo} name={champion.name} size={28} /> : null}
+                      <span>{champion?.name ?? t('event.bracket.tbd')}</span>
+                    </span>
+                  </div>
+                ) : null}
+                {col.matches.map((m) => (
+                  <Match key={`${m.roundSize}-${m.position}`} slug={slug} match={m} />
+                ))}
+              </div>
+            </li>
+          ))}
+        </ol>
+      </div>
     </div>
   );
 }
 
+interface Edges {
+  /** More bracket before the visible part (left, or right in Arabic), or after it. */
+  start: boolean;
+  end: boolean;
+  /** The Final (and the champion beside it) is not fully on screen: a phone shows the hint. */
+  finalHidden: boolean;
+}
+
+/** Which edges of the scrolling bracket hide more of it, kept up to date as the reader scrolls. */
+function useScrollEdges(ref: RefObject<HTMLDivElement | null>, columns: number): Edges {
+  const [edges, setEdges] = useState<Edges>({ start: false, end: false, finalHidden: false });
+  const update = useCallback(() => {
+    const el = ref.current;
+    if (!el) return;
+    // Right to left, scrollLeft runs from 0 down to negative values; its size is what counts.
+    const offset = Math.abs(el.scrollLeft);
+    const hidden = el.scrollWidth - el.clientWidth;
+    const box = el.getBoundingClientRect();
+    const final = el.querySelector('.bracket__col--final')?.getBoundingClientRect();
+    const next: Edges = {
+      start: hidden > 1 && offset > 1,
+      end: hidden > 1 && offset < hidden - 1,
+      finalHidden: hidden > 1 && !!final && (final.left < box.left - 1 || final.right > box.right + 1),
+    };
+    setEdges((prev) => (prev.start === next.start && prev.end === next.end && prev.finalHidden === next.finalHidden ? prev : next));
+  }, [ref]);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    update();
+    el.addEventListener('scroll', update, { passive: true });
+    window.addEventListener('resize', update);
+    return () => {
+      el.removeEventListener('scroll', update);
+      window.removeEventListener('resize', update);
+    };
+  }, [ref, update, columns]);
+  return edges;
+}
+
 function Slot({ slot }: { slot: BracketSlot }) {
-  const pen = penaltyText(slot.penalties);
   const t = useT();
   return (
     <span className={`bracket-slot${slot.isWinner ? ' is-winner' : ''}${slot.team ? '' : ' is-tbd'}`}>
       {slot.team ? <TeamLogo src={slot.team.logo} name={slot.team.name} size={18} /> : null}
-      <span className="bracket-slot__name" title={slot.team?.name} dir="auto">
+      <span className="bracket-slot__name" dir="auto">
         {slot.team?.name ?? t('event.bracket.tbd')}
       </span>
-      {slot.score !== null ? (
-        <span className="bracket-slot__score">
-          {slot.score}
-          {pen ? <small> {pen}</small> : null}
-        </span>
-      ) : null}
+      {slot.score !== null ? <span className="bracket-slot__score">{slot.score}</span> : null}
     </span>
   );
 }
 
 function Match({ slug, match }: { slug: string; match: BracketMatch }) {
+  const pens = shootOutText({
+    homeScore: match.home.score ?? 0,
+    awayScore: match.away.score ?? 0,
+    homePenalties: match.home.penalties,
+    awayPenalties: match.away.penalties,
+  });
   const body = (
     <>
       <Slot slot={match.home} />
       <Slot slot={match.away} />
+      {pens ? <span className="bracket-match__pens">{pens}</span> : null}
     </>
   );
   if (match.gameId) {

@@ -79,7 +79,7 @@ export function StandingsTab({ slug, page, games, stage, onStage, openGroupId, o
         {current === 'group' ? (
           <GroupStage groups={groups} openGroupId={openGroupId} onOpen={onOpenGroup} />
         ) : (
-          <KnockoutBracket slug={slug} bracket={knockout!.bracket} />
+          <KnockoutBracket slug={slug} bracket={knockout!.bracket} plannedTeams={ag?.knockoutTeams} />
         )}
       </TabPanel>
     </div>

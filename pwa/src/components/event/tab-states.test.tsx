@@ -14,7 +14,12 @@ describe('Event tabs with nothing to show', () => {
     const { unmount } = render(<TeamsTab teams={undefined} loading={false} error={offline} />);
     expect(screen.getByText(OFFLINE_NO_DATA)).toBeTruthy();
     unmount();
-    render(<GamesTab slug="cup" games={undefined} loading={false} error={offline} />);
+    // The games list keeps its filters in the address, so it lives under a router as on the page.
+    render(
+      <MemoryRouter>
+        <GamesTab slug="cup" games={undefined} loading={false} error={offline} />
+      </MemoryRouter>,
+    );
     expect(screen.getByText(OFFLINE_NO_DATA)).toBeTruthy();
     expect(screen.queryByText('No upcoming games')).toBeNull();
   });

@@ -2,15 +2,17 @@ import { Link } from 'react-router';
 import type { GameDetail } from '@pitchside/shared';
 import { TeamLogo } from '../team/team-logo';
 import { compactGoals } from './goal-timeline';
-import { scoreboard } from './game-format';
+import { scoreOf } from './game-format';
+import { shootOutText } from './score-text';
 import { StatusBadge } from './status-badge';
 import { useT } from '../../i18n';
 import './scoreboard.css';
 
 export function Scoreboard({ game }: { game: GameDetail }) {
-  const score = scoreboard(game);
+  const score = scoreOf(game);
+  const pens = shootOutText(score);
   const t = useT();
-  const started = game.status === 'live' || game.status === 'completed' || score.home.total + score.away.total > 0;
+  const started = game.status === 'live' || game.status === 'completed' || score.homeScore + score.awayScore > 0;
   const side = (which: 'home' | 'away') => {
     const team = which === 'home' ? game.homeTeam : game.awayTeam;
     const goals = compactGoals(which === 'home' ? game.homeGoals : game.awayGoals);
@@ -45,25 +47,21 @@ export function Scoreboard({ game }: { game: GameDetail }) {
             className="scoreboard__score"
             aria-label={t('game.scoreLabel', {
               home: game.homeTeam.name,
-              homeScore: score.home.total,
+              homeScore: score.homeScore,
               away: game.awayTeam.name,
-              awayScore: score.away.total,
+              awayScore: score.awayScore,
             })}
           >
-            <span>{score.home.total}</span>
+            <span>{score.homeScore}</span>
             <span className="scoreboard__dash" aria-hidden="true">
               -
             </span>
-            <span>{score.away.total}</span>
+            <span>{score.awayScore}</span>
           </p>
         ) : (
           <p className="scoreboard__score scoreboard__score--vs">{t('event.vs')}</p>
         )}
-        {score.home.penaltyLabel ? (
-          <p className="scoreboard__pens">
-            {score.home.penaltyLabel} <span aria-hidden="true">·</span> {score.away.penaltyLabel}
-          </p>
-        ) : null}
+        {pens ? <p className="scoreboard__pens">{pens}</p> : null}
       </div>
       {side('away')}
     </section>

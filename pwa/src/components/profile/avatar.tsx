@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Picture } from '../picture';
 
 /** A portrait or logo; when there is none (or it fails to load offline) the initials stand in. */
 export function Avatar({
@@ -12,36 +12,5 @@ export function Avatar({
   size?: number;
   className?: string;
 }) {
-  const [broken, setBroken] = useState(false);
-  const initials =
-    name
-      .split(/\s+/)
-      .filter(Boolean)
-      .slice(0, 2)
-      .map((w) => w[0]!.toUpperCase())
-      .join('') || '?';
-  if (src && !broken) {
-    return (
-      <img
-        className={`avatar ${className}`}
-        src={src}
-        alt={name}
-        width={size}
-        height={size}
-        loading="lazy"
-        onError={() => setBroken(true)}
-        style={{ width: size, height: size }}
-      />
-    );
-  }
-  return (
-    <span
-      className={`avatar avatar-initials ${className}`}
-      role="img"
-      aria-label={name}
-      style={{ width: size, height: size, fontSize: size * 0.38 }}
-    >
-      {initials}
-    </span>
-  );
+  return <Picture src={src} name={name} alt={name} size={size} className={`avatar ${className}`.trim()} blankClassName="avatar-initials" />;
 }

@@ -2,10 +2,15 @@ import { Link } from 'react-router';
 import type { TeamGameResult } from '@pitchside/shared';
 import { TeamLogo } from './team-logo';
 import { lastGamesSlots } from './last-games';
+import { scoreText } from '../game/score-text';
 import { useT } from '../../i18n';
 import './last-games-strip.css';
 
 const RESULT_WORD = { W: 'team.result.W', D: 'team.result.D', L: 'team.result.L' } as const;
+
+/** The score from the team's side, as every screen writes it: "2-2 (3-1 pens)". */
+const score = (g: TeamGameResult) =>
+  scoreText({ homeScore: g.goalsFor, awayScore: g.goalsAgainst, homePenalties: g.penaltiesFor, awayPenalties: g.penaltiesAgainst });
 
 export function LastGamesStrip({ games }: { games: readonly TeamGameResult[] }) {
   const t = useT();
@@ -24,9 +29,9 @@ export function LastGamesStrip({ games }: { games: readonly TeamGameResult[] }) 
                 aria-label={t('team.resultLabel', {
                   result: t(RESULT_WORD[g.result]),
                   opponent: g.opponent,
-                  score: `${g.goalsFor}-${g.goalsAgainst}`,
+                  score: score(g),
                 })}
-                title={`${g.opponent} ${g.goalsFor}-${g.goalsAgainst}`}
+                title={`${g.opponent} ${score(g)}`}
               >
                 <span className="last-games__badge" aria-hidden="true">
                   {g.result}

@@ -1,17 +1,8 @@
 import { translate } from '../../i18n';
+import { Picture } from '../picture';
 import './team-logo.css';
 
-function initials(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  return (
-    words
-      .slice(0, 2)
-      .map((w) => w[0]!.toUpperCase())
-      .join('') || '?'
-  );
-}
-
-/** A logo or portrait, or the name's initials when there is no image, at a fixed square size. */
+/** A logo or portrait, or the name's initials when there is none, at a fixed square size. */
 export function TeamLogo({
   src,
   name,
@@ -23,24 +14,15 @@ export function TeamLogo({
   size?: number;
   kind?: 'logo' | 'portrait';
 }) {
-  const style = { width: size, height: size, fontSize: Math.max(10, Math.round(size * 0.38)) };
-  if (src) {
-    return (
-      <img
-        className={`team-logo team-logo--${kind}`}
-        src={src}
-        alt={kind === 'logo' ? translate('team.logoAlt', { name }) : name}
-        width={size}
-        height={size}
-        loading="lazy"
-        style={style}
-      />
-    );
-  }
-  // Initials carry no extra meaning beside the name printed next to them, so screen readers skip them.
   return (
-    <span className={`team-logo team-logo--${kind} team-logo--blank`} style={style} aria-hidden="true">
-      {initials(name)}
-    </span>
+    <Picture
+      src={src}
+      name={name}
+      alt={kind === 'logo' ? translate('team.logoAlt', { name }) : name}
+      size={size}
+      className={`team-logo team-logo--${kind}`}
+      blankClassName="team-logo--blank"
+      initialsHidden
+    />
   );
 }

@@ -146,9 +146,72 @@ describe('Event page', () => {
     expect(within(live).getByRole('link', { name: 'Beirut FC' }).getAttribute('href')).toBe('/teams/a2');
     const upcoming = screen.getByRole('region', { name: 'Upcoming' });
     expect(within(upcoming).getByRole('heading', { name: 'Other' })).toBeTruthy();
-    expect(within(upcoming).getByText('postponed')).toBeTruthy();
+    expect(within(upcoming).getByText('Postponed')).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Completed' })).getByText('No completed games')).toBeTruthy();
     expect(screen.queryByText('Hidden Home')).toBeNull();
+  });
+
+  it('writes a shoot-out as 2-2 with (3-1 pens) beside it', async () => {
+    serve({ games: [{ ...game('f1', 'completed', 'Final', undefined, undefined, [2, 2]), homePenalties: 3, awayPenalties: 1 }] });
+    open('?tab=games');
+    const completed = await screen.findByRole('region', { name: 'Completed' });
+    expect(completed.querySelector('.game-card__goals')!.textContent).toBe('2-2');
+    expect(within(completed).getByText('(3-1 pens)')).toBeTruthy();
+    expect(within(completed).getByText('Full Time')).toBeTruthy();
+    expect(document.title).toBe('Schools Futsal Cup 3rd Edition · U12 (Under 12) · Games');
+  });
+
+  it('narrows a long games list to today or to one team', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-05-01T12:00:00Z'));
+    try {
+      const lions = teamRef('a1', 'Tripoli Lions');
+      const beirut = teamRef('a2', 'Beirut FC');
+      const sidon = teamRef('a3', 'Sidon Stars');
+      const tyre = teamRef('a4', 'Tyre Cedars');
+      const at = (id: string, home: typeof lions, away: typeof lions, startTime: string) => ({
+        ...game(id, 'scheduled', 'Group A', home, away),
+        startTime,
+      });
+      serve({
+        games: [
+          at('today1', lions, beirut, '2026-05-01T15:00:00Z'),
+          at('today2', sidon, tyre, '2026-05-01T17:00:00Z'),
+          ...[2, 3, 4, 5, 6, 7].map((d) => at(`later${d}`, d % 2 ? beirut : sidon, d % 2 ? tyre : lions, `2026-05-0${d}T15:00:00Z`)),
+        ],
+      });
+      open('?tab=games');
+      const upcoming = await screen.findByRole('region', { name: 'Upcoming' });
+      const cards = () => within(screen.getByRole('region', { name: 'Upcoming' })).getAllByRole('article');
+      expect(within(upcoming).getAllByRole('article')).toHaveLength(8);
+
+      fireEvent.click(screen.getByRole('button', { name: 'Today' }));
+      expect(screen.getByRole('button', { name: 'Today' }).getAttribute('aria-pressed')).toBe('true');
+      expect(cards()).toHaveLength(2);
+      expect(screen.getByText('2 of 8 games')).toBeTruthy();
+
+      fireEvent.change(screen.getByLabelText('Team'), { target: { value: 'a3' } });
+      expect(cards()).toHaveLength(1);
+      expect(within(cards()[0]!).getByText('Sidon Stars')).toBeTruthy();
+
+      fireEvent.click(screen.getByRole('button', { name: 'Today' }));
+      // Sidon Stars: today against Tyre, and three later games at home.
+      expect(cards()).toHaveLength(4);
+      fireEvent.change(screen.getByLabelText('Team'), { target: { value: '' } });
+      expect(cards()).toHaveLength(8);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('opens with the filters a shared link names, and offers to show every game when none match', async () => {
+    serve({ games: [game('g1', 'scheduled', 'Group A', teamRef('a1', 'Tripoli Lions'), teamRef('a2', 'Beirut FC'))] });
+    open('?tab=games&day=today&team=a2');
+    expect(await screen.findByText('No games match these filters')).toBeTruthy();
+    expect((screen.getByLabelText('Team') as HTMLSelectElement).value).toBe('a2');
+    fireEvent.click(screen.getByRole('button', { name: 'Show all games' }));
+    expect(await screen.findByRole('link', { name: /Tripoli Lions vs Beirut FC/ })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Today' })).toBeNull();
   });
 
   it('shows empty game sections', async () => {
@@ -200,7 +263,7 @@ describe('Event page', () => {
     expect(await screen.findByText('No groups available yet.')).toBeTruthy();
   });
 
-  it('draws the bracket from the Round of 32 to the champion, with TBD and shoot-outs', async () => {
+  it("draws the bracket from the age group's first knockout round to the champion, with TBD and shoot-outs", async () => {
     const slot = (name: string | null, score: number | null, penalties: number | null = null, isWinner = false) => ({
       team: name ? { id: name, name, logo: null } : null,
       score,
@@ -240,20 +303,12 @@ describe('Event page', () => {
     const labels = within(bracket)
       .getAllByRole('heading')
       .map((h) => h.textContent);
-    expect(labels).toEqual([
-      'Round of 32',
-      'Round of 16',
-      'Quarterfinals',
-      'Semifinals',
-      'Final',
-      'Semifinals',
-      'Quarterfinals',
-      'Round of 16',
-      'Round of 32',
-    ]);
-    expect(within(bracket).getAllByText('TBD')).toHaveLength(2 * (16 + 8 + 4 + 2));
+    // A four-team knockout: no empty Round of 32, 16 or Quarterfinals before the Semifinals.
+    expect(labels).toEqual(['Semifinals', 'Final', 'Semifinals']);
+    expect(within(bracket).getAllByText('TBD')).toHaveLength(4);
     expect(within(bracket).getByText('CHAMPION')).toBeTruthy();
-    expect(within(bracket).getByText('(4 PEN)')).toBeTruthy();
+    expect(within(bracket).getByText('(4-3 pens)')).toBeTruthy();
+    expect(within(bracket).queryByText(/PEN\)/)).toBeNull();
     expect(
       within(bracket)
         .getByRole('link', { name: /Tyre Cedars/ })

@@ -10,7 +10,7 @@ import {
 } from '@pitchside/shared';
 import { useApi } from '../../data/use-api';
 import { useLiveEvent } from '../../data/live';
-import { EventHeader } from '../../components/event/event-header';
+import { ageGroupLabel, EventHeader } from '../../components/event/event-header';
 import { GamesTab } from '../../components/event/games-tab';
 import { PageState } from '../../components/event/page-state';
 import { PageLoading } from '../../components/states';
@@ -20,7 +20,7 @@ import { TabPanel, Tabs } from '../../components/tabs';
 import { TeamsTab } from '../../components/event/teams-tab';
 import { useDocumentTitle } from '../../app/use-title';
 import { OfflineHelp } from '../../components/offline/offline-help';
-import { apiText, formatError, useT } from '../../i18n';
+import { apiText, formatError, useFormat, useT } from '../../i18n';
 import './event-page.css';
 
 // Saving the edition for offline runs beside the page, in its own chunk, off the first load.
@@ -46,6 +46,7 @@ function withQuery(path: string, query: Record<string, string | null | undefined
 export default function EventPage() {
   const { eventSlug = '' } = useParams();
   const t = useT();
+  const format = useFormat();
   const [params, setParams] = useSearchParams();
   const edition = params.get('edition');
   const ageGroupParam = params.get('ageGroup');
@@ -101,10 +102,12 @@ export default function EventPage() {
     live(change);
     setLiveTick((n) => n + 1);
   });
+  const tabLabel = TABS.find((x) => x.key === tab)?.label;
+  // The tab's name in the reader's language, never its catalog key; the age group named once.
   useDocumentTitle([
-    page && `${page.event.event} ${editionLabel(page.event.event_edition)}`,
-    page?.activeAgeGroup?.name,
-    TABS.find((x) => x.key === tab)?.label,
+    page && `${page.event.event} ${format.edition(page.event.event_edition)}`,
+    page?.activeAgeGroup && ageGroupLabel(page.activeAgeGroup),
+    tabLabel && t(tabLabel),
   ]);
 
   const [refreshingRankings, setRefreshingRankings] = useState(false);

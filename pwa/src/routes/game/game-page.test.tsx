@@ -86,14 +86,16 @@ describe('Game page', () => {
     await screen.findByRole('region', { name: 'Scoreboard' });
   });
 
-  it('adds the shoot-out to the score with (n PEN), and shows Full Time', async () => {
+  it('shows the goals with the shoot-out beside them, 1-1 (2-1 pens), and Full Time', async () => {
     serve(() => json({ success: true, game: shootOut }));
     open();
     const board = await screen.findByRole('region', { name: 'Scoreboard' });
     expect(within(board).getByText('Full Time')).toBeTruthy();
-    expect(within(board).getByLabelText('Tripoli Lions 3, Beirut FC 2')).toBeTruthy();
-    expect(within(board).getByText(/\(2 PEN\)/)).toBeTruthy();
-    expect(within(board).getByText(/\(1 PEN\)/)).toBeTruthy();
+    const score = within(board).getByLabelText('Tripoli Lions 1, Beirut FC 1');
+    expect(score.textContent).toBe('1-1');
+    expect(within(board).getByText('(2-1 pens)')).toBeTruthy();
+    expect(within(board).queryByText(/PEN\)/)).toBeNull();
+    expect(document.title).toContain('Tripoli Lions 1-1 (2-1 pens) Beirut FC');
     expect(within(board).getByRole('link', { name: 'Tripoli Lions' }).getAttribute('href')).toBe('/teams/a1');
     expect(within(within(board).getByRole('list', { name: 'Tripoli Lions goals' })).getByText(/Karim Haddad/)).toBeTruthy();
   });
@@ -118,7 +120,7 @@ describe('Game page', () => {
     serve(() => json({ success: true, game: gameDetail({ status: 'postponed' }) }));
     open();
     expect(await screen.findByText('No goals scored in this match')).toBeTruthy();
-    expect(screen.getByText('postponed')).toBeTruthy();
+    expect(screen.getByText('Postponed')).toBeTruthy();
   });
 
   it('lists each team’s players in Lineups, linking to their profiles, or says none are available', async () => {

@@ -5,7 +5,8 @@ import { useLiveEvent } from '../../data/live';
 import { PageState } from '../../components/event/page-state';
 import { TabPanel, Tabs } from '../../components/tabs';
 import { GameDetails } from '../../components/game/game-details';
-import { formatKickoff } from '../../components/game/game-format';
+import { formatKickoff, scoreOf } from '../../components/game/game-format';
+import { scoreText } from '../../components/game/score-text';
 import { Lineups } from '../../components/game/lineups';
 import { Scoreboard } from '../../components/game/scoreboard';
 import { PageLoading } from '../../components/states';
@@ -13,7 +14,6 @@ import { OfflineHelp } from '../../components/offline/offline-help';
 import { ShareActions } from '../../components/share/share-actions';
 import { ageText, useNow } from '../../components/offline/age';
 import { useDocumentTitle } from '../../app/use-title';
-import { scoreLine } from '@pitchside/shared';
 import { apiText, formatError, roundText, translate, useT } from '../../i18n';
 import './game-page.css';
 
@@ -39,8 +39,8 @@ export default function GamePage() {
   const now = useNow();
   const played = game && (game.status === 'completed' || game.status === 'live');
   useDocumentTitle([
-    game && `${game.homeTeam.name} ${played ? scoreLine(game) : 'vs'} ${game.awayTeam.name}`,
-    game?.round,
+    game && `${game.homeTeam.name} ${played ? scoreText(scoreOf(game)) : t('event.vs')} ${game.awayTeam.name}`,
+    game?.round && roundText(game.round),
     game?.event.event,
   ]);
 

@@ -16,12 +16,16 @@ const entry = (rank: number, name: string, value: number) => ({
   value,
 });
 
-function serve(locked: boolean, goals = [entry(1, 'Joseph Obeid', 11), entry(2, 'Majd Sfeir', 10), entry(3, 'Marc Salameh', 9)]) {
+function serve(
+  locked: boolean,
+  goals = [entry(1, 'Joseph Obeid', 11), entry(2, 'Majd Sfeir', 10), entry(3, 'Marc Salameh', 9)],
+  goalkeeperSaves: ReturnType<typeof entry>[] = [],
+) {
   return mockFetch((url) => {
     if (url.includes('/api/auth/me')) return json({ success: false, message: 'Please log in to continue' }, 401);
     return json({
       success: true,
-      rankings: { goals, assists: [], wins: [entry(1, 'Cedars FC', 7)], goalkeeperSaves: [] },
+      rankings: { goals, assists: [], wins: [entry(1, 'Cedars FC', 7)], goalkeeperSaves },
       locked,
       message: locked ? 'Gold membership required for full access' : 'OK',
     });
@@ -44,6 +48,16 @@ describe('Leaderboards', () => {
     expect(screen.getByText('Subscribe to view this ranking')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Subscribe Now' }).getAttribute('href')).toBe('/loyalty-card');
     expect(screen.getByRole('link', { name: 'Upgrade to Gold' }).getAttribute('href')).toBe('/loyalty-card');
+  });
+
+  it("shows each keeper's team in Most Saves", async () => {
+    serve(false, undefined, [{ ...entry(1, 'Elie Khoury', 14), team: 'Tyre Cedars' }]);
+    renderWithApp(<RankingsPage />);
+    await screen.findByRole('list', { name: 'Top Scorers' });
+    fireEvent.click(screen.getByRole('tab', { name: 'Most Saves' }));
+    const list = screen.getByRole('list', { name: 'Most Saves' });
+    expect(within(list).getByText('Elie Khoury')).toBeTruthy();
+    expect(within(list).getByText('Tyre Cedars')).toBeTruthy();
   });
 
   it('shows the full list without a lock for Gold members', async () => {

@@ -32,7 +32,9 @@ function serve(team: PublicTeam | Response, games: TeamGameResult[] = []) {
   return mockFetch((url) => {
     const path = new URL(url, 'http://x').pathname;
     if (path === '/api/auth/me') return json({ success: false, message: 'Please log in to continue' }, 401);
-    if (path === '/api/teams/t1') return team instanceof Response ? team : json({ success: true, team });
+    // The spec's games list links a team by its slug: the same team answers.
+    if (path === '/api/teams/t1' || path === '/api/teams/tripoli-lions')
+      return team instanceof Response ? team : json({ success: true, team });
     if (path === '/api/teams/by-teamId/club1/games') return json({ success: true, games });
     if (path === '/api/teams/by-teamId/club1' && !(team instanceof Response)) {
       const ag = team.ageGroup!;
@@ -49,12 +51,12 @@ function serve(team: PublicTeam | Response, games: TeamGameResult[] = []) {
   });
 }
 
-function open(query = '') {
+function open(query = '', id = 't1') {
   return renderWithApp(
     <Routes>
       <Route path="/teams/:teamId" element={<TeamPage />} />
     </Routes>,
-    `/teams/t1${query}`,
+    `/teams/${id}${query}`,
   );
 }
 
@@ -136,5 +138,18 @@ describe('Team page', () => {
     serve(publicTeam());
     open('?tab=squad');
     expect(await screen.findByText('No players listed for this team.')).toBeTruthy();
+  });
+
+  it('opens from a /teams/{teamSlug} link as the games list uses it', async () => {
+    serve(publicTeam());
+    open('', 'tripoli-lions');
+    expect(await screen.findByRole('heading', { name: 'Tripoli Lions' })).toBeTruthy();
+  });
+
+  it('writes a shoot-out in Last 10 Games as every screen does: 2-2 (3-1 pens)', async () => {
+    serve(publicTeam(), [{ ...result('g1', 'W', 'Sidon Stars'), goalsFor: 2, goalsAgainst: 2, penaltiesFor: 3, penaltiesAgainst: 1 }]);
+    open();
+    const strip = await screen.findByRole('region', { name: 'Last 10 Games' });
+    expect(await within(strip).findByRole('link', { name: 'Win against Sidon Stars, 2-2 (3-1 pens)' })).toBeTruthy();
   });
 });

@@ -1,0 +1,36 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Avatar } from './profile/avatar';
+import { TeamLogo } from './team/team-logo';
+
+describe('logos and portraits', () => {
+  it('offer the 64 and 256 px WebP copies of an uploaded logo, at a fixed size', () => {
+    render(<TeamLogo src="/api/uploads/team-logos/abc123.webp" name="Tyre Cedars" size={32} />);
+    const img = screen.getByRole('img', { name: 'Tyre Cedars logo' });
+    expect(img.getAttribute('srcset')).toBe('/api/uploads/team-logos/abc123-64.webp 64w, /api/uploads/team-logos/abc123-256.webp 256w');
+    expect(img.getAttribute('sizes')).toBe('32px');
+    expect(img.getAttribute('src')).toBe('/api/uploads/team-logos/abc123-64.webp');
+    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['32', '32']);
+  });
+
+  it('take the large copy as the fallback for a large logo', () => {
+    render(<TeamLogo src="/api/uploads/event-logos/ev1.webp" name="Schools Cup" size={72} />);
+    expect(screen.getByRole('img').getAttribute('src')).toBe('/api/uploads/event-logos/ev1-256.webp');
+  });
+
+  it('show a portrait with no copies as it is, still at a fixed size', () => {
+    render(<Avatar src="/api/uploads/portraits/p1.jpg" name="Ali Srour" size={40} />);
+    const img = screen.getByRole('img', { name: 'Ali Srour' });
+    expect(img.getAttribute('src')).toBe('/api/uploads/portraits/p1.jpg');
+    expect(img.getAttribute('srcset')).toBeNull();
+    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['40', '40']);
+  });
+
+  it('show the initials when there is no image or it fails to load', () => {
+    const { container } = render(<TeamLogo src={null} name="Beirut Football Club" />);
+    expect(container.textContent).toBe('BF');
+    render(<Avatar src="/api/uploads/portraits/gone.jpg" name="Omar Zein" />);
+    fireEvent.error(screen.getByRole('img', { name: 'Omar Zein' }));
+    expect(screen.getByRole('img', { name: 'Omar Zein' }).textContent).toBe('OZ');
+  });
+});
