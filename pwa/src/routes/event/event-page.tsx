@@ -22,6 +22,7 @@ import { useDocumentTitle } from '../../app/use-title';
 import { OfflineHelp } from '../../components/offline/offline-help';
 import { apiText, formatError, useFormat, useT } from '../../i18n';
 import './event-page.css';
+import { withQuery } from '../with-query';
 
 // Saving the edition for offline runs beside the page, in its own chunk, off the first load.
 const SavedForOffline = lazy(() => import('../../components/offline/saved-for-offline'));
@@ -35,13 +36,6 @@ const TABS = [
 type TabKey = (typeof TABS)[number]['key'];
 
 const isTab = (v: string | null): v is TabKey => TABS.some((t) => t.key === v);
-
-function withQuery(path: string, query: Record<string, string | null | undefined>): string {
-  const q = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) if (v) q.set(k, v);
-  const s = q.toString();
-  return s ? `${path}?${s}` : path;
-}
 
 export default function EventPage() {
   const { eventSlug = '' } = useParams();

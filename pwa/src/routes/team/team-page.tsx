@@ -16,6 +16,7 @@ import { ageGroupLabel } from '../../components/event/event-header';
 import { useDocumentTitle } from '../../app/use-title';
 import { apiText, formatError, useT } from '../../i18n';
 import './team-page.css';
+import { withQuery } from '../with-query';
 
 const FollowTeam = lazy(() => import('../../components/offline/follow-team'));
 
@@ -23,13 +24,6 @@ const TABS = [
   { key: 'details', label: 'team.tab.details' },
   { key: 'squad', label: 'team.tab.squad' },
 ] as const;
-
-function withQuery(path: string, query: Record<string, string | null | undefined>): string {
-  const q = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) if (v) q.set(k, v);
-  const s = q.toString();
-  return s ? `${path}?${s}` : path;
-}
 
 export default function TeamPage() {
   const { teamId = '' } = useParams();
