@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GAME_STAGES } from '@pitchside/shared';
 import { gameStatusSchema, penaltiesSchema, sideSchema } from './mutations';
 
 /** Push/pull wire shapes (DESIGN.md section 5), parsed on both ends. */
@@ -10,6 +11,12 @@ export const gameRowSchema = z.object({
   eventId: z.string(),
   ageGroupId: z.string().nullable(),
   groupId: z.string().nullable(),
+  /**
+   * The stage the game counts in, with its group (groupId) or its knockout slot (fixtureId). Optional:
+   * rows stored on a device before games carried them have neither until their next pull.
+   */
+  stage: z.enum(GAME_STAGES).optional(),
+  fixtureId: z.string().nullable().optional(),
   homeTeamId: z.string(),
   awayTeamId: z.string(),
   status: gameStatusSchema,

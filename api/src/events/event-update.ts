@@ -16,7 +16,9 @@ import type { CurrentUser, Deps } from '../context';
 import type { Tx } from '../db/client';
 import { ageGroups, events, games, groups, knockoutFixtures, teams } from '../db/schema';
 import { AppError, badRequest, fromZodError, notFound } from '../lib/errors';
-import { applyStageKeys } from '../stages/event-update-hook';
+import { applyAgeGroupStageKeys, applyStageKeys, stageKeysIn } from '../stages/event-update-hook';
+import type { GameChange } from '../live/hub';
+import { publishChanges } from '../sync/service';
 import { lockEvent, recordTombstone, touchTeam } from '../sync/queries';
 import { countGoals, fixturesOf, gamesOfStages, groupsOf } from './admin-queries';
 import { findEventById, listAgeGroups } from './queries';
@@ -117,6 +119,7 @@ export async function updateEvent(deps: Deps, user: CurrentUser | null, id: stri
   const input = parsed.data;
   if (!isUuid(id)) throw notFound(MSG.eventNotFound);
   const db = deps.database.db;
+  const changes: GameChange[] = [];
 
   const event = await db.transaction(async (tx) => {
     await lockEvent(tx, id);
@@ -193,12 +196,19 @@ export async function updateEvent(deps: Deps, user: CurrentUser | null, id: stri
       };
     }
 
-    const { groupStage, knockoutStage, tiebreakers, pointsAdjustments } = input;
-    const stageNote = await applyStageKeys(tx, { eventId: id, admin }, { groupStage, knockoutStage, tiebreakers, pointsAdjustments });
+    const stageNote = await applyStageKeys(tx, { eventId: id, admin }, stageKeysIn(input), changes);
     if (stageNote) detail.stages = stageNote;
+    // Stage keys inside the age groups of this edit: the zod parse above drops them, so read them raw.
+    const rawAgeGroups = (body as { ageGroups?: unknown }).ageGroups;
+    if (input.ageGroups && Array.isArray(rawAgeGroups)) {
+      const entries = input.ageGroups.map((ag, i) => ({ slug: slugify(ag.name), keys: stageKeysIn(rawAgeGroups[i]) }));
+      const agNote = await applyAgeGroupStageKeys(tx, { eventId: id, admin }, entries, changes);
+      if (agNote) detail.stages = { ...(stageNote ?? {}), ...agNote };
+    }
 
     await recordAdminAudit(tx, { userId: admin.id, action: 'event.update', entity: 'event', entityId: id, eventId: id, detail });
     return (await findEventById(tx, id))!;
   });
+  await publishChanges(deps, changes);
   return { success: true as const, message: MSG.eventUpdated, event: toPublicEvent(event, await listAgeGroups(db, [id])) };
 }

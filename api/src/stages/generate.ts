@@ -135,7 +135,18 @@ async function createBracket(tx: Tx, scope: StageScope, actorId: string): Promis
 }
 
 export async function generateKnockout(tx: Tx, scope: StageScope, actorId: string): Promise<Generated> {
-  if ((await listScopeFixtures(tx, scope)).length > 0) throw badRequest(MSG.knockoutExists);
+  const current = await listScopeFixtures(tx, scope);
+  // A new age group starts with an empty bracket (every slot TBD, from Event Management): it is
+  // replaced, not a knockout already generated.
+  if (current.some((f) => f.homeTeamId || f.awayTeamId || f.winnerId || f.gameId)) throw badRequest(MSG.knockoutExists);
+  if (current.length) {
+    await tx.delete(knockoutFixtures).where(
+      inArray(
+        knockoutFixtures.id,
+        current.map((f) => f.id),
+      ),
+    );
+  }
   return createBracket(tx, scope, actorId);
 }
 

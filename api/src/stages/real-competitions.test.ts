@@ -237,6 +237,8 @@ describe('World Cup 2018 through the API', () => {
       ['Group H', 'Colombia', 'Japan'],
     ]);
     expect(page.activeGroupStage!.groups[7]!.teams[1]).toMatchObject({ name: 'Japan', tiebreak: 'drawingOfLots' });
+    // Group H as published: Japan and Senegal level on everything, Japan ahead by the recorded decision.
+    expect(page.activeGroupStage!.groups[7]!.teams.map((r) => r.name)).toEqual(['Colombia', 'Japan', 'Senegal', 'Poland']);
 
     expect((await kit.ok('POST', `/api/events/${event.id}/games/generate-knockout-fixtures`, { ageGroup: 'senior' })).created).toBe(8);
     // Round by round: the games the product creates must be the real pairings; their results move the winners on.

@@ -9,6 +9,7 @@ import {
   games,
   goalkeeperSaves,
   goals,
+  knockoutFixtures,
   syncClients,
   syncMutations,
   syncTombstones,
@@ -231,11 +232,14 @@ export async function tombstoneHorizon(tx: Tx, eventId: string): Promise<number>
   return Number(row?.v ?? 0);
 }
 
+/** The event's games changed since a version, each with the knockout slot it is linked to (if any). */
 export async function gamesSince(tx: Tx, eventId: string, since: number | null) {
-  return tx
-    .select()
+  const rows = await tx
+    .select({ game: games, fixtureId: knockoutFixtures.id })
     .from(games)
+    .leftJoin(knockoutFixtures, eq(knockoutFixtures.gameId, games.id))
     .where(since === null ? eq(games.eventId, eventId) : and(eq(games.eventId, eventId), gt(games.version, since)));
+  return rows.map((r) => ({ ...r.game, fixtureId: r.fixtureId }));
 }
 
 export async function goalsSince(tx: Tx, eventId: string, since: number | null) {

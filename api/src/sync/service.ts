@@ -92,6 +92,8 @@ export async function pull(deps: Deps, user: CurrentUser | null, q: PullQuery): 
             eventId: g.eventId,
             ageGroupId: g.ageGroupId,
             groupId: g.groupId,
+            stage: g.stage,
+            fixtureId: g.fixtureId,
             homeTeamId: g.homeTeamId,
             awayTeamId: g.awayTeamId,
             status: g.status,

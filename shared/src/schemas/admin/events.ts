@@ -92,6 +92,8 @@ export const eventUpdateSchema = z.object({
   knockoutStage: z.unknown().optional(),
   tiebreakers: z.unknown().optional(),
   pointsAdjustments: z.unknown().optional(),
+  thirdPlaceMatch: z.unknown().optional(),
+  drawingOfLots: z.unknown().optional(),
 });
 export type EventUpdateInput = z.infer<typeof eventUpdateSchema>;
 
