@@ -33,6 +33,8 @@ export function GroupStageEditor(props: {
   slug: string;
   ageGroup: PublicAgeGroup | null;
   teams: readonly ScopeTeam[];
+  /** The teams and saved groups of this age group have arrived: before that, a draw would see no teams. */
+  loaded: boolean;
   page: EventPageResponse | null;
   flash: ReturnType<typeof useFlash>;
   onSaved: () => void;
@@ -108,13 +110,13 @@ export function GroupStageEditor(props: {
   return (
     <div className="standings-editor">
       <div className="standings-actions">
-        <button type="button" className="btn btn-ghost" onClick={autoAssign} disabled={busy}>
+        <button type="button" className="btn btn-ghost" onClick={autoAssign} disabled={busy || !props.loaded}>
           {t('admin-standings.autoAssign')}
         </button>
         <button type="button" className="btn btn-ghost" onClick={reset} disabled={busy}>
           {t('admin-standings.resetGroups')}
         </button>
-        <button type="button" className="btn btn-primary" onClick={() => void save()} disabled={busy}>
+        <button type="button" className="btn btn-primary" onClick={() => void save()} disabled={busy || !props.loaded}>
           {t('admin-standings.saveAll')}
         </button>
       </div>

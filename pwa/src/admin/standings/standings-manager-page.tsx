@@ -58,7 +58,7 @@ function StandingsManager() {
             />
             <TabPanel idBase="standings-sub" selected={sub}>
               {sub === 'group' ? (
-                <GroupStageEditor {...common} ageGroup={scope.activeAgeGroup} teams={scope.teams} />
+                <GroupStageEditor {...common} ageGroup={scope.activeAgeGroup} teams={scope.teams} loaded={scope.loaded} />
               ) : (
                 <KnockoutEditor {...common} />
               )}

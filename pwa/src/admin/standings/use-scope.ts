@@ -20,6 +20,8 @@ export function useScope() {
   const [page, setPage] = useState<EventPageResponse | null>(null);
   const [loadError, setLoadError] = useState<unknown>(null);
   const [version, setVersion] = useState(0);
+  /** Which event, age group and reload the teams and page belong to: until they match, nothing is drawn or saved. */
+  const [loadedFor, setLoadedFor] = useState('');
 
   useEffect(() => {
     apiGet<{ events: PublicEvent[] }>(`/api/events?limit=${EVENTS_LIST_LIMIT}`)
@@ -47,6 +49,7 @@ export function useScope() {
         setTeams(t.teams);
         setPage(p);
         setLoadError(null);
+        setLoadedFor(`${event._id}|${slug}|${version}`);
       })
       .catch((e) => live && setLoadError(e));
     return () => {
@@ -56,7 +59,8 @@ export function useScope() {
 
   const reload = useCallback(() => setVersion((v) => v + 1), []);
   const activeAgeGroup = ageGroups.find((a) => a.slug === slug) ?? null;
-  return { events, event, eventId, setEventId, ageGroups, slug, setAgeGroup, activeAgeGroup, teams, page, loadError, reload };
+  const loaded = !!event && loadedFor === `${event._id}|${slug}|${version}`;
+  return { events, event, eventId, setEventId, ageGroups, slug, setAgeGroup, activeAgeGroup, teams, page, loaded, loadError, reload };
 }
 
 /** The body of PUT /api/events/:id for this scope: inside its age group, or top level without one. */
