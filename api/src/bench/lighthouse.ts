@@ -3,8 +3,8 @@
  * event and game pages), measured on the system Chromium against the built app served by the API,
  * the way a fan's phone loads it (Lighthouse's default mobile profile: throttled CPU and a slow 4G).
  *
- * `npm run bench:lighthouse` runs it on its own (a fresh data directory with the demo); the
- * benchmark runner can call `measureLighthouse(baseUrl, pages)` against a server it already runs.
+ * `npm run bench` ends with it; `npm run bench:lighthouse` runs it on its own (a fresh data directory
+ * with the demo, a production server on the build).
  * A report, never a pass/fail.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -110,17 +110,11 @@ async function demoPages(baseUrl: string): Promise<Array<[string, string]>> {
   ];
 }
 
-/** Starts the production server on the built PWA with a fresh demo, runs the measure, stops it. */
-async function main() {
+/** Starts the production server on the built PWA with a fresh demo, runs the measure, stops it: the report's lines. */
+export async function lighthouseReport(): Promise<string> {
   const root = fileURLToPath(new URL('../../..', import.meta.url));
-  if (!existsSync(path.join(root, 'pwa/dist/index.html'))) {
-    console.log('Lighthouse: pwa/dist has no build; run `npm run build` first.');
-    return;
-  }
-  if (!findChromium()) {
-    console.log('Lighthouse: skipped, no Chromium found (install the chromium package or set CHROMIUM_PATH).');
-    return;
-  }
+  if (!existsSync(path.join(root, 'pwa/dist/index.html'))) return 'Lighthouse: pwa/dist has no build; run `npm run build` first.';
+  if (!findChromium()) return 'Lighthouse: skipped, no Chromium found (install the chromium package or set CHROMIUM_PATH).';
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pitchside-lighthouse-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -141,7 +135,7 @@ async function main() {
       if (Date.now() - started > 180_000) throw new Error('the server did not start within 3 minutes');
       await new Promise((r) => setTimeout(r, 250));
     }
-    console.log(formatLighthouse(await measureLighthouse(baseUrl, await demoPages(baseUrl))));
+    return formatLighthouse(await measureLighthouse(baseUrl, await demoPages(baseUrl)));
   } finally {
     child.kill('SIGTERM');
     await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
@@ -150,7 +144,7 @@ async function main() {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  main().catch((e) => {
+  lighthouseReport().then(console.log, (e: unknown) => {
     console.error('Lighthouse measure failed to run:', e);
     process.exitCode = 1;
   });
