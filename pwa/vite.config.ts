@@ -103,15 +103,12 @@ export default defineConfig(() => ({
         moduleSideEffects: (id: string) => !/[\\/]shared[\\/]src[\\/]/.test(id),
       },
       output: {
-        // The libraries every page runs travel as one file: one gzip stream compresses better than
-        // five small ones, and the phone makes fewer requests before the first paint.
+        // No vendor group: one file of every library would put code a route does not run (the local
+        // database, which loads after the first paint) into every first load.
         codeSplitting: {
-          // A group takes only the modules it names: a re-export (shared's slugify, whose transliteration
-          // tables only admins need) must not drag its module into the public files.
+          // A module shared by lazy chunks stays its own chunk: a re-export (shared's slugify, whose
+          // transliteration tables only admins need) must not drag its module into the public files.
           includeDependenciesRecursively: false,
-          groups: [
-            { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|dexie|dexie-react-hooks|@lingui)[\\/]/ },
-          ],
         },
       },
     },
