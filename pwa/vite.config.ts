@@ -109,6 +109,7 @@ export default defineConfig(() => ({
           // A module shared by lazy chunks stays its own chunk: a re-export (shared's slugify, whose
           // transliteration tables only admins need) must not drag its module into the public files.
           includeDependenciesRecursively: false,
+          groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@lingui)[\\/]/ }],
         },
       },
     },
