@@ -1,11 +1,12 @@
 import { useSyncExternalStore } from 'react';
+import type * as Store from './store';
 
 /*
  * The device database (Dexie and the stored answers) is not part of the first load: a page opened
  * online needs only fetch, and the database's code arrives right after. Everything that reads or
  * writes the device copy goes through loadStore().
  */
-export type StoreModule = typeof import('./store');
+export type StoreModule = typeof Store;
 
 let loaded: StoreModule | null | undefined;
 let loading: Promise<StoreModule | null> | null = null;
