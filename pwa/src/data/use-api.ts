@@ -1,4 +1,4 @@
-import { MSG } from '@pitchside/shared';
+import { DEVICE_MSG } from '@pitchside/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, apiRequest, NETWORK_STATUS } from './api';
 import type { StoredResponse } from './db';
@@ -9,7 +9,7 @@ import { useOnline } from './online';
 
 export { useOnline } from './online';
 
-export const OFFLINE_NO_DATA = MSG.offlineNoData;
+export const OFFLINE_NO_DATA = DEVICE_MSG.offlineNoData;
 
 /** Resolves once the page has loaded and the phone is idle: warming must not delay what is on screen. */
 function afterLoad(): Promise<void> {
