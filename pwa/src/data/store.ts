@@ -62,7 +62,13 @@ export async function readStored<T>(path: string, database: PitchsideDb = defaul
  * for one person only, so they go when the person signing in on this device changes.
  */
 export async function forgetPersonalResponses(database: PitchsideDb = defaultDb): Promise<void> {
-  await database.responses.filter((r) => /^\/api\/(rankings(\?|$)|membership\/|users\/|auth\/)/.test(r.path)).delete();
+  await database.transaction('rw', database.responses, database.savedEvents, async () => {
+    await database.responses.filter((r) => /^\/api\/(rankings(\?|$)|membership\/|users\/|auth\/)/.test(r.path)).delete();
+    // Saved editions held player pages too: their next save must bring everything, not a 304.
+    await database.savedEvents.toCollection().modify((s) => {
+      delete s.etag;
+    });
+  });
 }
 
 /** Keeps an answer fetched before the database was loaded, unless a newer copy is stored already. */
