@@ -7,7 +7,7 @@ import { compiledCatalogs } from './i18n-catalogs';
 
 const THEME = '#0f7b3f';
 
-export default defineConfig(() => ({
+export default defineConfig(({ command }) => ({
   plugins: [
     compiledCatalogs(),
     react(),
@@ -85,6 +85,19 @@ export default defineConfig(() => ({
       devOptions: { enabled: false },
     }),
   ],
+  resolve: {
+    // react-router's package exports give every bundler its development build (extra checks and
+    // warnings); the production build it ships beside it is what phones should get.
+    alias:
+      command === 'build'
+        ? [
+            {
+              find: /^react-router$/,
+              replacement: fileURLToPath(new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url)),
+            },
+          ]
+        : [],
+  },
   server: {
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
   },
