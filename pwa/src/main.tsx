@@ -4,6 +4,8 @@ import { AuthDialogsProvider } from './app/auth-dialogs';
 import { AppRouter } from './app/router';
 import { SessionProvider } from './app/session';
 import './app/global.css';
+// In the first stylesheet: the bell's placeholder (app/member-parts) takes its box, the register button its look.
+import './components/players/players.css';
 import { activateLocale, detectLocale } from './i18n';
 
 // English is in the shell; another language's texts arrive (from the precache offline) before the first paint.

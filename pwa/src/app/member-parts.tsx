@@ -1,7 +1,5 @@
 import { lazy, Suspense } from 'react';
 import { useSession } from './session';
-// Kept in the first CSS: the placeholder below takes the bell's exact box, and the floating button its look.
-import '../components/players/players.css';
 
 const Bell = lazy(() => import('../components/players/notification-bell').then((m) => ({ default: m.NotificationBell })));
 
