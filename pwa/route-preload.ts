@@ -18,9 +18,9 @@ interface ChunkLike {
 }
 
 /**
- * A page's code is a lazy chunk, found only once the entry has run: one more round trip before the
- * first paint on a slow network. A few bytes of inline script in index.html start fetching the
- * opened page's chunk (and its styles) together with the entry.
+ * A page's code is a lazy chunk, and the reader's texts a dynamic import, both found only once the
+ * entry has run: one more round trip before the first paint on a slow network. A few bytes of
+ * inline script in index.html start fetching them (and the page's styles) together with the entry.
  */
 export function routePreload(): Plugin {
   return {
@@ -49,7 +49,18 @@ export function routePreload(): Plugin {
           const css = [...new Set(js.flatMap((f) => [...(bundle[f]?.viteMetadata?.importedCss ?? [])]))];
           table.push([pattern.source, js, css]);
         }
-        const script = `(()=>{const p=location.pathname;for(const[r,j,c]of ${JSON.stringify(table)})if(new RegExp(r).test(p)){const a=(h,k,s)=>{const l=document.createElement('link');l.rel=k;l.href='/'+h;l.crossOrigin='';if(s)l.as=s;document.head.appendChild(l)};j.forEach(h=>a(h,'modulepreload'));c.forEach(h=>a(h,'preload','style'));break}})()`;
+        // The reader's texts too (i18n/texts/<lang>.ts), chosen as i18n.ts detectLocale does.
+        const texts: Record<string, string> = {};
+        for (const c of chunks) {
+          const lang = c.facadeModuleId?.match(/[\\/]src[\\/]i18n[\\/]texts[\\/](\w+)\.ts$/)?.[1];
+          if (lang) texts[lang] = c.fileName;
+        }
+        const script =
+          `(()=>{const a=(h,k,s)=>{const l=document.createElement('link');l.rel=k;l.href='/'+h;l.crossOrigin='';if(s)l.as=s;document.head.appendChild(l)};` +
+          `const T=${JSON.stringify(texts)};let g;try{g=localStorage.getItem('pitchside.locale')}catch{}` +
+          `if(!T[g])for(const t of navigator.languages||[navigator.language||'']){const b=t.trim().toLowerCase().split(/[-_;]/)[0];if(T[b]){g=b;break}}` +
+          `if(T[g]||T.en)a(T[g]||T.en,'modulepreload');const p=location.pathname;` +
+          `for(const[r,j,c]of ${JSON.stringify(table)})if(new RegExp(r).test(p)){j.forEach(h=>a(h,'modulepreload'));c.forEach(h=>a(h,'preload','style'));break}})()`;
         return [{ tag: 'script', children: script, injectTo: 'head-prepend' }];
       },
     },

@@ -34,9 +34,13 @@ const ROUTES: Array<{ route: string; page: string; afterPaint: string[] }> = [
   },
 ];
 
+/** The English texts, which main.tsx awaits before the first paint (other languages weigh about the same). */
+const FIRST_PAINT_TEXTS = /^src\/i18n\/(texts\/en\.ts|locales\/en\/(?!admin-)[\w-]+\.json)$/;
+
 /**
- * Initial JavaScript of public routes (DESIGN.md section 7): the entry and its static imports, plus
- * the route's page chunk and that chunk's static imports, each file gzipped as a server sends it.
+ * Initial JavaScript of public routes (DESIGN.md section 7): the entry and its static imports, the
+ * reader's texts (English here) that the entry awaits before rendering, plus the route's page chunk
+ * and that chunk's static imports, each file gzipped as a server sends it.
  * What the page fetches right after its first paint is reported beside it, not hidden.
  */
 export function measureBundles(dist: string): RouteBundle[] | null {
@@ -61,7 +65,8 @@ export function measureBundles(dist: string): RouteBundle[] | null {
   const jsFiles = (keys: Iterable<string>) => [...keys].map((k) => manifest[k]!.file).filter((f) => f.endsWith('.js'));
   return ROUTES.map(({ route, page, afterPaint }) => {
     const pageFound = !!manifest[page];
-    const initial = closure(pageFound ? [entry, page] : [entry]);
+    const texts = Object.keys(manifest).filter((k) => FIRST_PAINT_TEXTS.test(k));
+    const initial = closure([entry, ...texts, ...(pageFound ? [page] : [])]);
     const files = jsFiles(initial);
     const later = [...closure(afterPaint.filter((k) => manifest[k]))].filter((k) => !initial.has(k));
     const afterPaintFiles = jsFiles(later);

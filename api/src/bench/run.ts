@@ -68,7 +68,9 @@ async function main() {
   if (!bundles) console.log('Public bundle: pwa/dist has no build manifest; run `npm run build` first to measure it.');
   else {
     console.log(`Public bundle: initial JavaScript per route, gzip (budget ${INITIAL_JS_BUDGET / 1024} KB)`);
-    console.log('Initial: entry + its static imports + the page chunk + its static imports, each file gzipped.');
+    console.log(
+      'Initial: entry + its static imports + the English texts it awaits + the page chunk + its static imports, each file gzipped.',
+    );
     console.log('After paint (not in the budget): the device database and lazy parts the page shows at once.');
     console.log('');
     const kb = (n: number) => `${(n / 1024).toFixed(1).padStart(7)} KB`;
