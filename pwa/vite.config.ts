@@ -4,7 +4,6 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 import { adminOnlyFiles } from './scripts/admin-only-files';
 import { compiledCatalogs } from './i18n-catalogs';
-import { routePreload } from './route-preload';
 
 const THEME = '#0f7b3f';
 
@@ -12,7 +11,6 @@ export default defineConfig(({ command }) => ({
   plugins: [
     compiledCatalogs(),
     react(),
-    routePreload(),
     VitePWA({
       // The app asks before swapping code (UpdatePrompt); registration happens in main.tsx.
       registerType: 'prompt',
