@@ -18,13 +18,17 @@ async function edition() {
   const teams = paths
     .filter((p) => /^\/api\/teams\/[0-9a-f-]{36}$/.test(p))
     .map((p) => ({ url: p.replace(/^\/api/, ''), name: bundle.responses[p].team.name as string }));
-  return { games, teams };
+  // Player pages travel compacted (api/src/offline/players.ts): one profile per squad member.
+  const users = (bundle.players?.users ?? []) as Array<{ id: string; fullName: string; type: string }>;
+  const careers = (bundle.players?.careers ?? {}) as Record<string, unknown>;
+  const players = users.map((u) => ({ url: `/user/${u.id}`, name: u.fullName, career: u.id in careers }));
+  return { games, teams, players };
 }
 
 describe.skipIf(!e2e.available)('a fan on a phone', () => {
   const browser = useBrowser();
 
-  it('after opening one event page online, every game and team page of that edition opens offline', async () => {
+  it('after opening one event page online, every game, team and player page of that edition opens offline', async () => {
     const { context, page } = await browser.newPage();
     const errors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
@@ -34,9 +38,10 @@ describe.skipIf(!e2e.available)('a fan on a phone', () => {
     expect(errors).toEqual([]);
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
 
-    const { games, teams } = await edition();
+    const { games, teams, players } = await edition();
     expect(games.length).toBeGreaterThan(5);
     expect(teams.length).toBeGreaterThan(3);
+    expect(players.filter((p) => p.career).length).toBeGreaterThan(5);
     await context.setOffline(true);
     for (const g of games) {
       await page.goto(g.url);
@@ -47,6 +52,14 @@ describe.skipIf(!e2e.available)('a fan on a phone', () => {
       await page.goto(t.url);
       await expect.poll(() => bodyText(page), { timeout: 10_000 }).toContain('Last 10 Games');
       expect(await bodyText(page)).toContain(t.name);
+      expect(await bodyText(page)).not.toContain(NOT_SAVED);
+    }
+    // Player pages: a sample across the squads (every one is in the bundle), with their careers.
+    const step = Math.max(1, Math.floor(players.length / 8));
+    for (const p of players.filter((_, i) => i % step === 0).slice(0, 8)) {
+      await page.goto(p.url);
+      await expect.poll(() => bodyText(page), { timeout: 10_000 }).toContain(p.name);
+      if (p.career) await expect.poll(() => bodyText(page), { timeout: 10_000 }).toMatch(/goals/i);
       expect(await bodyText(page)).not.toContain(NOT_SAVED);
     }
     // A page never saved explains what is available offline and links to it.

@@ -7,7 +7,7 @@ import { compiledCatalogs } from './i18n-catalogs';
 
 const THEME = '#0f7b3f';
 
-export default defineConfig(() => ({
+export default defineConfig(({ command }) => ({
   plugins: [
     compiledCatalogs(),
     react(),
@@ -85,6 +85,19 @@ export default defineConfig(() => ({
       devOptions: { enabled: false },
     }),
   ],
+  resolve: {
+    // react-router's package exports give every bundler its development build (extra checks and
+    // warnings); the production build it ships beside it is what phones should get.
+    alias:
+      command === 'build'
+        ? [
+            {
+              find: /^react-router$/,
+              replacement: fileURLToPath(new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url)),
+            },
+          ]
+        : [],
+  },
   server: {
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
   },
@@ -103,15 +116,13 @@ export default defineConfig(() => ({
         moduleSideEffects: (id: string) => !/[\\/]shared[\\/]src[\\/]/.test(id),
       },
       output: {
-        // The libraries every page runs travel as one file: one gzip stream compresses better than
-        // five small ones, and the phone makes fewer requests before the first paint.
+        // No vendor group: one file of every library would put code a route does not run (the local
+        // database, which loads after the first paint) into every first load.
         codeSplitting: {
-          // A group takes only the modules it names: a re-export (shared's slugify, whose transliteration
-          // tables only admins need) must not drag its module into the public files.
+          // A module shared by lazy chunks stays its own chunk: a re-export (shared's slugify, whose
+          // transliteration tables only admins need) must not drag its module into the public files.
           includeDependenciesRecursively: false,
-          groups: [
-            { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|dexie|dexie-react-hooks|@lingui)[\\/]/ },
-          ],
+          groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@lingui)[\\/]/ }],
         },
       },
     },

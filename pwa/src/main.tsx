@@ -1,13 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import { AuthDialogsProvider } from './app/auth-dialogs';
-import { createRouter } from './app/router';
+import { AppRouter } from './app/router';
 import { SessionProvider } from './app/session';
 import './app/global.css';
+// In the first stylesheet: the bell's placeholder (app/member-parts) takes its box, the register button its look.
+import './components/players/players.css';
 import { activateLocale, detectLocale } from './i18n';
 
-const router = createRouter();
 // English is in the shell; another language's texts arrive (from the precache offline) before the first paint.
 await activateLocale(detectLocale());
 
@@ -15,7 +15,7 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <SessionProvider>
       <AuthDialogsProvider>
-        <RouterProvider router={router} />
+        <AppRouter />
       </AuthDialogsProvider>
     </SessionProvider>
   </StrictMode>,

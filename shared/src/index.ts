@@ -25,3 +25,4 @@ export * from './fixtures/stage-shell';
 export * from './bracket/progress';
 export * from './schemas/stages';
 export * from './messages/stages';
+export * from './messages/device';

@@ -6,6 +6,7 @@ import { EVENTS_TEAMS_MSG } from './messages/events-teams';
 import { STAGES_MSG } from './messages/stages';
 import { FORMS_MSG } from './messages/forms';
 import { GAMES_MSG } from './messages/games';
+import { DEVICE_MSG } from './messages/device';
 
 /** User-facing texts from the specification's error catalogues; the server and the device use the same words. */
 export const MSG = {
@@ -25,8 +26,7 @@ export const MSG = {
   resetLinkSent: 'If an account uses this e-mail, a link to choose a new password is on its way.',
   resetInvalid: 'This reset link is invalid or has expired',
   passwordChanged: 'Password changed successfully! You can now log in.',
-  network: 'Network error. Please try again.',
-  offlineNoData: "You're offline and this page hasn't been saved on this device yet. Connect to load it.",
+  ...DEVICE_MSG,
   tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
   signInRequired: 'Please log in to continue',
   sessionExpired: 'Your session has expired. Please log in again.',

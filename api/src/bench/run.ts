@@ -84,11 +84,18 @@ async function main() {
   if (!bundles) console.log('Public bundle: pwa/dist has no build manifest; run `npm run build` first to measure it.');
   else {
     console.log(`Public bundle: initial JavaScript per route, gzip (budget ${INITIAL_JS_BUDGET / 1024} KB)`);
+    console.log(
+      'Initial: entry + its static imports + the English texts it awaits + the page chunk + its static imports, each file gzipped.',
+    );
+    console.log('After paint (not in the budget): the device database and lazy parts the page shows at once.');
     console.log('');
-    for (const b of bundles)
+    const kb = (n: number) => `${(n / 1024).toFixed(1).padStart(7)} KB`;
+    for (const b of bundles) {
+      const ok = b.pageFound && b.gzipBytes <= INITIAL_JS_BUDGET;
       console.log(
-        `| ${b.route.padEnd(16)} | ${(b.gzipBytes / 1024).toFixed(1).padStart(7)} KB | ${String(b.files.length).padStart(2)} files | ${b.gzipBytes <= INITIAL_JS_BUDGET ? 'ok  ' : 'OVER'} |`,
+        `| ${b.route.padEnd(16)} | ${kb(b.gzipBytes)} | ${String(b.files.length).padStart(2)} files | after paint ${kb(b.afterPaintGzipBytes)} | ${ok ? 'ok  ' : b.pageFound ? 'OVER' : 'NO PAGE CHUNK'} |`,
       );
+    }
   }
 }
 

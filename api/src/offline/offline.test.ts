@@ -66,6 +66,24 @@ describe('GET /api/events/:eventId/offline-bundle', () => {
     expect(Object.keys(responses).filter((p) => /\/games\/[^/?]+$/.test(p))).toHaveLength(2);
   });
 
+  it('holds the player page of every squad member, compacted: each team of their profiles once', async () => {
+    const res = await ctx.request('GET', `/api/events/${ids.event}/offline-bundle`);
+    const { responses, players } = res.body as { responses: Record<string, unknown>; players: any };
+    // Player answers do not travel twice: only in the compact part.
+    expect(Object.keys(responses).some((p) => p.startsWith('/api/users/') || p.startsWith('/api/player-stats/'))).toBe(false);
+    expect(players.users.map((u: any) => u.id).sort()).toEqual([ids.karim, ids.fan].sort());
+    const karim = players.users.find((u: any) => u.id === ids.karim);
+    // Rebuilt as the device does, it is the page's own answer.
+    const rebuilt = { success: true, user: { ...karim, team: karim.team.map((i: number) => players.teams[i]) } };
+    expect(rebuilt).toEqual((await ctx.request('GET', `/api/users/${ids.karim}`)).body);
+    expect({ success: true, careerStats: players.careers[ids.karim!] }).toEqual(
+      (await ctx.request('GET', `/api/player-stats/player/${ids.karim}/career`)).body,
+    );
+    // A fan in a squad has a page but no career.
+    expect(players.careers[ids.fan!]).toBeUndefined();
+    expect(new Set(players.teams.map((t: any) => JSON.stringify(t))).size).toBe(players.teams.length);
+  });
+
   it('after a live change, scope=live brings only what a game change can alter', async () => {
     const res = await ctx.request('GET', `/api/events/${ids.event}/offline-bundle?scope=live`);
     expect(res.status).toBe(200);
@@ -74,6 +92,7 @@ describe('GET /api/events/:eventId/offline-bundle', () => {
     expect(paths).toContain(`/api/events/slug/schools-cup?ageGroup=u14`);
     expect(paths).toContain(`/api/rankings/event/${ids.event}?ageGroup=u16`);
     expect(paths.some((p) => p.startsWith('/api/teams/'))).toBe(false);
+    expect(res.body.players).toBeUndefined();
   });
 
   it('is a shared read: an unchanged edition revalidates with a 304', async () => {

@@ -1,6 +1,6 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { ageGroups, events, games, teams } from '../db/schema';
+import { ageGroups, events, games, teamPlayers, teams, users } from '../db/schema';
 
 /** One edition with its series' newest edition number, to know which event-page links name it. */
 export async function findEdition(db: Tx, id: string) {
@@ -28,4 +28,15 @@ export async function listEditionContents(db: Tx, eventId: string) {
     db.select({ id: games.id }).from(games).where(eq(games.eventId, eventId)).orderBy(asc(games.id)),
   ]);
   return { ageGroups: groups.map((g) => g.slug), teams: teamRows, games: gameRows.map((g) => g.id) };
+}
+
+/** Everyone in a squad of the edition, once each, with the kind of account (careers are for players). */
+export async function listEditionPlayers(db: Tx, eventId: string) {
+  return db
+    .selectDistinct({ id: users.id, type: users.type })
+    .from(teamPlayers)
+    .innerJoin(teams, eq(teams.id, teamPlayers.teamId))
+    .innerJoin(users, eq(users.id, teamPlayers.userId))
+    .where(eq(teams.eventId, eventId))
+    .orderBy(asc(users.id));
 }

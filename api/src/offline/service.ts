@@ -3,7 +3,8 @@ import type { Tx } from '../db/client';
 import { isUuid } from '../events/serialize';
 import { notFound } from '../lib/errors';
 import { editionPaths, type BundleScope } from './paths';
-import { findEdition, listEditionContents } from './queries';
+import { findEdition, listEditionContents, listEditionPlayers } from './queries';
+import { compactPlayers, playerPaths, type OfflinePlayers } from './players';
 
 /** A GET through the whole app, as a guest (so only what every visitor may see). */
 export type InternalGet = (path: string) => Promise<Response>;
@@ -17,6 +18,8 @@ export interface OfflineBundle {
   generatedAt: string;
   /** The answers, keyed by the exact path each page asks for. */
   responses: Record<string, unknown>;
+  /** The squads' player pages (scope all), compacted: the device expands them into their paths. */
+  players?: OfflinePlayers;
 }
 
 // A few at a time: the embedded database answers one query at a time, and fans' own calls wait behind these.
@@ -24,9 +27,9 @@ const CONCURRENCY = 4;
 
 /**
  * Everything a fan needs to open an edition offline, in one answer: the event page per age group
- * and edition link, its tabs, every game and team page. (Player pages are kept when opened: the
- * hundreds of profiles and careers of an edition would cost more than the rest together.) Each part is fetched through the
- * app itself, so it is byte for byte what the page would get (and warms the read cache for it).
+ * and edition link, its tabs, every game, team and player page. Player pages travel compacted (the
+ * teams their profiles list are sent once, not once per squad member). Each part is fetched through
+ * the app itself, so it is what the page would get as a guest (and warms the read cache for it).
  */
 export async function offlineBundle(db: Tx, get: InternalGet, eventId: string, scope: BundleScope = 'all'): Promise<OfflineBundle> {
   if (!isUuid(eventId)) throw notFound(MSG.eventNotFound);
@@ -44,6 +47,8 @@ export async function offlineBundle(db: Tx, get: InternalGet, eventId: string, s
     },
     scope,
   );
+  const squad = scope === 'all' ? await listEditionPlayers(db, eventId) : [];
+  paths.push(...squad.flatMap(playerPaths));
   const responses: Record<string, unknown> = {};
   let next = 0;
   const worker = async () => {
@@ -56,6 +61,7 @@ export async function offlineBundle(db: Tx, get: InternalGet, eventId: string, s
     }
   };
   await Promise.all(Array.from({ length: Math.min(CONCURRENCY, paths.length) }, worker));
+  const players = scope === 'all' ? compactPlayers(squad, responses) : undefined;
   return {
     success: true,
     eventId,
@@ -64,5 +70,6 @@ export async function offlineBundle(db: Tx, get: InternalGet, eventId: string, s
     scope,
     generatedAt: new Date().toISOString(),
     responses,
+    ...(players ? { players } : {}),
   };
 }

@@ -1,6 +1,7 @@
 import type { AttentionItem, HistoryChange, HistorySource, Penalties } from '@pitchside/sync';
 import { formatDate } from '@pitchside/shared';
-import { currentLocale, serverText, translate } from '../i18n';
+import { currentLocale, translate } from '../i18n';
+import { serverText } from '../i18n/server-text';
 
 /**
  * The sync engine's sentences (attention items, history entries) in the admin's language. The

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../data/api';
-import { formatError, serverText } from '../i18n';
+import { formatError } from '../i18n';
+import { serverText } from '../i18n/server-text';
 
 export interface FlashMessage {
   text: string;

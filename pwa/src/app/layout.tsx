@@ -1,11 +1,12 @@
 import { Suspense } from 'react';
-import { Link, Outlet, ScrollRestoration } from 'react-router';
+import { Link, Outlet } from 'react-router';
 import { Header } from '../components/shell/header';
 import { FreshnessGate } from '../components/shell/freshness-gate';
 import { RegisterPlayerButton } from '../components/players/register-player-button';
 import { UpdatePrompt } from '../components/shell/update-prompt';
 import { PageLoading } from '../components/states';
 import { useT } from '../i18n';
+import { ScrollMemory } from './scroll-memory';
 
 export function Layout() {
   const t = useT();
@@ -28,7 +29,7 @@ export function Layout() {
       </footer>
       <RegisterPlayerButton />
       <UpdatePrompt />
-      <ScrollRestoration />
+      <ScrollMemory />
     </>
   );
 }

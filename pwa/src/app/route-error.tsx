@@ -1,15 +1,15 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Component, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
 import { useT } from '../i18n';
 
 /** Shown when a page fails to render or its code cannot be loaded (typically offline, new version). */
-export function RouteError() {
-  const err = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   const t = useT();
   const chunkFailed =
-    err instanceof Error && /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(err.message);
+    error instanceof Error && /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(error.message);
   return (
     <main className="page narrow">
-      <h1>{isRouteErrorResponse(err) && err.status === 404 ? t('shell.error.pageNotFound') : t('shell.error.somethingWrong')}</h1>
+      <h1>{t('shell.error.somethingWrong')}</h1>
       <p>{chunkFailed ? t('shell.error.chunk') : t('shell.error.cannotShow')}</p>
       <p className="actions">
         <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
@@ -21,4 +21,31 @@ export function RouteError() {
       </p>
     </main>
   );
+}
+
+interface BoundaryState {
+  error: unknown;
+  pathname: string;
+}
+
+class Boundary extends Component<{ pathname: string; children: ReactNode }, BoundaryState> {
+  override state: BoundaryState = { error: null, pathname: this.props.pathname };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { error: error ?? new Error('unknown error') };
+  }
+
+  // Going to another page leaves the error behind, as the data router did.
+  static getDerivedStateFromProps(props: { pathname: string }, state: BoundaryState): Partial<BoundaryState> | null {
+    return props.pathname !== state.pathname ? { error: null, pathname: props.pathname } : null;
+  }
+
+  override render() {
+    return this.state.error ? <RouteError error={this.state.error} /> : this.props.children;
+  }
+}
+
+/** Replaces the whole page (header included) when a page throws or its code fails to load. */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  return <Boundary pathname={useLocation().pathname}>{children}</Boundary>;
 }

@@ -1,36 +1,55 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { lazy } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router';
 import { Layout } from './layout';
 import { NotFoundPage } from '../routes/not-found-page';
-import { RouteError } from './route-error';
+import { RouteErrorBoundary } from './route-error';
 
-type PageModule = { default: React.ComponentType };
-/** Each page is its own chunk, so `/` downloads only the home page. */
-const page =
-  (load: () => Promise<PageModule>): RouteObject['lazy'] =>
-  async () => ({ Component: (await load()).default });
+/*
+ * Declarative routes, not the data router: no page uses loaders or actions, and the data-router
+ * runtime would weigh on every first load. Each page is its own chunk, so `/` downloads only the
+ * home page; Layout's Suspense shows the loading state while a page's code arrives.
+ */
+const HomePage = lazy(() => import('../routes/home/home-page'));
+const ContactPage = lazy(() => import('../routes/contact/contact-page'));
+const RankingsPage = lazy(() => import('../routes/rankings/rankings-page'));
+const EventPage = lazy(() => import('../routes/event/event-page'));
+const GamePage = lazy(() => import('../routes/game/game-page'));
+const TeamPage = lazy(() => import('../routes/team/team-page'));
+const UserPage = lazy(() => import('../routes/user/user-page'));
+const ProfilePage = lazy(() => import('../routes/profile/profile-page'));
+const LoyaltyPage = lazy(() => import('../routes/loyalty/loyalty-page'));
+const VerifyEmailPage = lazy(() => import('../routes/verify-email/verify-email-page'));
+const ResetPasswordPage = lazy(() => import('../routes/reset-password/reset-password-page'));
+const AdminGate = lazy(() => import('./admin-gate'));
 
-export const routes: RouteObject[] = [
-  {
-    element: <Layout />,
-    errorElement: <RouteError />,
-    children: [
-      { index: true, lazy: page(() => import('../routes/home/home-page')) },
-      { path: 'contact-us', lazy: page(() => import('../routes/contact/contact-page')) },
-      { path: 'rankings', lazy: page(() => import('../routes/rankings/rankings-page')) },
-      { path: 'events/:eventSlug', lazy: page(() => import('../routes/event/event-page')) },
-      { path: 'events/:eventSlug/games/:gameId', lazy: page(() => import('../routes/game/game-page')) },
-      { path: 'teams/:teamId', lazy: page(() => import('../routes/team/team-page')) },
-      { path: 'user/:userId', lazy: page(() => import('../routes/user/user-page')) },
-      { path: 'profile', lazy: page(() => import('../routes/profile/profile-page')) },
-      { path: 'loyalty-card', lazy: page(() => import('../routes/loyalty/loyalty-page')) },
-      { path: 'verify-email', lazy: page(() => import('../routes/verify-email/verify-email-page')) },
-      { path: 'reset-password', lazy: page(() => import('../routes/reset-password/reset-password-page')) },
-      { path: 'admin/*', lazy: page(() => import('./admin-gate')) },
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
-];
+export function AppRoutes() {
+  return (
+    <RouteErrorBoundary>
+      <Routes>
+        <Route element={<Layout />}>
+          <Route index element={<HomePage />} />
+          <Route path="contact-us" element={<ContactPage />} />
+          <Route path="rankings" element={<RankingsPage />} />
+          <Route path="events/:eventSlug" element={<EventPage />} />
+          <Route path="events/:eventSlug/games/:gameId" element={<GamePage />} />
+          <Route path="teams/:teamId" element={<TeamPage />} />
+          <Route path="user/:userId" element={<UserPage />} />
+          <Route path="profile" element={<ProfilePage />} />
+          <Route path="loyalty-card" element={<LoyaltyPage />} />
+          <Route path="verify-email" element={<VerifyEmailPage />} />
+          <Route path="reset-password" element={<ResetPasswordPage />} />
+          <Route path="admin/*" element={<AdminGate />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </RouteErrorBoundary>
+  );
+}
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
 }

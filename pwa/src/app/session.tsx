@@ -1,7 +1,7 @@
 import type { SessionUser } from '@pitchside/shared';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ApiError, apiGet, apiPost, onUnauthorized, signalUnauthorized } from '../data/api';
-import { forgetPersonalResponses } from '../data/store';
+import { loadStore } from '../data/local-store';
 import { activateLocale } from '../i18n';
 
 /** The spec keeps the signed-in user under this key so the profile opens without signal. */
@@ -71,7 +71,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const setUser = useCallback((next: SessionUser | null) => {
     // Someone else (or no one) now uses the device: answers kept for the last person must not show.
     const newPerson = (readStoredUser()?.id ?? null) !== (next?.id ?? null);
-    if (newPerson) void forgetPersonalResponses().catch(() => {});
+    if (newPerson) void loadStore().then((store) => store?.forgetPersonalResponses().catch(() => {}));
     // A member who logs in gets the app in their account's language.
     if (newPerson && next?.locale) void activateLocale(next.locale, { remember: true });
     writeStoredUser(next);

@@ -1,4 +1,4 @@
-import { MSG, messageCode } from '@pitchside/shared';
+import { DEVICE_MSG, statusCode } from '@pitchside/shared';
 
 /** Status used for failures where no HTTP answer arrived (offline, DNS, timeout). */
 export const NETWORK_STATUS = 0;
@@ -82,7 +82,7 @@ export async function apiRequest<T>(path: string, req: ApiRequest = {}): Promise
     res = await fetch(path, { method: req.method ?? 'GET', headers, body, credentials: 'same-origin', signal });
   } catch (err) {
     if (req.signal?.aborted) throw err;
-    throw new ApiError(NETWORK_STATUS, MSG.network);
+    throw new ApiError(NETWORK_STATUS, DEVICE_MSG.network);
   } finally {
     clearTimeout(timer);
   }
@@ -95,7 +95,7 @@ export async function apiRequest<T>(path: string, req: ApiRequest = {}): Promise
   } catch {
     // No JSON (a proxy's error page): the status still says what happened, in the reader's language.
     if (res.ok) throw new ApiError(res.status, 'Unexpected response from the server', undefined, 'serverError');
-    throw new ApiError(res.status, `HTTP error! status: ${res.status}`, undefined, messageCode('', res.status));
+    throw new ApiError(res.status, `HTTP error! status: ${res.status}`, undefined, statusCode(res.status));
   }
 
   if (res.status === 401) signalUnauthorized();

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '../test/fetch-mock';
 import { PitchsideDb } from './db';
 import { evictSavedEvents, refreshFollowedEvents, saveEventOffline, setFollow } from './offline-events';
+import { forgetPersonalResponses } from './store';
 
 let database: PitchsideDb;
 let n = 0;
@@ -37,6 +38,32 @@ describe('saving a whole edition for offline reading', () => {
     expect(saved).toMatchObject({ eventId: 'e1', slug: 'cup-e1', edition: 2, name: 'Cup 2nd Edition', etag: 'W/"b1"' });
     expect(saved!.paths).toHaveLength(4);
     expect(saved!.bytes).toBeGreaterThan(400);
+  });
+
+  it("saves the squads' player pages under the paths the player page asks for", async () => {
+    const team = { _id: 't1', teamId: 'c1', name: 'Cedars', slug: 'cedars', logo: null, event: { _id: 'e1' }, ageGroup: null };
+    const players = {
+      teams: [team],
+      users: [
+        { _id: 'u1', id: 'u1', fullName: 'Karim Haddad', type: 'player', team: [0] },
+        { _id: 'u2', id: 'u2', fullName: 'Nour Fan', type: 'user', team: [0] },
+      ],
+      careers: { u1: { events: [], totalGoals: 4 } },
+    };
+    mockFetch(() => json({ ...bundle('e1', ['g1']), players }, 200, { ETag: 'W/"p1"' }));
+    const saved = await saveEventOffline('e1', 'Cup', database);
+    expect((await database.responses.get('/api/users/u1'))?.body).toEqual({
+      success: true,
+      user: { _id: 'u1', id: 'u1', fullName: 'Karim Haddad', type: 'player', team: [team] },
+    });
+    expect((await database.responses.get('/api/player-stats/player/u1/career'))?.body).toMatchObject({ careerStats: { totalGoals: 4 } });
+    expect(await database.responses.get('/api/users/u2')).toBeDefined();
+    expect(await database.responses.get('/api/player-stats/player/u2/career')).toBeUndefined();
+    expect(saved!.paths).toContain('/api/users/u2');
+    // Another person signing in on the device forgets profiles; the next save brings them back whole.
+    await forgetPersonalResponses(database);
+    expect(await database.responses.get('/api/users/u1')).toBeUndefined();
+    expect((await database.savedEvents.get('e1'))?.etag).toBeUndefined();
   });
 
   it('an unchanged edition costs a 304 and only renews the age of what is saved', async () => {

@@ -1,3 +1,4 @@
+import type { CareerStats, PublicUser, UserTeam } from '@pitchside/shared';
 import { apiRequest } from './api';
 import { db as defaultDb, type Follow, type PitchsideDb, type SavedEvent } from './db';
 
@@ -10,6 +11,25 @@ export interface OfflineBundle {
   scope: 'all' | 'live';
   generatedAt: string;
   responses: Record<string, unknown>;
+  /** The squads' player pages: teams once, profiles pointing at them (api/src/offline/players.ts). */
+  players?: {
+    teams: UserTeam[];
+    users: Array<Omit<PublicUser, 'team'> & { team: number[] }>;
+    careers: Record<string, CareerStats>;
+  };
+}
+
+/** The bundle's answers by path, player pages rebuilt under the paths the player page asks for. */
+export function bundleResponses(bundle: OfflineBundle): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...bundle.responses };
+  const p = bundle.players;
+  if (!p) return out;
+  for (const u of p.users) {
+    out[`/api/users/${encodeURIComponent(u.id)}`] = { success: true, user: { ...u, team: u.team.map((i) => p.teams[i]!) } };
+    const career = p.careers[u.id];
+    if (career) out[`/api/player-stats/player/${u.id}/career`] = { success: true, careerStats: career };
+  }
+  return out;
 }
 
 /**
@@ -57,7 +77,7 @@ export function saveEventOffline(
     }
     const bundle = res.data;
     if (!bundle) return null;
-    const rows = Object.entries(bundle.responses).map(([path, body]) => ({ path, body, fetchedAt: now }));
+    const rows = Object.entries(bundleResponses(bundle)).map(([path, body]) => ({ path, body, fetchedAt: now }));
     const bytes = rows.reduce((n, r) => n + r.path.length + JSON.stringify(r.body).length, 0);
     const row: SavedEvent =
       live && saved

@@ -1,5 +1,7 @@
+import { liveQuery } from 'dexie';
 import { apiRequest, ApiError } from './api';
-import { db as defaultDb, type PitchsideDb } from './db';
+import { db as defaultDb, type PitchsideDb, type StoredResponse } from './db';
+import { markDeviceKept } from './local-store';
 
 const inFlight = new Map<string, Promise<void>>();
 
@@ -24,6 +26,7 @@ export function refreshPath(path: string, database: PitchsideDb = defaultDb): Pr
         return;
       }
       await database.responses.put({ path, body: res.data, fetchedAt: now, ...(res.etag ? { etag: res.etag } : {}) });
+      markDeviceKept();
     } catch (err) {
       if (err instanceof ApiError && err.status === 404) await database.responses.delete(path);
       throw err;
@@ -59,5 +62,34 @@ export async function readStored<T>(path: string, database: PitchsideDb = defaul
  * for one person only, so they go when the person signing in on this device changes.
  */
 export async function forgetPersonalResponses(database: PitchsideDb = defaultDb): Promise<void> {
-  await database.responses.filter((r) => /^\/api\/(rankings(\?|$)|membership\/|users\/|auth\/)/.test(r.path)).delete();
+  await database.transaction('rw', database.responses, database.savedEvents, async () => {
+    await database.responses.filter((r) => /^\/api\/(rankings(\?|$)|membership\/|users\/|auth\/)/.test(r.path)).delete();
+    // Saved editions held player pages too: their next save must bring everything, not a 304.
+    await database.savedEvents.toCollection().modify((s) => {
+      delete s.etag;
+    });
+  });
+}
+
+/** Keeps an answer fetched before the database was loaded, unless a newer copy is stored already. */
+export async function keepAnswer(row: StoredResponse, database: PitchsideDb = defaultDb): Promise<void> {
+  await database.transaction('rw', database.responses, async () => {
+    const current = await database.responses.get(row.path);
+    if (!current || current.fetchedAt < row.fetchedAt) await database.responses.put(row);
+  });
+  markDeviceKept();
+}
+
+export async function forgetPath(path: string, database: PitchsideDb = defaultDb): Promise<void> {
+  await database.responses.delete(path);
+}
+
+/** Calls `onRow` with the stored copy of `path` now and after every change (any tab); returns the stop. */
+export function watchPath(path: string, onRow: (row: StoredResponse | null) => void, database: PitchsideDb = defaultDb): () => void {
+  const sub = liveQuery(() => database.responses.get(path)).subscribe({
+    next: (row) => onRow(row ?? null),
+    // An unreadable database (storage blocked) counts as an empty one: the network still answers.
+    error: () => onRow(null),
+  });
+  return () => sub.unsubscribe();
 }

@@ -2,6 +2,7 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch, networkDown, setOnline } from '../test/fetch-mock';
 import { db } from './db';
+import { markDeviceKept } from './local-store';
 import { OFFLINE_NO_DATA, useApi } from './use-api';
 
 function Show({ path }: { path: string | null }) {
@@ -19,6 +20,7 @@ function Show({ path }: { path: string | null }) {
 
 beforeEach(async () => {
   setOnline(true);
+  localStorage.clear();
   await db.responses.clear();
 });
 afterEach(() => {
@@ -32,7 +34,7 @@ describe('useApi', () => {
     mockFetch(() => json({ name: 'Beirut Futsal Cup' }));
     render(<Show path="/api/events/slug/beirut" />);
     expect(await screen.findByText('name: Beirut Futsal Cup')).toBeTruthy();
-    expect((await db.responses.get('/api/events/slug/beirut'))?.body).toEqual({ name: 'Beirut Futsal Cup' });
+    await waitFor(async () => expect((await db.responses.get('/api/events/slug/beirut'))?.body).toEqual({ name: 'Beirut Futsal Cup' }));
   });
 
   it('offline with stored data shows the data and no error', async () => {
@@ -64,6 +66,7 @@ describe('useApi', () => {
 
   it('shows the stored copy first, then the fresh one', async () => {
     await db.responses.put({ path: '/api/users/7', body: { name: 'Old Name' }, fetchedAt: 1 });
+    markDeviceKept();
     let answer!: (r: Response) => void;
     mockFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
     render(<Show path="/api/users/7" />);
@@ -96,6 +99,26 @@ describe('useApi', () => {
     expect(await screen.findByText('name: answer 1')).toBeTruthy();
     act(() => screen.getByText('refresh').click());
     expect(await screen.findByText('name: answer 2')).toBeTruthy();
+  });
+
+  it('a returning device keeps using what it stored when the network fails', async () => {
+    await db.responses.put({ path: '/api/teams/2', body: { name: 'Tyre Stars' }, fetchedAt: 1 });
+    mockFetch(networkDown);
+    render(<Show path="/api/teams/2" />);
+    expect(await screen.findByText('name: Tyre Stars')).toBeTruthy();
+    expect(screen.getByText('from device')).toBeTruthy();
+  });
+
+  it('a first visit keeps the network answer, so the page opens offline next time', async () => {
+    mockFetch(() => json({ name: 'Saida Juniors' }));
+    const first = render(<Show path="/api/teams/3" />);
+    expect(await screen.findByText('name: Saida Juniors')).toBeTruthy();
+    await waitFor(async () => expect(await db.responses.get('/api/teams/3')).toBeTruthy());
+    first.unmount();
+    setOnline(false);
+    render(<Show path="/api/teams/3" />);
+    expect(await screen.findByText('name: Saida Juniors')).toBeTruthy();
+    expect(screen.getByText('from device')).toBeTruthy();
   });
 
   it('does nothing for a null path', async () => {

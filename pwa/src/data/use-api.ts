@@ -1,17 +1,32 @@
-import { MSG } from '@pitchside/shared';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { DEVICE_MSG } from '@pitchside/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError, NETWORK_STATUS } from './api';
-import { db, type StoredResponse } from './db';
+import { ApiError, apiRequest, NETWORK_STATUS } from './api';
+import type { StoredResponse } from './db';
 import { reportShown } from './freshness';
 import { registerRetry, reportTrouble, SLOW_AFTER_MS } from './connection-trouble';
+import { deviceHasKept, loadStore, useStoreModule } from './local-store';
 import { useOnline } from './online';
-import { refreshPath } from './store';
 
-export { prefetch } from './store';
 export { useOnline } from './online';
 
-export const OFFLINE_NO_DATA = MSG.offlineNoData;
+export const OFFLINE_NO_DATA = DEVICE_MSG.offlineNoData;
+
+/** Resolves once the page has loaded and the phone is idle: warming must not delay what is on screen. */
+function afterLoad(): Promise<void> {
+  return new Promise((resolve) => {
+    const idle = () =>
+      'requestIdleCallback' in window ? requestIdleCallback(() => resolve(), { timeout: 2_000 }) : setTimeout(resolve, 200);
+    if (document.readyState === 'complete') idle();
+    else window.addEventListener('load', idle, { once: true });
+  });
+}
+
+/** Warm the device cache (for example the event a visitor is likely to open next). Never throws. */
+export async function prefetch(path: string): Promise<void> {
+  if (typeof navigator !== 'undefined' && !navigator.onLine) return;
+  await afterLoad();
+  await (await loadStore())?.prefetch(path);
+}
 
 /** A failed load: the server's English message and, when it sent one, its code (translated on screen). */
 export interface LoadError {
@@ -38,21 +53,51 @@ interface FetchState {
   confirmed: boolean;
 }
 
+/** The device copy is read first offline, and on a device that has kept answers before. */
+const storeFirst = () => !navigator.onLine || deviceHasKept();
+
+const fetching = new Map<string, Promise<StoredResponse>>();
+
+/** A first visit online: the answer straight from the network, shared by screens asking at once. */
+function fetchAnswer(path: string): Promise<StoredResponse> {
+  const running = fetching.get(path);
+  if (running) return running;
+  const job = apiRequest<unknown>(path).then((res) => ({
+    path,
+    body: res.data,
+    fetchedAt: Date.now(),
+    ...(res.etag ? { etag: res.etag } : {}),
+  }));
+  fetching.set(path, job);
+  const clear = () => fetching.delete(path);
+  job.then(clear, clear);
+  return job;
+}
+
 /**
- * Stored-first data: renders the Dexie copy of `path` at once, then refreshes it from the network
- * when online. `path` null means "nothing to load yet". Changing `refreshKey` fetches again.
- * Errors are reported only when there is nothing to show; with stored data the data wins.
+ * Stored-first data: renders the device copy of `path` as soon as it is read, then refreshes it
+ * from the network when online. On a first visit online the network answer is shown at once and
+ * kept on the device right after. `path` null means "nothing to load yet". Changing `refreshKey`
+ * fetches again. Errors are reported only when there is nothing to show; with stored data the data wins.
  */
 export function useApi<T>(path: string | null, opts?: { refreshKey?: unknown }): UseApiResult<T> {
   const online = useOnline();
-  // undefined while Dexie is being read, null when nothing is stored for this path.
-  const stored: StoredResponse | null | undefined = useLiveQuery(
-    async () => (path ? ((await db.responses.get(path)) ?? null) : null),
-    [path],
-  );
+  const store = useStoreModule();
+  const [watched, setWatched] = useState<{ path: string; row: StoredResponse | null } | null>(null);
+  // A network answer not yet kept on the device (the database's code was not loaded when it came).
+  const [fresh, setFresh] = useState<StoredResponse | null>(null);
   const [state, setState] = useState<FetchState>({ path, fetching: false, error: null, confirmed: false });
   const current = useRef(path);
   current.current = path;
+
+  useEffect(() => {
+    if (path && storeFirst()) void loadStore();
+  }, [path, online]);
+
+  useEffect(() => {
+    if (!path || !store) return;
+    return store.watchPath(path, (row) => setWatched({ path, row }));
+  }, [path, store]);
 
   const id = useRef<symbol>(Symbol('useApi'));
   const run = useCallback(async (p: string) => {
@@ -60,7 +105,21 @@ export function useApi<T>(path: string | null, opts?: { refreshKey?: unknown }):
     // A request with no answer after a few seconds means what is shown may be old (lie-fi).
     const slow = setTimeout(() => current.current === p && reportTrouble(id.current, 'slow'), SLOW_AFTER_MS);
     try {
-      await refreshPath(p);
+      const local = storeFirst() ? await loadStore() : null;
+      if (local) await local.refreshPath(p);
+      else {
+        try {
+          const row = await fetchAnswer(p);
+          if (current.current === p) setFresh(row);
+          void loadStore().then((s) => s?.keepAnswer(row).catch(() => {}));
+        } catch (err) {
+          if (err instanceof ApiError && err.status === 404) {
+            if (current.current === p) setFresh(null);
+            void loadStore().then((s) => s?.forgetPath(p).catch(() => {}));
+          } else void loadStore();
+          throw err;
+        }
+      }
       if (current.current === p) {
         setState({ path: p, fetching: false, error: null, confirmed: true });
         reportTrouble(id.current, null);
@@ -95,8 +154,19 @@ export function useApi<T>(path: string | null, opts?: { refreshKey?: unknown }):
     return () => reportTrouble(me, null);
   }, [path]);
 
+  // undefined while the device copy is being read, null when nothing is stored for this path.
+  let stored: StoredResponse | null | undefined;
+  if (!path || store === null) stored = null;
+  else if (watched && watched.path === path) stored = watched.row;
+  const pending = fresh && fresh.path === path ? fresh : null;
+  // Once the device holds this answer (or a newer one), the device copy is the one to follow.
+  const kept = !!pending && !!stored && stored.fetchedAt >= pending.fetchedAt;
+  useEffect(() => {
+    if (kept) setFresh(null);
+  }, [kept]);
+
   const mine = state.path === path ? state : { path, fetching: false, error: null, confirmed: false };
-  const row = path && stored && stored.path === path ? stored : null;
+  const row = pending && !kept ? pending : path && stored && stored.path === path ? stored : null;
   const data = row ? (row.body as T) : undefined;
   const fetchedAt = row ? row.fetchedAt : null;
 

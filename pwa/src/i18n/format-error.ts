@@ -1,4 +1,4 @@
-import { MSG, type MessageCode } from '@pitchside/shared';
+import type { MessageCode } from '@pitchside/shared';
 import { ApiError, type ApiIssue } from '../data/api';
 import { hasTranslation, translate, type TranslateValues } from './use-t';
 
@@ -27,16 +27,4 @@ export function apiText(code: MessageCode, values?: TranslateValues): string {
 /** A field's validation message in the reader's language (the server sends each issue's code). */
 export function issueText(issue: ApiIssue): string {
   return issue.code && hasTranslation(`api.${issue.code}`) ? translate(`api.${issue.code}`) : issue.message;
-}
-
-let codeByText: Map<string, string> | undefined;
-
-/**
- * A server text that came without its code (sync rejections, older clients' stored answers): the
- * shared English texts are known, so their translation is shown; anything else as sent.
- */
-export function serverText(message: string): string {
-  codeByText ??= new Map(Object.entries(MSG).map(([code, text]) => [text as string, code]));
-  const code = codeByText.get(message);
-  return code && hasTranslation(`api.${code}`) ? translate(`api.${code}`) : message;
 }

@@ -10,9 +10,8 @@ import { DEFAULT_LOCALE, LOCALES, isLocale, localeDir, matchLocale, type Locale 
 type Catalog = Record<string, Messages[string]>;
 type Loader = () => Promise<Catalog>;
 
-const PUBLIC = import.meta.glob<Catalog>(['./locales/*/*.json', '!./locales/*/admin-*.json'], {
-  import: 'default',
-});
+// One module per language (texts/<lang>.ts gathers its areas), so the texts come in one request.
+const PUBLIC = import.meta.glob<Catalog>('./texts/*.ts', { import: 'default' });
 const ADMIN = import.meta.glob<Catalog>('./locales/*/admin-*.json', { import: 'default' });
 
 export const i18n = setupI18n();
@@ -25,7 +24,7 @@ let adminWanted = false;
 
 function loadersFor(group: Record<string, Loader>, locale: Locale): Loader[] {
   return Object.entries(group)
-    .filter(([path]) => path.startsWith(`./locales/${locale}/`))
+    .filter(([path]) => path.startsWith(`./locales/${locale}/`) || path === `./texts/${locale}.ts`)
     .map(([, load]) => load);
 }
 

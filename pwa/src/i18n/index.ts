@@ -1,5 +1,5 @@
 export { activateLocale, currentLocale, detectLocale, loadAdminCatalogs } from './i18n';
 export { useT, useLocale, useFormat, translate, hasTranslation, editionText, type Translate, type TranslateValues } from './use-t';
-export { formatError, apiText, issueText, serverText } from './format-error';
+export { formatError, apiText, issueText } from './format-error';
 export { roleLabelKey, statusText, roundText, bracketRoundText } from './labels';
 export { LanguageSwitcher } from './language-switcher';

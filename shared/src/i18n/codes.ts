@@ -1,18 +1,7 @@
 import { MSG } from '../messages';
+import { statusCode } from './status-codes';
 
 export type MessageCode = keyof typeof MSG;
-
-/** What an answer without a more specific message is about, by HTTP status. */
-const BY_STATUS: Record<number, string> = {
-  400: 'badRequest',
-  401: 'signInRequired',
-  403: 'forbidden',
-  404: 'notFound',
-  409: 'conflict',
-  413: 'tooLarge',
-  429: 'tooManyRequests',
-  503: 'unavailable',
-};
 
 let byText: Map<string, string> | undefined;
 let templates: { code: string; pattern: RegExp; names: string[] }[] | undefined;
@@ -46,7 +35,7 @@ export function messageCodeOf(message: string, status: number): { code: string; 
     const m = t.pattern.exec(message);
     if (m) return { code: t.code, params: Object.fromEntries(t.names.map((n, i) => [n, m[i + 1]!])) };
   }
-  return { code: BY_STATUS[status] ?? (status >= 500 ? 'serverError' : 'badRequest') };
+  return { code: statusCode(status) };
 }
 
 /**

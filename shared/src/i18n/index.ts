@@ -1,4 +1,5 @@
 export * from './locales';
 export * from './format';
 export * from './codes';
+export * from './status-codes';
 export * from './emails';

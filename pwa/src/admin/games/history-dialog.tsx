@@ -4,7 +4,8 @@ import { useAuthDialogs } from '../../app/auth-dialogs';
 import { Dialog } from '../../components/dialog';
 import { EmptyState, ErrorState, PageLoading } from '../../components/states';
 import { useOnline } from '../../data/online';
-import { apiText, serverText, useT } from '../../i18n';
+import { apiText, useT } from '../../i18n';
+import { serverText } from '../../i18n/server-text';
 import { historyChangeText, historySourceText } from '../describe';
 import type { GameCardModel } from './game-list';
 

@@ -6,7 +6,7 @@ import { useSession } from '../../app/session';
 import { apiRequest } from '../../data/api';
 import { FEATURED_EVENT_SLUG, useEventSeries } from '../../data/events';
 import { formatError, LanguageSwitcher, useFormat, useT } from '../../i18n';
-import { NotificationBell } from '../players/notification-bell';
+import { NotificationBell } from '../../app/member-parts';
 import './header.css';
 
 /** `label` is the spec's English name; screens show `t(labelKey)`. */
