@@ -6,15 +6,17 @@
  * - a cached event page alone and while two members reload the full leaderboard;
  * - 500 and 2,000 queued edits pushed at once;
  * - the stages: fixtures for 64 teams, a 32-team knockout regenerated, a 20-team league's table read;
- * - the public routes' initial JavaScript.
+ * - the public routes' initial JavaScript;
+ * - Lighthouse mobile Performance of the home, event and game pages.
  * It prints figures beside their budgets and exits 0 whenever it ran: a report, never a test.
  *
- *   npm run bench -- [--scale 1,10,40] [--seconds 5]
+ *   npm run bench -- [--scale 1,10,40] [--seconds 5] [--no-lighthouse]
  */
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadGenerator } from './api-latency';
 import { measureBundles } from './bundle-size';
+import { lighthouseReport } from './lighthouse';
 import { benchScale, type ScaleReport } from './scenario';
 import { benchStages, formatStagesReport } from './stages';
 import type { Db } from '../db/client';
@@ -22,14 +24,18 @@ import type { Db } from '../db/client';
 // DESIGN.md section 7: a fan on prepaid mobile data downloads at most this before the first screen.
 const INITIAL_JS_BUDGET = 100 * 1024;
 
-function parse(argv: string[]): { scales: number[]; seconds: number } {
-  const { values } = parseArgs({ args: argv, options: { scale: { type: 'string' }, seconds: { type: 'string' } }, strict: true });
+function parse(argv: string[]): { scales: number[]; seconds: number; lighthouse: boolean } {
+  const { values } = parseArgs({
+    args: argv,
+    options: { scale: { type: 'string' }, seconds: { type: 'string' }, 'no-lighthouse': { type: 'boolean' } },
+    strict: true,
+  });
   const scales = (values.scale ?? '1').split(',').map((s) => Number(s.trim()));
   if (scales.some((s) => !Number.isInteger(s) || s < 1 || s > 100))
     throw new Error('--scale takes whole numbers from 1 to 100, e.g. --scale 1,10,40');
   const seconds = Number(values.seconds ?? '5');
   if (!Number.isInteger(seconds) || seconds < 1 || seconds > 60) throw new Error('--seconds takes a whole number from 1 to 60');
-  return { scales, seconds };
+  return { scales, seconds, lighthouse: !values['no-lighthouse'] };
 }
 
 const pad = (s: string, n: number) => s.padEnd(n);
@@ -60,7 +66,7 @@ function print(r: ScaleReport) {
 }
 
 async function main() {
-  const { scales, seconds } = parse(process.argv.slice(2));
+  const { scales, seconds, lighthouse } = parse(process.argv.slice(2));
   console.log(
     `Benchmark on ${process.env.DATABASE_URL ? 'Postgres (DATABASE_URL, a temporary database)' : 'PGlite (in memory)'}, ` +
       `scales ${scales.join(', ')}, ${seconds} s per measure, load from ${loadGenerator}. Push rows are times in ms (p99 column).`,
@@ -96,6 +102,10 @@ async function main() {
         `| ${b.route.padEnd(16)} | ${kb(b.gzipBytes)} | ${String(b.files.length).padStart(2)} files | after paint ${kb(b.afterPaintGzipBytes)} | ${ok ? 'ok  ' : b.pageFound ? 'OVER' : 'NO PAGE CHUNK'} |`,
       );
     }
+  }
+  if (lighthouse) {
+    console.log('');
+    console.log(await lighthouseReport());
   }
 }
 

@@ -11,8 +11,10 @@ type Catalog = Record<string, Messages[string]>;
 type Loader = () => Promise<Catalog>;
 
 // One module per language (texts/<lang>.ts gathers its areas), so the texts come in one request.
-const PUBLIC = import.meta.glob<Catalog>('./texts/*.ts', { import: 'default' });
-const ADMIN = import.meta.glob<Catalog>('./locales/*/admin-*.json', { import: 'default' });
+const PUBLIC = import.meta.glob<Catalog>(['./texts/*.ts', '!./texts/admin-*.ts'], { import: 'default' });
+const ADMIN = import.meta.glob<Catalog>('./texts/admin-*.ts', { import: 'default' });
+// The server's messages (errors, confirmations): shown after an action, never on the first paint.
+const SERVER = import.meta.glob<Catalog>('./locales/*/api.json', { import: 'default' });
 
 export const i18n = setupI18n();
 i18n.load(DEFAULT_LOCALE, {});
@@ -21,17 +23,23 @@ i18n.activate(DEFAULT_LOCALE);
 const STORAGE_KEY = 'pitchside.locale';
 const loaded = new Set<string>();
 let adminWanted = false;
+/** Bumped whenever texts arrive, so screens drawn before them draw again (see useLocale). */
+let catalogVersion = 0;
+export const catalogsVersion = () => catalogVersion;
 
 function loadersFor(group: Record<string, Loader>, locale: Locale): Loader[] {
   return Object.entries(group)
-    .filter(([path]) => path.startsWith(`./locales/${locale}/`) || path === `./texts/${locale}.ts`)
+    .filter(([path]) => path.startsWith(`./locales/${locale}/`) || path === `./texts/${locale}.ts` || path === `./texts/admin-${locale}.ts`)
     .map(([, load]) => load);
 }
 
-async function ensure(kind: 'public' | 'admin', locale: Locale): Promise<void> {
+const GROUPS = { public: PUBLIC, admin: ADMIN, server: SERVER };
+
+async function ensure(kind: keyof typeof GROUPS, locale: Locale): Promise<void> {
   const key = `${kind}:${locale}`;
   if (loaded.has(key)) return;
-  const catalogs = await Promise.all(loadersFor(kind === 'admin' ? ADMIN : PUBLIC, locale).map((load) => load()));
+  const catalogs = await Promise.all(loadersFor(GROUPS[kind], locale).map((load) => load()));
+  catalogVersion += 1;
   i18n.load(locale, Object.assign({}, ...catalogs));
   loaded.add(key);
 }
@@ -48,9 +56,16 @@ export function detectLocale(): Locale {
   return matchLocale(navigator.languages?.length ? navigator.languages : [navigator.language ?? DEFAULT_LOCALE]);
 }
 
-/** Loads what the language needs (and the admin texts once an admin screen asked for them), then switches. */
-export async function activateLocale(locale: Locale, opts: { remember?: boolean } = {}): Promise<void> {
+/**
+ * Loads what the language needs (and the admin texts once an admin screen asked for them), then
+ * switches. `serverTexts: 'later'` (the first paint) does not wait for the server's messages: they
+ * follow at once, and until then an error shows the server's own English text.
+ */
+export async function activateLocale(locale: Locale, opts: { remember?: boolean; serverTexts?: 'now' | 'later' } = {}): Promise<void> {
+  const server = ensure('server', locale);
   await ensure('public', locale);
+  if (opts.serverTexts === 'later') server.catch(() => undefined);
+  else await server;
   if (adminWanted) await ensure('admin', locale);
   i18n.activate(locale);
   applyDocumentLanguage(locale);
@@ -84,6 +99,7 @@ export async function loadEverything(): Promise<void> {
   adminWanted = true;
   for (const locale of LOCALES) {
     await ensure('public', locale);
+    await ensure('server', locale);
     await ensure('admin', locale);
   }
 }

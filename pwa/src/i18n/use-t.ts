@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { formatDate, formatNumber, localeDir, ordinalFor, relativeTimeFor, type DateStyle, type Locale } from '@pitchside/shared';
-import { currentLocale, i18n } from './i18n';
+import { catalogsVersion, currentLocale, i18n } from './i18n';
 
 export type TranslateValues = Record<string, string | number | null | undefined>;
 export type Translate = (id: string, values?: TranslateValues) => string;
@@ -9,21 +9,24 @@ function subscribe(onChange: () => void): () => void {
   return i18n.on('change', onChange);
 }
 
-/** The reader's language; components re-render when it changes. */
+const snapshot = () => `${i18n.locale}#${catalogsVersion()}`;
+
+/** The language and the texts loaded so far: changes when either does. */
+function useCatalogs(): string {
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
+}
+
+/** The reader's language; components re-render when it changes, or when more of its texts arrive. */
 export function useLocale(): Locale {
-  useSyncExternalStore(
-    subscribe,
-    () => i18n.locale,
-    () => i18n.locale,
-  );
+  useCatalogs();
   return currentLocale();
 }
 
 /** Translates a catalog key in the reader's language: `t('event.tabs.teams')`, `t('games.count', { n })`. */
 export function useT(): Translate {
-  const locale = useLocale();
-  // The locale is a dependency so components holding `t` re-render with the new language.
-  return useCallback<Translate>((id, values) => translate(id, values), [locale]); // eslint-disable-line react-hooks/exhaustive-deps
+  const catalogs = useCatalogs();
+  // A dependency so components holding `t` re-render with the new language or newly arrived texts.
+  return useCallback<Translate>((id, values) => translate(id, values), [catalogs]); // eslint-disable-line react-hooks/exhaustive-deps
 }
 
 /** Outside React (alerts, document titles): the same lookup in the active language. */

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EventPageResponse, PublicGame } from '@pitchside/shared';
@@ -120,10 +120,12 @@ describe('Event page', () => {
     const teamsTab = await screen.findByRole('tab', { name: 'Teams' });
     expect(teamsTab.getAttribute('aria-selected')).toBe('true');
     fireEvent.keyDown(teamsTab, { key: 'ArrowRight' });
-    expect(screen.getByRole('tab', { name: 'Games' }).getAttribute('aria-selected')).toBe('true');
+    // The games tab's code arrives on demand: the switch completes once it is in.
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Games' }).getAttribute('aria-selected')).toBe('true'));
     fireEvent.keyDown(screen.getByRole('tab', { name: 'Games' }), { key: 'ArrowLeft' });
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Teams' }).getAttribute('aria-selected')).toBe('true'));
     fireEvent.keyDown(screen.getByRole('tab', { name: 'Teams' }), { key: 'ArrowLeft' });
-    expect(screen.getByRole('tab', { name: 'Rankings' }).getAttribute('aria-selected')).toBe('true');
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Rankings' }).getAttribute('aria-selected')).toBe('true'));
     expect(screen.getAllByRole('tabpanel')[0]!.getAttribute('aria-labelledby')).toBe(screen.getByRole('tab', { name: 'Rankings' }).id);
   });
 

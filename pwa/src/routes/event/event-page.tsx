@@ -11,11 +11,10 @@ import {
 import { useApi } from '../../data/use-api';
 import { useLiveEvent } from '../../data/live';
 import { ageGroupLabel, EventHeader } from '../../components/event/event-header';
-import { GamesTab } from '../../components/event/games-tab';
 import { PageState } from '../../components/event/page-state';
 import { PageLoading } from '../../components/states';
-import { RankingsTab, type RankingKey } from '../../components/event/rankings-tab';
-import { StandingsTab, type StageKey } from '../../components/event/standings-tab';
+import type { RankingKey } from '../../components/event/rankings-tab';
+import type { StageKey } from '../../components/event/standings-tab';
 import { TabPanel, Tabs } from '../../components/tabs';
 import { TeamsTab } from '../../components/event/teams-tab';
 import { useDocumentTitle } from '../../app/use-title';
@@ -26,6 +25,10 @@ import { withQuery } from '../with-query';
 
 // Saving the edition for offline runs beside the page, in its own chunk, off the first load.
 const SavedForOffline = lazy(() => import('../../components/offline/saved-for-offline'));
+// The page opens on Teams: the other tabs (games list, tables and bracket, leaderboards) come when chosen.
+const GamesTab = lazy(() => import('../../components/event/games-tab').then((m) => ({ default: m.GamesTab })));
+const StandingsTab = lazy(() => import('../../components/event/standings-tab').then((m) => ({ default: m.StandingsTab })));
+const RankingsTab = lazy(() => import('../../components/event/rankings-tab').then((m) => ({ default: m.RankingsTab })));
 
 const TABS = [
   { key: 'teams', label: 'event.tab.teams' },
@@ -159,33 +162,35 @@ export default function EventPage() {
         onSelect={(key) => update({ tab: key === 'teams' ? null : key, group: null })}
       />
       <TabPanel idBase="event" selected={tab}>
-        {tab === 'teams' ? <TeamsTab teams={teamsApi.data?.teams} loading={teamsApi.loading} error={teamsApi.error} /> : null}
-        {tab === 'games' ? (
-          <GamesTab slug={page.event.slug || eventSlug} games={gamesApi.data?.games} loading={gamesApi.loading} error={gamesApi.error} />
-        ) : null}
-        {tab === 'standings' ? (
-          <StandingsTab
-            slug={page.event.slug || eventSlug}
-            page={page}
-            games={gamesApi.data?.games}
-            stage={(params.get('stage') as StageKey | null) ?? null}
-            onStage={(s) => update({ stage: s, group: null })}
-            openGroupId={params.get('group')}
-            // Opening a group is a step the phone's Back button should undo.
-            onOpenGroup={(id) => update({ group: id }, { push: true })}
-          />
-        ) : null}
-        {tab === 'rankings' ? (
-          <RankingsTab
-            rankings={rankingsApi.data?.rankings}
-            loading={rankingsApi.loading}
-            error={rankingsApi.error}
-            refreshing={refreshingRankings}
-            selected={params.get('rank') === 'wins' ? 'wins' : 'goals'}
-            onSelect={(k: RankingKey) => update({ rank: k === 'goals' ? null : k })}
-            onRefresh={() => void refreshRankings()}
-          />
-        ) : null}
+        <Suspense fallback={<PageLoading />}>
+          {tab === 'teams' ? <TeamsTab teams={teamsApi.data?.teams} loading={teamsApi.loading} error={teamsApi.error} /> : null}
+          {tab === 'games' ? (
+            <GamesTab slug={page.event.slug || eventSlug} games={gamesApi.data?.games} loading={gamesApi.loading} error={gamesApi.error} />
+          ) : null}
+          {tab === 'standings' ? (
+            <StandingsTab
+              slug={page.event.slug || eventSlug}
+              page={page}
+              games={gamesApi.data?.games}
+              stage={(params.get('stage') as StageKey | null) ?? null}
+              onStage={(s) => update({ stage: s, group: null })}
+              openGroupId={params.get('group')}
+              // Opening a group is a step the phone's Back button should undo.
+              onOpenGroup={(id) => update({ group: id }, { push: true })}
+            />
+          ) : null}
+          {tab === 'rankings' ? (
+            <RankingsTab
+              rankings={rankingsApi.data?.rankings}
+              loading={rankingsApi.loading}
+              error={rankingsApi.error}
+              refreshing={refreshingRankings}
+              selected={params.get('rank') === 'wins' ? 'wins' : 'goals'}
+              onSelect={(k: RankingKey) => update({ rank: k === 'goals' ? null : k })}
+              onRefresh={() => void refreshRankings()}
+            />
+          ) : null}
+        </Suspense>
       </TabPanel>
     </div>
   );

@@ -60,7 +60,7 @@ export default function HomePage() {
   return (
     <div className="home">
       <section className="hero">
-        <img src="/icons/icon-512.png" alt={t('home.logoAlt')} className="hero-logo" width="128" height="128" />
+        <img src="/icons/icon-192.png" alt={t('home.logoAlt')} className="hero-logo" width="128" height="128" />
         <h1>Pitchside</h1>
         <p>{t('home.intro')}</p>
       </section>
