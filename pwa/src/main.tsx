@@ -9,7 +9,7 @@ import './components/players/players.css';
 import { activateLocale, detectLocale } from './i18n';
 
 // English is in the shell; another language's texts arrive (from the precache offline) before the first paint.
-await activateLocale(detectLocale(), { serverTexts: 'later' });
+await activateLocale(detectLocale(), { laterTexts: 'later' });
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -35,7 +35,7 @@ const ROUTES: Array<{ route: string; page: string; afterPaint: string[] }> = [
 ];
 
 /** The English texts, which main.tsx awaits before the first paint (other languages weigh about the same). */
-const FIRST_PAINT_TEXTS = /^src\/i18n\/(texts\/en\.ts|locales\/en\/(?!admin-|api\.json)[\w-]+\.json)$/;
+const FIRST_PAINT_TEXTS = /^src\/i18n\/texts\/en\.ts$/;
 
 /**
  * Initial JavaScript of public routes (DESIGN.md section 7): the entry and its static imports, the

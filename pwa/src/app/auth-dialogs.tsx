@@ -1,3 +1,4 @@
+import { laterTexts } from '../i18n';
 import { createContext, lazy, Suspense, useContext, useMemo, useState, type ReactNode } from 'react';
 
 export type AuthDialogKind = 'login' | 'signup';
@@ -12,8 +13,9 @@ interface AuthDialogs {
 const Ctx = createContext<AuthDialogs | null>(null);
 
 // The forms load on first use so the home page stays light.
-const LoginDialog = lazy(() => import('../components/auth/login-dialog'));
-const SignupDialog = lazy(() => import('../components/auth/signup-dialog'));
+// Their texts follow the first paint: code and texts arrive together.
+const LoginDialog = lazy(() => Promise.all([import('../components/auth/login-dialog'), laterTexts()]).then(([m]) => m));
+const SignupDialog = lazy(() => Promise.all([import('../components/auth/signup-dialog'), laterTexts()]).then(([m]) => m));
 
 export function AuthDialogsProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState<AuthDialogKind | null>(null);

@@ -1,9 +1,4 @@
-import { useEffect, useRef } from 'react';
 import { POLL_INTERVAL_MS, type LiveGameChange } from '@pitchside/shared';
-import { reportTrouble } from './connection-trouble';
-
-/** How often the page checks that its live stream is up; two checks in a row without it count as down. */
-const LIVE_CHECK_MS = 2_500;
 
 /** What a change handler receives: the game that changed, or nothing when anything may have changed. */
 export type LiveChangeHandler = (change?: LiveGameChange) => void;
@@ -188,33 +183,4 @@ export function browserLiveDeps(): LiveDeps {
 
 export function liveEventUrl(eventId: string): string {
   return `/api/live/events/${encodeURIComponent(eventId)}`;
-}
-
-/**
- * Follows an event's game changes while the component is mounted. `onChange` gets the changed game,
- * or nothing when the page should refresh everything (fallback polling, or back from hidden).
- */
-export function useLiveEvent(eventId: string | null | undefined, onChange: LiveChangeHandler): void {
-  const handler = useRef(onChange);
-  useEffect(() => {
-    handler.current = onChange;
-  });
-  useEffect(() => {
-    if (!eventId) return;
-    const conn = new LiveEventConnection(liveEventUrl(eventId), (change) => handler.current(change), browserLiveDeps());
-    conn.start();
-    // A stream that never opens (lie-fi) or fell back to polling means scores on screen may be behind.
-    const id = Symbol('live');
-    let misses = 0;
-    const check = window.setInterval(() => {
-      const down = conn.mode === 'connecting' || conn.mode === 'polling';
-      misses = down ? misses + 1 : 0;
-      reportTrouble(id, misses >= 2 ? 'live-down' : null);
-    }, LIVE_CHECK_MS);
-    return () => {
-      window.clearInterval(check);
-      reportTrouble(id, null);
-      conn.stop();
-    };
-  }, [eventId]);
 }

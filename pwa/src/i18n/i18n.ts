@@ -11,10 +11,10 @@ type Catalog = Record<string, Messages[string]>;
 type Loader = () => Promise<Catalog>;
 
 // One module per language (texts/<lang>.ts gathers its areas), so the texts come in one request.
-const PUBLIC = import.meta.glob<Catalog>(['./texts/*.ts', '!./texts/admin-*.ts'], { import: 'default' });
+const PUBLIC = import.meta.glob<Catalog>(['./texts/*.ts', '!./texts/admin-*.ts', '!./texts/later-*.ts'], { import: 'default' });
 const ADMIN = import.meta.glob<Catalog>('./texts/admin-*.ts', { import: 'default' });
-// The server's messages (errors, confirmations): shown after an action, never on the first paint.
-const SERVER = import.meta.glob<Catalog>('./locales/*/api.json', { import: 'default' });
+// What no public page's first paint shows: the server's messages, the account dialogs, member pages.
+const LATER = import.meta.glob<Catalog>('./texts/later-*.ts', { import: 'default' });
 
 export const i18n = setupI18n();
 i18n.load(DEFAULT_LOCALE, {});
@@ -29,11 +29,11 @@ export const catalogsVersion = () => catalogVersion;
 
 function loadersFor(group: Record<string, Loader>, locale: Locale): Loader[] {
   return Object.entries(group)
-    .filter(([path]) => path.startsWith(`./locales/${locale}/`) || path === `./texts/${locale}.ts` || path === `./texts/admin-${locale}.ts`)
+    .filter(([path]) => [`./texts/${locale}.ts`, `./texts/admin-${locale}.ts`, `./texts/later-${locale}.ts`].includes(path))
     .map(([, load]) => load);
 }
 
-const GROUPS = { public: PUBLIC, admin: ADMIN, server: SERVER };
+const GROUPS = { public: PUBLIC, admin: ADMIN, later: LATER };
 
 async function ensure(kind: keyof typeof GROUPS, locale: Locale): Promise<void> {
   const key = `${kind}:${locale}`;
@@ -58,14 +58,14 @@ export function detectLocale(): Locale {
 
 /**
  * Loads what the language needs (and the admin texts once an admin screen asked for them), then
- * switches. `serverTexts: 'later'` (the first paint) does not wait for the server's messages: they
- * follow at once, and until then an error shows the server's own English text.
+ * switches. `laterTexts: 'later'` (the first paint) does not wait for the texts no public page shows
+ * at once: they follow straight away, and the pages and dialogs that use them wait (`laterTexts()`).
  */
-export async function activateLocale(locale: Locale, opts: { remember?: boolean; serverTexts?: 'now' | 'later' } = {}): Promise<void> {
-  const server = ensure('server', locale);
+export async function activateLocale(locale: Locale, opts: { remember?: boolean; laterTexts?: 'now' | 'later' } = {}): Promise<void> {
+  const later = ensure('later', locale);
   await ensure('public', locale);
-  if (opts.serverTexts === 'later') server.catch(() => undefined);
-  else await server;
+  if (opts.laterTexts === 'later') later.catch(() => undefined);
+  else await later;
   if (adminWanted) await ensure('admin', locale);
   i18n.activate(locale);
   applyDocumentLanguage(locale);
@@ -76,6 +76,11 @@ export async function activateLocale(locale: Locale, opts: { remember?: boolean;
       // Not remembered on this device; the account still keeps it for members.
     }
   }
+}
+
+/** The texts that follow the first paint, in the reader's language: awaited by the screens that use them. */
+export function laterTexts(): Promise<void> {
+  return ensure('later', currentLocale()).catch(() => undefined);
 }
 
 /** Admin screens call this before rendering: their texts stay out of the public download. */
@@ -99,7 +104,7 @@ export async function loadEverything(): Promise<void> {
   adminWanted = true;
   for (const locale of LOCALES) {
     await ensure('public', locale);
-    await ensure('server', locale);
+    await ensure('later', locale);
     await ensure('admin', locale);
   }
 }

@@ -9,7 +9,7 @@ import {
   type GamesListResponse,
 } from '@pitchside/shared';
 import { useApi } from '../../data/use-api';
-import { useLiveEvent } from '../../data/live';
+import { useLiveEvent } from '../../data/use-live-event';
 import { ageGroupLabel, EventHeader } from '../../components/event/event-header';
 import { PageState } from '../../components/event/page-state';
 import { PageLoading } from '../../components/states';

@@ -1,7 +1,7 @@
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { GameResponse } from '@pitchside/shared';
 import { useApi } from '../../data/use-api';
-import { useLiveEvent } from '../../data/live';
+import { useLiveEvent } from '../../data/use-live-event';
 import { PageState } from '../../components/event/page-state';
 import { TabPanel, Tabs } from '../../components/tabs';
 import { GameDetails } from '../../components/game/game-details';
