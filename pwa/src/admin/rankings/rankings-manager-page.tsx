@@ -34,11 +34,15 @@ function RankingsManager() {
   const flash = useFlash(8000);
   const scope = useScope();
   const [rows, setRows] = useState<Row[]>([]);
+  /** The event and age group the rows were read for: Save waits until they are this scope's. */
+  const [rowsFor, setRowsFor] = useState('');
   const [busy, setBusy] = useState(false);
+  const scopeKey = scope.event ? `${scope.event._id}|${scope.slug}` : '';
 
   useEffect(() => {
     if (!scope.event) return;
     let live = true;
+    const key = `${scope.event._id}|${scope.slug}`;
     const q = scope.slug ? `?ageGroup=${encodeURIComponent(scope.slug)}` : '';
     apiGet<{ rankings: { teamId: string; position: number; points: number }[] }>(`/api/custom-rankings/${scope.event._id}${q}`)
       .then((r) => {
@@ -52,6 +56,7 @@ function RankingsManager() {
             return { teamId: saved?.teamId ?? '', points: saved ? String(saved.points) : '' };
           }),
         );
+        setRowsFor(key);
       })
       .catch((e) => live && flash.show(formatError(e), 'error'));
     return () => {
@@ -87,6 +92,7 @@ function RankingsManager() {
         slug={scope.slug}
         onAgeGroup={scope.setAgeGroup}
       />
+      {scope.loadError ? <p className="form-message is-error">{formatError(scope.loadError)}</p> : null}
       <Flash message={flash.message} />
       {scope.event && (
         <>
@@ -126,7 +132,12 @@ function RankingsManager() {
               );
             })}
           </ol>
-          <button type="button" className="btn btn-primary" onClick={() => void save()} disabled={busy}>
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => void save()}
+            disabled={busy || !scope.loaded || rowsFor !== scopeKey}
+          >
             {t('admin-rankings.save')}
           </button>
         </>
