@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useT } from '../i18n';
 import './dialog.css';
 
@@ -25,7 +25,9 @@ export function Dialog({ title, onClose, children, initialFocus, className }: Di
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
 
-  useEffect(() => {
+  // Before the first paint: a key pressed as soon as the dialog shows must already land inside it,
+  // and the opener be the element that opened it (a dialog whose code loads late opens after a delay).
+  useLayoutEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
     const node = panel.current;
     const first =
