@@ -92,6 +92,30 @@ describe.skipIf(!e2e.available)('a fan on a phone', () => {
     expect(await bodyText(page)).not.toContain('Loading game details');
   });
 
+  it('a first visit asks for each answer and file the page announced once, with nothing announced in vain', async () => {
+    const { page } = await browser.newPage();
+    const warnings: string[] = [];
+    page.on('console', (m) => m.type() !== 'log' && warnings.push(m.text()));
+    const asked = new Map<string, number>();
+    page.on('request', (r) => {
+      const u = new URL(r.url());
+      if (u.pathname.startsWith('/api/') || u.pathname.startsWith('/assets/'))
+        asked.set(u.pathname + u.search, (asked.get(u.pathname + u.search) ?? 0) + 1);
+    });
+    await page.goto(`/events/${SLUG}`);
+    await expect.poll(() => bodyText(page), { timeout: 60_000 }).toMatch(/Saved for offline · updated/);
+    const html = await (await fetch(`${e2e.baseUrl}/events/${SLUG}`)).text();
+    const announced = [...html.matchAll(/<link rel="(?:preload|modulepreload)"[^>]*href="([^"]+)"/g)].map((m) =>
+      m[1]!.replace(/&amp;/g, '&'),
+    );
+    expect(announced.filter((p) => p.startsWith('/api/events/slug/'))).toHaveLength(1);
+    expect(announced.filter((p) => p.startsWith('/api/')).length).toBeGreaterThanOrEqual(4);
+    // Chromium says so in the console when a preload goes unused or does not match the page's own request.
+    await page.waitForTimeout(3_500);
+    expect(warnings.filter((w) => /preload/i.test(w))).toEqual([]);
+    for (const p of announced) expect([p, asked.get(p)]).toEqual([p, 1]);
+  });
+
   it("a shared event link's HTML carries its own title and preview tags", async () => {
     const html = await (await fetch(`${e2e.baseUrl}/events/${SLUG}`)).text();
     const title = html.match(/<title>([^<]*)<\/title>/)?.[1];

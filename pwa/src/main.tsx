@@ -1,24 +1,32 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AuthDialogsProvider } from './app/auth-dialogs';
-import { AppRouter } from './app/router';
+import { AppRouter, preloadFirstPage } from './app/router';
 import { SessionProvider } from './app/session';
 import './app/global.css';
 // In the first stylesheet: the bell's placeholder (app/member-parts) takes its box, the register button its look.
 import './components/players/players.css';
+import { primeAnnouncedAnswers } from './data/use-api';
 import { activateLocale, detectLocale } from './i18n';
 
-// English is in the shell; another language's texts arrive (from the precache offline) before the first paint.
-await activateLocale(detectLocale(), { laterTexts: 'later' });
+// The reader's texts and the page's code (both announced by the page's HTML, or in the precache
+// offline) arrive before the first paint, so it shows the page and not a loading state.
+primeAnnouncedAnswers();
+await Promise.all([activateLocale(detectLocale(), { laterTexts: 'later' }), preloadFirstPage(location.pathname)]);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <SessionProvider>
-      <AuthDialogsProvider>
-        <AppRouter />
-      </AuthDialogsProvider>
-    </SessionProvider>
-  </StrictMode>,
+const root = createRoot(document.getElementById('root')!);
+// A transition lets React pause the first render every few milliseconds: a phone stays responsive
+// to a tap while a long page is built, instead of freezing for hundreds of milliseconds.
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <SessionProvider>
+        <AuthDialogsProvider>
+          <AppRouter />
+        </AuthDialogsProvider>
+      </SessionProvider>
+    </StrictMode>,
+  ),
 );
 
 // Followed editions are brought up to date in the background once the first page is up.

@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './public-paths';
 export * from './messages';
 export * from './format';
 export * from './score-line';

@@ -48,7 +48,10 @@ export async function measureLighthouse(baseUrl: string, pages: Array<[label: st
     const results: LighthouseResult[] = [];
     for (const [label, p] of pages) {
       const url = new URL(p, baseUrl).toString();
-      const run = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
+      // A fresh Chromium sometimes records no navigation start on its first trace (NO_NAVSTART): run it again.
+      let run = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
+      for (let retry = 0; retry < 2 && run?.lhr.runtimeError; retry++)
+        run = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
       const lhr = run?.lhr;
       const score = lhr?.categories.performance?.score;
       results.push({

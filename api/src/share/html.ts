@@ -3,6 +3,11 @@ import type { PageMeta } from './page-meta';
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
+/** The shell with link tags added to its head (see page-hints). */
+export function withHints(shell: string, tags: string[]): string {
+  return tags.length ? shell.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`) : shell;
+}
+
 /**
  * The app shell with a page's own title and link-preview tags (Open Graph, Twitter), so a link shared
  * on WhatsApp or elsewhere shows "Cedars 3-2 Titans · Final" instead of a bare "Pitchside". The

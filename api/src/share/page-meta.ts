@@ -1,4 +1,15 @@
-import { editionLabel, scoreLine } from '@pitchside/shared';
+import {
+  editionLabel,
+  eventGamesPath,
+  eventPagePath,
+  eventRankingsPath,
+  eventTeamsPath,
+  gamePagePath,
+  scoreLine,
+  teamHistoryPath,
+  teamPagePath,
+  userPagePath,
+} from '@pitchside/shared';
 import type { Tx } from '../db/client';
 import { AppError } from '../lib/errors';
 import { eventPage, gameDetail } from '../events/service';
@@ -11,6 +22,8 @@ export interface PageMeta {
   description: string;
   image: string | null;
   type: 'website' | 'profile';
+  /** The API answers the page asks for first (announced in its HTML so they load with its code). */
+  data: string[];
 }
 
 const SITE = 'Pitchside';
@@ -56,11 +69,18 @@ export async function eventMeta(
   const e = page.event;
   const parts = [`${e.event} ${editionLabel(e.event_edition)}`];
   if (page.activeAgeGroup) parts.push(page.activeAgeGroup.name);
+  const ageGroup = page.activeAgeGroup?.slug ?? null;
   return {
     title: parts.join(' · '),
     description: `Fixtures, live scores, standings, the bracket and rankings of ${e.event} ${editionLabel(e.event_edition)}, on ${SITE}.`,
     image: e.event_logo,
     type: 'website',
+    data: [
+      eventPagePath(slug, { edition: query.edition ?? null, ageGroup: query.ageGroup ?? null }),
+      eventGamesPath(e._id, ageGroup),
+      eventTeamsPath(e._id, ageGroup),
+      eventRankingsPath(e._id, ageGroup),
+    ],
   };
 }
 
@@ -78,6 +98,7 @@ export async function gameMeta(db: Tx, slug: string, gameId: string): Promise<Pa
     description: `${g.event.event}: ${description}`,
     image: g.homeTeam.logo ?? null,
     type: 'website',
+    data: [gamePagePath(slug, gameId)],
   };
 }
 
@@ -90,6 +111,7 @@ export async function teamMeta(db: Tx, id: string): Promise<PageMeta | null> {
     description: `${t.name}${t.location ? ` (${t.location})` : ''}: ${record}, squad and results on ${SITE}.`,
     image: t.logo,
     type: 'website',
+    data: [teamPagePath(id), ...(t.teamId ? [teamHistoryPath(t.teamId)] : [])],
   };
 }
 
@@ -102,5 +124,6 @@ export async function playerMeta(db: Tx, id: string): Promise<PageMeta | null> {
     description: team ? `${u.fullName} plays for ${team.name} (${team.event.event}) on ${SITE}.` : `${u.fullName} on ${SITE}.`,
     image: u.portraitImage,
     type: 'profile',
+    data: [userPagePath(id)],
   };
 }

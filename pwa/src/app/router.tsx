@@ -1,5 +1,5 @@
-import { lazy } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { lazy, useState, type ComponentType } from 'react';
+import { BrowserRouter, matchPath, Route, Routes } from 'react-router';
 import { Layout } from './layout';
 import { NotFoundPage } from '../routes/not-found-page';
 import { RouteErrorBoundary } from './route-error';
@@ -16,18 +16,67 @@ const withLaterTexts =
   () =>
     Promise.all([load(), laterTexts()]).then(([m]) => m);
 
-const HomePage = lazy(() => import('../routes/home/home-page'));
+/**
+ * A page of its own chunk that, when its code was loaded before it mounts (the first page, see
+ * preloadFirstPage), renders at once instead of suspending: a suspended first render would paint the
+ * loading state and reveal the page a frame or more later.
+ */
+function page(load: () => Promise<{ default: ComponentType }>) {
+  let loaded: ComponentType | null = null;
+  let loading: Promise<{ default: ComponentType }> | null = null;
+  const preload = () =>
+    (loading ??= load().then(
+      (m) => ((loaded = m.default), m),
+      (err: unknown) => {
+        loading = null;
+        throw err;
+      },
+    ));
+  const Lazy = lazy(preload);
+  function Page() {
+    // Decided once per mount: switching from the lazy wrapper to the page would remount it.
+    const [Loaded] = useState(() => loaded);
+    return Loaded ? <Loaded /> : <Lazy />;
+  }
+  return Object.assign(Page, { preload });
+}
+
+const HomePage = page(() => import('../routes/home/home-page'));
 const ContactPage = lazy(withLaterTexts(() => import('../routes/contact/contact-page')));
-const RankingsPage = lazy(() => import('../routes/rankings/rankings-page'));
-const EventPage = lazy(() => import('../routes/event/event-page'));
-const GamePage = lazy(() => import('../routes/game/game-page'));
-const TeamPage = lazy(() => import('../routes/team/team-page'));
-const UserPage = lazy(withLaterTexts(() => import('../routes/user/user-page')));
+const RankingsPage = page(() => import('../routes/rankings/rankings-page'));
+const EventPage = page(() => import('../routes/event/event-page'));
+const GamePage = page(() => import('../routes/game/game-page'));
+const TeamPage = page(() => import('../routes/team/team-page'));
+const UserPage = page(withLaterTexts(() => import('../routes/user/user-page')));
 const ProfilePage = lazy(withLaterTexts(() => import('../routes/profile/profile-page')));
 const LoyaltyPage = lazy(withLaterTexts(() => import('../routes/loyalty/loyalty-page')));
 const VerifyEmailPage = lazy(withLaterTexts(() => import('../routes/verify-email/verify-email-page')));
 const ResetPasswordPage = lazy(withLaterTexts(() => import('../routes/reset-password/reset-password-page')));
 const AdminGate = lazy(withLaterTexts(() => import('./admin-gate')));
+
+/** The public pages a visitor can land on, by path (as in AppRoutes). */
+const LANDING_PAGES: Array<[pattern: string, page: { preload: () => Promise<unknown> }]> = [
+  ['/', HomePage],
+  ['/rankings', RankingsPage],
+  ['/events/:eventSlug', EventPage],
+  ['/events/:eventSlug/games/:gameId', GamePage],
+  ['/teams/:teamId', TeamPage],
+  ['/user/:userId', UserPage],
+];
+
+/**
+ * Loads the code of the page at `pathname` (its HTML already asked for it), so the first render
+ * shows the page itself. Never throws: a page whose code cannot be had fails in its route as usual.
+ */
+export function preloadFirstPage(pathname: string): Promise<void> {
+  const hit = LANDING_PAGES.find(([pattern]) => matchPath(pattern, pathname));
+  return hit
+    ? hit[1].preload().then(
+        () => undefined,
+        () => undefined,
+      )
+    : Promise.resolve();
+}
 
 export function AppRoutes() {
   return (

@@ -1,7 +1,7 @@
-import type { EventsListResponse, PublicEvent } from '@pitchside/shared';
+import { EVENTS_LIST_PATH, type EventsListResponse, type PublicEvent } from '@pitchside/shared';
 import { useApi } from './use-api';
 
-export const EVENTS_PATH = '/api/events';
+export const EVENTS_PATH = EVENTS_LIST_PATH;
 
 /** The schools tournament: the spec's fixed event behind Explore Events and first in the Events menu. */
 export const FEATURED_EVENT_SLUG = 'schools-futsal-cup';

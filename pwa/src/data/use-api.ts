@@ -58,6 +58,32 @@ const storeFirst = () => !navigator.onLine || deviceHasKept();
 
 const fetching = new Map<string, Promise<StoredResponse>>();
 
+/** Answers the page's HTML announced, arrived before the screens asking for them were drawn. */
+const primed = new Map<string, StoredResponse>();
+
+/**
+ * Starts the requests the page's HTML announced (link rel=preload as=fetch), which the browser has
+ * already begun: the first render then shows the answers that have arrived instead of a loading
+ * state, and the screens asking later share the same request. Left-over answers are dropped once
+ * the page has loaded, so a later visit to the same screen asks the network again.
+ */
+export function primeAnnouncedAnswers(): void {
+  if (typeof document === 'undefined') return;
+  for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="fetch"]')) {
+    const url = new URL(link.href);
+    if (url.origin !== location.origin) continue;
+    const path = url.pathname + url.search;
+    fetchAnswer(path).then(
+      (row) => primed.set(path, row),
+      () => undefined,
+    );
+  }
+  void afterLoad().then(() => primed.clear());
+}
+
+/** The device database's code is not needed to show a first answer: it loads once the page is up. */
+const storeAfterLoad = () => afterLoad().then(loadStore);
+
 /** A first visit online: the answer straight from the network, shared by screens asking at once. */
 function fetchAnswer(path: string): Promise<StoredResponse> {
   const running = fetching.get(path);
@@ -85,7 +111,7 @@ export function useApi<T>(path: string | null, opts?: { refreshKey?: unknown }):
   const store = useStoreModule();
   const [watched, setWatched] = useState<{ path: string; row: StoredResponse | null } | null>(null);
   // A network answer not yet kept on the device (the database's code was not loaded when it came).
-  const [fresh, setFresh] = useState<StoredResponse | null>(null);
+  const [fresh, setFresh] = useState<StoredResponse | null>(() => (path ? (primed.get(path) ?? null) : null));
   const [state, setState] = useState<FetchState>({ path, fetching: false, error: null, confirmed: false });
   const current = useRef(path);
   current.current = path;
@@ -109,13 +135,14 @@ export function useApi<T>(path: string | null, opts?: { refreshKey?: unknown }):
       if (local) await local.refreshPath(p);
       else {
         try {
-          const row = await fetchAnswer(p);
+          const row = primed.get(p) ?? (await fetchAnswer(p));
+          primed.delete(p);
           if (current.current === p) setFresh(row);
-          void loadStore().then((s) => s?.keepAnswer(row).catch(() => {}));
+          void storeAfterLoad().then((s) => s?.keepAnswer(row).catch(() => {}));
         } catch (err) {
           if (err instanceof ApiError && err.status === 404) {
             if (current.current === p) setFresh(null);
-            void loadStore().then((s) => s?.forgetPath(p).catch(() => {}));
+            void storeAfterLoad().then((s) => s?.forgetPath(p).catch(() => {}));
           } else void loadStore();
           throw err;
         }

@@ -21,6 +21,13 @@ i18n.load(DEFAULT_LOCALE, {});
 i18n.activate(DEFAULT_LOCALE);
 
 const STORAGE_KEY = 'pitchside.locale';
+/** Tells the server the reader's choice, so a page's HTML announces the texts in that language. */
+const COOKIE = 'pitchside-locale';
+
+function rememberForServer(locale: Locale): void {
+  if (typeof document === 'undefined') return;
+  document.cookie = `${COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}
 const loaded = new Set<string>();
 let adminWanted = false;
 /** Bumped whenever texts arrive, so screens drawn before them draw again (see useLocale). */
@@ -48,7 +55,10 @@ async function ensure(kind: keyof typeof GROUPS, locale: Locale): Promise<void> 
 export function detectLocale(): Locale {
   try {
     const saved = localStorage.getItem(STORAGE_KEY);
-    if (isLocale(saved)) return saved;
+    if (isLocale(saved)) {
+      rememberForServer(saved);
+      return saved;
+    }
   } catch {
     // Storage can be blocked (private mode); the browser's preference still applies.
   }
@@ -72,6 +82,7 @@ export async function activateLocale(locale: Locale, opts: { remember?: boolean;
   if (opts.remember) {
     try {
       localStorage.setItem(STORAGE_KEY, locale);
+      rememberForServer(locale);
     } catch {
       // Not remembered on this device; the account still keeps it for members.
     }

@@ -160,7 +160,8 @@ describe('Event page', () => {
     expect(completed.querySelector('.game-card__goals')!.textContent).toBe('2-2');
     expect(within(completed).getByText('(3-1 pens)')).toBeTruthy();
     expect(within(completed).getByText('Full Time')).toBeTruthy();
-    expect(document.title).toBe('Schools Futsal Cup 3rd Edition · U12 (Under 12) · Games');
+    // The title is written after the page is drawn.
+    await vi.waitFor(() => expect(document.title).toBe('Schools Futsal Cup 3rd Edition · U12 (Under 12) · Games'));
   });
 
   it('narrows a long games list to today or to one team', async () => {

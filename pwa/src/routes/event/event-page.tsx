@@ -2,7 +2,10 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { useParams, useSearchParams } from 'react-router';
 import {
   editionLabel,
-  PUBLIC_GAMES_LIMIT,
+  eventGamesPath,
+  eventPagePath,
+  eventRankingsPath,
+  eventTeamsPath,
   type EventPageResponse,
   type EventRankingsResponse,
   type EventTeamsResponse,
@@ -21,7 +24,6 @@ import { useDocumentTitle } from '../../app/use-title';
 import { OfflineHelp } from '../../components/offline/offline-help';
 import { apiText, formatError, useFormat, useT } from '../../i18n';
 import './event-page.css';
-import { withQuery } from '../with-query';
 
 // Saving the edition for offline runs beside the page, in its own chunk, off the first load.
 const SavedForOffline = lazy(() => import('../../components/offline/saved-for-offline'));
@@ -67,9 +69,7 @@ export default function EventPage() {
     [setParams],
   );
 
-  const eventApi = useApi<EventPageResponse>(
-    withQuery(`/api/events/slug/${encodeURIComponent(eventSlug)}`, { edition, ageGroup: ageGroupParam }),
-  );
+  const eventApi = useApi<EventPageResponse>(eventPagePath(eventSlug, { edition, ageGroup: ageGroupParam }));
   // While another edition or age group loads, the page keeps showing the last one instead of
   // blanking out; the selectors then jump to the new choice when it arrives.
   const [kept, setKept] = useState<{ slug: string; page: EventPageResponse } | null>(null);
@@ -87,11 +87,9 @@ export default function EventPage() {
   const eventId = page?.event._id ?? null;
   const ageGroup = page?.activeAgeGroup?.slug ?? null;
 
-  const gamesApi = useApi<GamesListResponse>(
-    eventId ? withQuery(`/api/events/${eventId}/games`, { limit: String(PUBLIC_GAMES_LIMIT), ageGroup }) : null,
-  );
-  const teamsApi = useApi<EventTeamsResponse>(eventId ? withQuery(`/api/events/${eventId}/teams`, { ageGroup }) : null);
-  const rankingsApi = useApi<EventRankingsResponse>(eventId ? withQuery(`/api/rankings/event/${eventId}`, { ageGroup }) : null);
+  const gamesApi = useApi<GamesListResponse>(eventId ? eventGamesPath(eventId, ageGroup) : null);
+  const teamsApi = useApi<EventTeamsResponse>(eventId ? eventTeamsPath(eventId, ageGroup) : null);
+  const rankingsApi = useApi<EventRankingsResponse>(eventId ? eventRankingsPath(eventId, ageGroup) : null);
 
   const live = useLiveRefresh(gamesApi, eventApi, rankingsApi);
   const [liveTick, setLiveTick] = useState(0);

@@ -95,7 +95,7 @@ describe('Game page', () => {
     expect(score.textContent).toBe('1-1');
     expect(within(board).getByText('(2-1 pens)')).toBeTruthy();
     expect(within(board).queryByText(/PEN\)/)).toBeNull();
-    expect(document.title).toContain('Tripoli Lions 1-1 (2-1 pens) Beirut FC');
+    await vi.waitFor(() => expect(document.title).toContain('Tripoli Lions 1-1 (2-1 pens) Beirut FC'));
     expect(within(board).getByRole('link', { name: 'Tripoli Lions' }).getAttribute('href')).toBe('/teams/a1');
     expect(within(within(board).getByRole('list', { name: 'Tripoli Lions goals' })).getByText(/Karim Haddad/)).toBeTruthy();
   });

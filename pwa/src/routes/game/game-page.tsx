@@ -1,5 +1,5 @@
 import { Link, useParams, useSearchParams } from 'react-router';
-import type { GameResponse } from '@pitchside/shared';
+import { gamePagePath, type GameResponse } from '@pitchside/shared';
 import { useApi } from '../../data/use-api';
 import { useLiveEvent } from '../../data/use-live-event';
 import { PageState } from '../../components/event/page-state';
@@ -34,7 +34,7 @@ export default function GamePage() {
   const [params, setParams] = useSearchParams();
   const t = useT();
   const tab = params.get('tab') === 'lineups' ? 'lineups' : 'details';
-  const api = useApi<GameResponse>(`/api/events/${encodeURIComponent(eventSlug)}/games/${encodeURIComponent(gameId)}`);
+  const api = useApi<GameResponse>(gamePagePath(eventSlug, gameId));
   const game = api.data?.game;
   const now = useNow();
   const played = game && (game.status === 'completed' || game.status === 'live');

@@ -1,4 +1,4 @@
-import { HOME_COUNTER_TARGETS, type StatsCountsResponse } from '@pitchside/shared';
+import { eventPagePath, HOME_COUNTER_TARGETS, STATS_COUNTS_PATH, type StatsCountsResponse } from '@pitchside/shared';
 import { useEffect } from 'react';
 import { Icon, type IconName } from '../../components/icon';
 import { Link } from 'react-router';
@@ -43,7 +43,7 @@ function ImpactCard({ label, icon, target }: { label: string; icon: IconName; ta
 
 export default function HomePage() {
   const t = useT();
-  const stats = useApi<StatsCountsResponse>('/api/stats/counts');
+  const stats = useApi<StatsCountsResponse>(STATS_COUNTS_PATH);
   const { series } = useEventSeries();
   const newest = series[0];
 
@@ -53,8 +53,8 @@ export default function HomePage() {
   // Fans usually open the featured tournament (and the newest) next; having them on the device makes
   // them open offline.
   useEffect(() => {
-    void prefetch(`/api/events/slug/${FEATURED_EVENT_SLUG}`);
-    if (newest && newest.slug !== FEATURED_EVENT_SLUG) void prefetch(`/api/events/slug/${encodeURIComponent(newest.slug)}`);
+    void prefetch(eventPagePath(FEATURED_EVENT_SLUG));
+    if (newest && newest.slug !== FEATURED_EVENT_SLUG) void prefetch(eventPagePath(newest.slug));
   }, [newest]);
 
   return (

@@ -1,6 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { editionLabel, type TeamGamesResponse, type TeamResponse, type TeamsByTeamIdResponse } from '@pitchside/shared';
+import {
+  editionLabel,
+  teamHistoryPath,
+  teamPagePath,
+  withQuery,
+  type TeamGamesResponse,
+  type TeamResponse,
+  type TeamsByTeamIdResponse,
+} from '@pitchside/shared';
 import { useApi } from '../../data/use-api';
 import { PageState } from '../../components/event/page-state';
 import { TabPanel, Tabs } from '../../components/tabs';
@@ -16,7 +24,6 @@ import { ageGroupLabel } from '../../components/event/event-header';
 import { useDocumentTitle } from '../../app/use-title';
 import { apiText, formatError, useT } from '../../i18n';
 import './team-page.css';
-import { withQuery } from '../with-query';
 
 const FollowTeam = lazy(() => import('../../components/offline/follow-team'));
 
@@ -32,11 +39,11 @@ export default function TeamPage() {
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') === 'squad' ? 'squad' : 'details';
 
-  const teamApi = useApi<TeamResponse>(`/api/teams/${encodeURIComponent(teamId)}`);
+  const teamApi = useApi<TeamResponse>(teamPagePath(teamId));
   const team = teamApi.data?.team;
   useDocumentTitle([team?.name, team && `${team.event.event} ${editionLabel(team.event.event_edition)}`]);
   const clubId = team?.teamId ?? null;
-  const historyApi = useApi<TeamsByTeamIdResponse>(clubId ? `/api/teams/by-teamId/${encodeURIComponent(clubId)}` : null);
+  const historyApi = useApi<TeamsByTeamIdResponse>(clubId ? teamHistoryPath(clubId) : null);
 
   const selection = team
     ? selectTeamView(team, historyApi.data?.teams ?? [], historyApi.data?.events ?? [], params.get('event'), params.get('ageGroup'))

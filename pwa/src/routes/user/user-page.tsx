@@ -1,4 +1,4 @@
-import type { UserResponse } from '@pitchside/shared';
+import { userPagePath, type UserResponse } from '@pitchside/shared';
 import { useParams } from 'react-router';
 import { ProfileView } from '../../components/profile/profile-view';
 import { ErrorState, PageLoading } from '../../components/states';
@@ -9,7 +9,7 @@ import { apiText, useT } from '../../i18n';
 export default function UserPage() {
   const { userId = '' } = useParams();
   const t = useT();
-  const res = useApi<UserResponse>(`/api/users/${encodeURIComponent(userId)}`);
+  const res = useApi<UserResponse>(userPagePath(userId));
 
   if (res.data) {
     return (
