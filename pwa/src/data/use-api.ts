@@ -1,5 +1,6 @@
 import { DEVICE_MSG } from '@pitchside/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { afterLoad } from './after-load';
 import { ApiError, apiRequest, NETWORK_STATUS } from './api';
 import type { StoredResponse } from './db';
 import { reportShown } from './freshness';
@@ -10,16 +11,6 @@ import { useOnline } from './online';
 export { useOnline } from './online';
 
 export const OFFLINE_NO_DATA = DEVICE_MSG.offlineNoData;
-
-/** Resolves once the page has loaded and the phone is idle: warming must not delay what is on screen. */
-function afterLoad(): Promise<void> {
-  return new Promise((resolve) => {
-    const idle = () =>
-      'requestIdleCallback' in window ? requestIdleCallback(() => resolve(), { timeout: 2_000 }) : setTimeout(resolve, 200);
-    if (document.readyState === 'complete') idle();
-    else window.addEventListener('load', idle, { once: true });
-  });
-}
 
 /** Warm the device cache (for example the event a visitor is likely to open next). Never throws. */
 export async function prefetch(path: string): Promise<void> {
@@ -142,7 +133,7 @@ export function useApi<T>(path: string | null, opts?: { refreshKey?: unknown }):
         } catch (err) {
           if (err instanceof ApiError && err.status === 404) {
             if (current.current === p) setFresh(null);
-            void storeAfterLoad().then((s) => s?.forgetPath(p).catch(() => {}));
+            void loadStore().then((s) => s?.forgetPath(p).catch(() => {}));
           } else void loadStore();
           throw err;
         }

@@ -1,5 +1,6 @@
 import { setupI18n, type Messages } from '@lingui/core';
 import { DEFAULT_LOCALE, LOCALES, isLocale, localeDir, matchLocale, type Locale } from '@pitchside/shared';
+import { afterLoad } from '../data/after-load';
 
 /**
  * The translation layer (Lingui). Catalogs live in locales/<lang>/<area>.json as ICU messages,
@@ -69,13 +70,16 @@ export function detectLocale(): Locale {
 /**
  * Loads what the language needs (and the admin texts once an admin screen asked for them), then
  * switches. `laterTexts: 'later'` (the first paint) does not wait for the texts no public page shows
- * at once: they follow straight away, and the pages and dialogs that use them wait (`laterTexts()`).
+ * at once: they follow once the page has loaded, and the pages and dialogs that use them ask for
+ * them at once and wait (`laterTexts()`).
  */
 export async function activateLocale(locale: Locale, opts: { remember?: boolean; laterTexts?: 'now' | 'later' } = {}): Promise<void> {
-  const later = ensure('later', locale);
-  await ensure('public', locale);
-  if (opts.laterTexts === 'later') later.catch(() => undefined);
-  else await later;
+  if (opts.laterTexts === 'later') {
+    void afterLoad()
+      .then(() => ensure('later', locale))
+      .catch(() => undefined);
+    await ensure('public', locale);
+  } else await Promise.all([ensure('later', locale), ensure('public', locale)]);
   if (adminWanted) await ensure('admin', locale);
   i18n.activate(locale);
   applyDocumentLanguage(locale);

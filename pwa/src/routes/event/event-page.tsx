@@ -11,6 +11,7 @@ import {
   type EventTeamsResponse,
   type GamesListResponse,
 } from '@pitchside/shared';
+import { useAfterLoad } from '../../data/after-load';
 import { useApi } from '../../data/use-api';
 import { useLiveEvent } from '../../data/use-live-event';
 import { ageGroupLabel, EventHeader } from '../../components/event/event-header';
@@ -91,6 +92,7 @@ export default function EventPage() {
   const teamsApi = useApi<EventTeamsResponse>(eventId ? eventTeamsPath(eventId, ageGroup) : null);
   const rankingsApi = useApi<EventRankingsResponse>(eventId ? eventRankingsPath(eventId, ageGroup) : null);
 
+  const loadedPage = useAfterLoad();
   const live = useLiveRefresh(gamesApi, eventApi, rankingsApi);
   const [liveTick, setLiveTick] = useState(0);
   useLiveEvent(eventId, (change) => {
@@ -144,13 +146,16 @@ export default function EventPage() {
         onAgeGroup={(slug) => update({ ageGroup: slug, group: null })}
       />
       <div className="event-page__offline">
-        <Suspense fallback={null}>
-          <SavedForOffline
-            eventId={page.event._id}
-            name={`${page.event.event} ${editionLabel(page.event.event_edition)}`}
-            liveTick={liveTick}
-          />
-        </Suspense>
+        {/* Its code and the device database come once the page is up: the event comes first. */}
+        {loadedPage && (
+          <Suspense fallback={null}>
+            <SavedForOffline
+              eventId={page.event._id}
+              name={`${page.event.event} ${editionLabel(page.event.event_edition)}`}
+              liveTick={liveTick}
+            />
+          </Suspense>
+        )}
       </div>
       <Tabs
         idBase="event"
