@@ -11,8 +11,13 @@ import { activateLocale, detectLocale } from './i18n';
 
 // The reader's texts and the page's code (both announced by the page's HTML, or in the precache
 // offline) arrive before the first paint, so it shows the page and not a loading state.
-primeAnnouncedAnswers();
-await Promise.all([activateLocale(detectLocale(), { laterTexts: 'later' }), preloadFirstPage(location.pathname)]);
+// The answers it announced are waited for too, up to a second (a phone that gets no data still paints).
+const announced = primeAnnouncedAnswers();
+await Promise.all([
+  activateLocale(detectLocale(), { laterTexts: 'later' }),
+  preloadFirstPage(location.pathname),
+  Promise.race([announced, new Promise((resolve) => setTimeout(resolve, 1_000))]),
+]);
 
 const root = createRoot(document.getElementById('root')!);
 // A transition lets React pause the first render every few milliseconds: a phone stays responsive

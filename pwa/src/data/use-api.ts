@@ -58,18 +58,22 @@ const primed = new Map<string, StoredResponse>();
  * state, and the screens asking later share the same request. Left-over answers are dropped once
  * the page has loaded, so a later visit to the same screen asks the network again.
  */
-export function primeAnnouncedAnswers(): void {
-  if (typeof document === 'undefined') return;
+export function primeAnnouncedAnswers(): Promise<void> {
+  if (typeof document === 'undefined') return Promise.resolve();
+  const answers: Promise<unknown>[] = [];
   for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="fetch"]')) {
     const url = new URL(link.href);
     if (url.origin !== location.origin) continue;
     const path = url.pathname + url.search;
-    fetchAnswer(path).then(
-      (row) => primed.set(path, row),
-      () => undefined,
+    answers.push(
+      fetchAnswer(path).then(
+        (row) => primed.set(path, row),
+        () => undefined,
+      ),
     );
   }
   void afterLoad().then(() => primed.clear());
+  return Promise.all(answers).then(() => undefined);
 }
 
 /** The device database's code is not needed to show a first answer: it loads once the page is up. */
@@ -108,7 +112,8 @@ export function useApi<T>(path: string | null, opts?: { refreshKey?: unknown }):
   current.current = path;
 
   useEffect(() => {
-    if (path && storeFirst()) void loadStore();
+    // An answer the HTML announced is shown first; the device copy can wait for the page to load.
+    if (path && storeFirst() && !primed.has(path)) void loadStore();
   }, [path, online]);
 
   useEffect(() => {
@@ -122,11 +127,13 @@ export function useApi<T>(path: string | null, opts?: { refreshKey?: unknown }):
     // A request with no answer after a few seconds means what is shown may be old (lie-fi).
     const slow = setTimeout(() => current.current === p && reportTrouble(id.current, 'slow'), SLOW_AFTER_MS);
     try {
-      const local = storeFirst() ? await loadStore() : null;
+      // An answer the page's HTML announced is the network's own: newer than any device copy.
+      const announced = primed.get(p);
+      const local = !announced && storeFirst() ? await loadStore() : null;
       if (local) await local.refreshPath(p);
       else {
         try {
-          const row = primed.get(p) ?? (await fetchAnswer(p));
+          const row = announced ?? primed.get(p) ?? (await fetchAnswer(p));
           primed.delete(p);
           if (current.current === p) setFresh(row);
           void storeAfterLoad().then((s) => s?.keepAnswer(row).catch(() => {}));
