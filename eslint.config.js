@@ -23,6 +23,15 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+      // react-router's own Link drags its framework-mode prefetching into every first load.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react-router', importNames: ['Link', 'NavLink'], message: 'Use components/link: the same links, without the weight.' },
+          ],
+        },
+      ],
     },
   },
 );

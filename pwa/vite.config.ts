@@ -4,12 +4,14 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 import { adminOnlyFiles } from './scripts/admin-only-files';
 import { compiledCatalogs } from './i18n-catalogs';
+import { shakeableRouter } from './shakeable-router';
 
 const THEME = '#0f7b3f';
 
 export default defineConfig(({ command }) => ({
   plugins: [
     compiledCatalogs(),
+    shakeableRouter(),
     react(),
     VitePWA({
       // The app asks before swapping code (UpdatePrompt); registration happens in main.tsx.
@@ -107,6 +109,8 @@ export default defineConfig(({ command }) => ({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // Every browser the app supports preloads modules itself; the polyfill would be in every first load.
+    modulePreload: { polyfill: false },
     // Lets the benchmark tell which chunks each public route loads (dist/.vite/manifest.json).
     manifest: true,
     rolldownOptions: {

@@ -1,15 +1,23 @@
-import { Suspense } from 'react';
-import { Link, Outlet } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { Link } from '../components/link';
 import { Header } from '../components/shell/header';
 import { FreshnessGate } from '../components/shell/freshness-gate';
 import { RegisterPlayerButton } from '../components/players/register-player-button';
-import { UpdatePrompt } from '../components/shell/update-prompt';
 import { PageLoading } from '../components/states';
+import { useAfterLoad } from '../data/after-load';
 import { useT } from '../i18n';
 import { ScrollMemory } from './scroll-memory';
 
+/*
+ * The service worker is registered, and its prompts drawn, once the page is up: nothing on the first
+ * screen needs it, and its code and its request for sw.js would compete with the page on a slow link.
+ */
+const UpdatePrompt = lazy(() => import('../components/shell/update-prompt').then((m) => ({ default: m.UpdatePrompt })));
+
 export function Layout() {
   const t = useT();
+  const loaded = useAfterLoad();
   return (
     <>
       <a href="#main" className="skip-link">
@@ -28,7 +36,11 @@ export function Layout() {
         </p>
       </footer>
       <RegisterPlayerButton />
-      <UpdatePrompt />
+      {loaded ? (
+        <Suspense fallback={null}>
+          <UpdatePrompt />
+        </Suspense>
+      ) : null}
       <ScrollMemory />
     </>
   );

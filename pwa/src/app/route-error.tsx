@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useT } from '../i18n';
 
 /** Shown when a page fails to render or its code cannot be loaded (typically offline, new version). */
@@ -15,9 +15,10 @@ export function RouteError({ error }: { error: unknown }) {
         <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
           {t('common.reload')}
         </button>
-        <Link to="/" className="btn btn-ghost" reloadDocument>
+        {/* A full load: the app's code may be what failed. */}
+        <a href="/" className="btn btn-ghost">
           {t('common.home')}
-        </Link>
+        </a>
       </p>
     </main>
   );

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../link';
 import type { GroupStanding, StandingTeam } from '@pitchside/shared';
 import { TeamLogo } from '../team/team-logo';
 import { RowNotes } from './final-ranking';

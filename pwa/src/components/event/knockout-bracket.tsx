@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../link';
 import type { BracketMatch, BracketSlot, BracketView } from '@pitchside/shared';
 import { TeamLogo } from '../team/team-logo';
 import { shootOutText } from '../game/score-text';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../link';
 import type { GameDetail, PlayerRef } from '@pitchside/shared';
 import { TeamLogo } from '../team/team-logo';
 import { EmptyText } from '../event/page-state';

@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { Link } from 'react-router';
+import { Link } from '../link';
 import { db } from '../../data/db';
 import { useT } from '../../i18n';
 import { ageText, useNow } from './age';

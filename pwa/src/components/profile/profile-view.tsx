@@ -1,6 +1,6 @@
 import { type CareerResponse, type PublicUser, type UserTeam } from '@pitchside/shared';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../link';
 import { formatError, roleLabelKey, useFormat, useT } from '../../i18n';
 import { useApi } from '../../data/use-api';
 import { Avatar } from './avatar';

@@ -1,6 +1,7 @@
 import { MOBILE_MENU_BREAKPOINT } from '@pitchside/shared';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link, NavLink } from '../link';
 import { useAuthDialogs } from '../../app/auth-dialogs';
 import { useSession } from '../../app/session';
 import { apiRequest } from '../../data/api';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../link';
 import type { TeamGameResult } from '@pitchside/shared';
 import { TeamLogo } from './team-logo';
 import { lastGamesSlots } from './last-games';

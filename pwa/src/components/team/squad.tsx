@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../link';
 import type { PlayerRef } from '@pitchside/shared';
 import { EmptyText } from '../event/page-state';
 import { TeamLogo } from './team-logo';

@@ -1,7 +1,7 @@
 import { eventPagePath, HOME_COUNTER_TARGETS, STATS_COUNTS_PATH, type StatsCountsResponse } from '@pitchside/shared';
 import { useEffect } from 'react';
 import { Icon, type IconName } from '../../components/icon';
-import { Link } from 'react-router';
+import { Link } from '../../components/link';
 import { FEATURED_EVENT_SLUG, useEventSeries } from '../../data/events';
 import { prefetch, useApi } from '../../data/use-api';
 import { useFormat, useT } from '../../i18n';

@@ -1,6 +1,6 @@
 import { type LeaderboardEntry, type LeaderboardResponse } from '@pitchside/shared';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/link';
 import { useSession } from '../../app/session';
 import { Icon } from '../../components/icon';
 import { Avatar } from '../../components/profile/avatar';
