@@ -1,4 +1,4 @@
-import { laterTexts } from '../i18n';
+import { withLaterTexts } from '../i18n';
 import { createContext, lazy, Suspense, useContext, useMemo, useState, type ReactNode } from 'react';
 
 export type AuthDialogKind = 'login' | 'signup';
@@ -14,8 +14,8 @@ const Ctx = createContext<AuthDialogs | null>(null);
 
 // The forms load on first use so the home page stays light.
 // Their texts follow the first paint: code and texts arrive together.
-const LoginDialog = lazy(() => Promise.all([import('../components/auth/login-dialog'), laterTexts()]).then(([m]) => m));
-const SignupDialog = lazy(() => Promise.all([import('../components/auth/signup-dialog'), laterTexts()]).then(([m]) => m));
+const LoginDialog = lazy(withLaterTexts(() => import('../components/auth/login-dialog')));
+const SignupDialog = lazy(withLaterTexts(() => import('../components/auth/signup-dialog')));
 
 export function AuthDialogsProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState<AuthDialogKind | null>(null);

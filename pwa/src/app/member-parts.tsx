@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
+import { withLaterTexts } from '../i18n';
 import { useSession } from './session';
 
-const Bell = lazy(() => import('../components/players/notification-bell').then((m) => ({ default: m.NotificationBell })));
+const Bell = lazy(withLaterTexts(() => import('../components/players/notification-bell').then((m) => ({ default: m.NotificationBell }))));
 
 /**
  * The notification bell, for signed-in members only: a visitor's first load does not carry its code.

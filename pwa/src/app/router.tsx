@@ -3,19 +3,13 @@ import { BrowserRouter, matchPath, Route, Routes } from 'react-router';
 import { Layout } from './layout';
 import { NotFoundPage } from '../routes/not-found-page';
 import { RouteErrorBoundary } from './route-error';
-import { laterTexts } from '../i18n';
+import { withLaterTexts } from '../i18n';
 
 /*
  * Declarative routes, not the data router: no page uses loaders or actions, and the data-router
  * runtime would weigh on every first load. Each page is its own chunk, so `/` downloads only the
  * home page; Layout's Suspense shows the loading state while a page's code arrives.
  */
-/** A page whose texts follow the first paint: its code and its texts arrive together. */
-const withLaterTexts =
-  <T,>(load: () => Promise<T>) =>
-  () =>
-    Promise.all([load(), laterTexts()]).then(([m]) => m);
-
 /**
  * A page of its own chunk that, when its code was loaded before it mounts (the first page, see
  * preloadFirstPage), renders at once instead of suspending: a suspended first render would paint the

@@ -98,6 +98,12 @@ export function laterTexts(): Promise<void> {
   return ensure('later', currentLocale()).catch(() => undefined);
 }
 
+/** A lazy module whose screen shows later texts: its code and those texts arrive together. */
+export const withLaterTexts =
+  <T>(load: () => Promise<T>) =>
+  (): Promise<T> =>
+    Promise.all([load(), laterTexts()]).then(([m]) => m);
+
 /** Admin screens call this before rendering: their texts stay out of the public download. */
 export async function loadAdminCatalogs(): Promise<void> {
   adminWanted = true;

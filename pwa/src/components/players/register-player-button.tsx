@@ -1,10 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useSession } from '../../app/session';
-import { useT } from '../../i18n';
+import { useT, withLaterTexts } from '../../i18n';
 import { notifyPlayersChanged } from './players-events';
 
-const RegistrationDialog = lazy(() => import('./registration-dialog'));
+const RegistrationDialog = lazy(withLaterTexts(() => import('./registration-dialog')));
 
 /** The floating 'Register As Player' button: for a signed-in member who is not a player (spec section 2). */
 export function RegisterPlayerButton() {
@@ -17,7 +17,7 @@ export function RegisterPlayerButton() {
   return (
     <>
       <button type="button" className="btn btn-primary register-player-fab" onClick={() => setOpen(true)}>
-        {t('players.register.button')}
+        {t('shell.registerPlayer')}
       </button>
       {open ? (
         <Suspense fallback={null}>

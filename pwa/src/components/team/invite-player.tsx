@@ -1,9 +1,9 @@
 import type { PublicTeam } from '@pitchside/shared';
 import { lazy, Suspense, useState } from 'react';
 import { useSession } from '../../app/session';
-import { useT } from '../../i18n';
+import { useT, withLaterTexts } from '../../i18n';
 
-const InvitePlayerDialog = lazy(() => import('./invite-player-dialog'));
+const InvitePlayerDialog = lazy(withLaterTexts(() => import('./invite-player-dialog')));
 
 /** Invite Player, for the coach of this team only (the server checks again on every invitation). */
 export function InvitePlayer({ team }: { team: PublicTeam }) {
@@ -15,7 +15,7 @@ export function InvitePlayer({ team }: { team: PublicTeam }) {
   return (
     <>
       <button type="button" className="btn btn-primary btn-sm" onClick={() => setOpen(true)}>
-        {t('players.invite.button')}
+        {t('team.invitePlayer')}
       </button>
       {open ? (
         <Suspense fallback={null}>
