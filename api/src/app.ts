@@ -38,7 +38,7 @@ import { rejectNul } from './lib/text-guard';
 import { sameOriginWrites } from './lib/same-origin';
 import { accessLog } from './lib/access-log';
 import { responseCache } from './lib/response-cache';
-import { securityHeaders, staticSecurityHeaders } from './lib/security-headers';
+import { API_SECURITY_HEADERS, securityHeaders } from './lib/security-headers';
 
 export interface AppOptions {
   /** Built PWA to serve with an index.html fallback; absent in API-only tests. */
@@ -55,7 +55,7 @@ export function createApp(deps: Deps, opts: AppOptions = {}) {
   });
   // First: a shared public read that is cached is answered here, with every header the chain below
   // would add (security headers, request id) and its access-log line, and costs nothing else.
-  app.use('/api/*', responseCache(deps, { fetch: (req) => app.fetch(req), headers: staticSecurityHeaders() }));
+  app.use('/api/*', responseCache(deps, { fetch: (req) => app.fetch(req), headers: API_SECURITY_HEADERS }));
   app.use('*', securityHeaders());
   app.use('*', requestId());
   app.use('*', accessLog);

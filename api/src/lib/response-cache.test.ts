@@ -57,7 +57,7 @@ describe('shared public reads', () => {
     ]) {
       expect(cached.headers.get(name), name).toBe(uncached.headers.get(name));
     }
-    expect(cached.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(cached.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(cached.headers.get('x-request-id')).toBe('phone-123');
     const fresh = await t.app.request(gamePath(), { headers: { 'x-request-id': 'not a token!' } });
     expect(fresh.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);

@@ -22,8 +22,8 @@ export interface ResponseCacheOptions {
   maxWaitMs?: number;
   /** The same for the reader whose request started that refresh. */
   starterWaitMs?: number;
-  /** Headers every answer carries (the security headers), added to the cache's own answers. */
-  headers?: Promise<Record<string, string>>;
+  /** Headers every API answer carries (the security headers), added to the cache's own answers. */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /** Changes other than game changes (those come through the live hub), heard by every instance. */
@@ -101,7 +101,7 @@ export function responseCache(deps: { live: LiveHub; database: Database; log: Lo
     return { status: contentType.includes('application/json') ? res.status : -res.status, body, contentType, scope };
   };
 
-  const baseHeaders = opts.headers ?? Promise.resolve({});
+  const baseHeaders = opts.headers ?? {};
   /**
    * The answer as one plain Response with every header set at once: the middleware chain behind
    * (security headers, request id, access log) is skipped for cached reads, so it is done here.
@@ -110,7 +110,7 @@ export function responseCache(deps: { live: LiveHub; database: Database; log: Lo
     const requestId = requestIdOf(c);
     c.set('requestId', requestId);
     const headers: Record<string, string> = {
-      ...(await baseHeaders),
+      ...baseHeaders,
       'X-Request-Id': requestId,
       'Content-Type': result.contentType,
       Vary: 'Accept-Encoding',
