@@ -2,7 +2,11 @@ import type { Messages } from '@lingui/core';
 
 // All of this language's public texts in one module: one request before the first paint, not eighteen.
 const areas = import.meta.glob<Messages>(
-  ['../locales/ar/*.json', '!../locales/ar/admin-*.json', '!../locales/ar/{api,loyalty,contact,account,verification,auth,profile,players}.json'],
+  [
+    '../locales/ar/*.json',
+    '!../locales/ar/admin-*.json',
+    '!../locales/ar/{api,loyalty,contact,account,verification,auth,profile,players}.json',
+  ],
   {
     eager: true,
     import: 'default',

@@ -2,7 +2,11 @@ import type { Messages } from '@lingui/core';
 
 // All of this language's public texts in one module: one request before the first paint, not eighteen.
 const areas = import.meta.glob<Messages>(
-  ['../locales/en/*.json', '!../locales/en/admin-*.json', '!../locales/en/{api,loyalty,contact,account,verification,auth,profile,players}.json'],
+  [
+    '../locales/en/*.json',
+    '!../locales/en/admin-*.json',
+    '!../locales/en/{api,loyalty,contact,account,verification,auth,profile,players}.json',
+  ],
   {
     eager: true,
     import: 'default',

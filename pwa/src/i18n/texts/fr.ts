@@ -2,7 +2,11 @@ import type { Messages } from '@lingui/core';
 
 // All of this language's public texts in one module: one request before the first paint, not eighteen.
 const areas = import.meta.glob<Messages>(
-  ['../locales/fr/*.json', '!../locales/fr/admin-*.json', '!../locales/fr/{api,loyalty,contact,account,verification,auth,profile,players}.json'],
+  [
+    '../locales/fr/*.json',
+    '!../locales/fr/admin-*.json',
+    '!../locales/fr/{api,loyalty,contact,account,verification,auth,profile,players}.json',
+  ],
   {
     eager: true,
     import: 'default',
