@@ -1,11 +1,12 @@
-import { lazy, Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { Link } from '../components/link';
 import { Header } from '../components/shell/header';
 import { FreshnessGate } from '../components/shell/freshness-gate';
 import { RegisterPlayerButton } from '../components/players/register-player-button';
 import { PageLoading } from '../components/states';
 import { useAfterLoad } from '../data/after-load';
+import { dropAnnouncedAnswers } from '../data/use-api';
 import { useT } from '../i18n';
 import { ScrollMemory } from './scroll-memory';
 
@@ -18,6 +19,11 @@ const UpdatePrompt = lazy(() => import('../components/shell/update-prompt').then
 export function Layout() {
   const t = useT();
   const loaded = useAfterLoad();
+  const { pathname } = useLocation();
+  const firstPath = useRef(pathname);
+  useEffect(() => {
+    if (pathname !== firstPath.current) dropAnnouncedAnswers();
+  }, [pathname]);
   return (
     <>
       <a href="#main" className="skip-link">

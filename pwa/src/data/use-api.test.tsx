@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch, networkDown, setOnline } from '../test/fetch-mock';
 import { db } from './db';
 import { markDeviceKept } from './local-store';
-import { OFFLINE_NO_DATA, useApi } from './use-api';
+import { dropAnnouncedAnswers, OFFLINE_NO_DATA, primeAnnouncedAnswers, useApi } from './use-api';
 
 function Show({ path }: { path: string | null }) {
   const { data, error, loading, fromCache, refresh } = useApi<{ name: string }>(path);
@@ -127,5 +127,51 @@ describe('useApi', () => {
     await new Promise((r) => setTimeout(r, 20));
     expect(screen.queryByText('loading')).toBeNull();
     expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('answers the page announced', () => {
+  afterEach(() => {
+    for (const link of document.querySelectorAll('link[rel="preload"]')) link.remove();
+    dropAnnouncedAnswers();
+  });
+
+  const announce = (path: string) => {
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.href = path;
+    document.head.append(link);
+    // Set once in the document: happy-dom would otherwise fetch it itself, past the mocked fetch.
+    link.setAttribute('as', 'fetch');
+  };
+
+  it('are asked for once, even when the page has loaded before the screen asking for them is drawn', async () => {
+    // A first page view: nothing loaded yet, as on a phone opening a shared link.
+    vi.resetModules();
+    const fresh = await import('./use-api');
+    const { afterLoad: pageLoaded } = await import('./after-load');
+    const fetch = mockFetch(() => json({ name: 'Schools Futsal Cup' }));
+    announce('/api/events/slug/schools');
+    await fresh.primeAnnouncedAnswers();
+    await pageLoaded();
+    function Page() {
+      const { data } = fresh.useApi<{ name: string }>('/api/events/slug/schools');
+      return <p>{data ? `name: ${data.name}` : 'loading'}</p>;
+    }
+    render(<Page />);
+    // Drawn at once with the announced answer, and never asked for again.
+    expect(screen.getByText('name: Schools Futsal Cup')).toBeTruthy();
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(fetch).toHaveBeenCalledOnce();
+  });
+
+  it('are asked for again once the reader has moved on from the first page', async () => {
+    const fetch = mockFetch(() => json({ name: 'Street League' }));
+    announce('/api/events/slug/street');
+    await primeAnnouncedAnswers();
+    dropAnnouncedAnswers();
+    render(<Show path="/api/events/slug/street" />);
+    expect(await screen.findByText('name: Street League')).toBeTruthy();
+    expect(fetch).toHaveBeenCalledTimes(2);
   });
 });

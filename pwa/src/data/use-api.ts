@@ -55,8 +55,10 @@ const primed = new Map<string, StoredResponse>();
 /**
  * Starts the requests the page's HTML announced (link rel=preload as=fetch), which the browser has
  * already begun: the first render then shows the answers that have arrived instead of a loading
- * state, and the screens asking later share the same request. Left-over answers are dropped once
- * the page has loaded, so a later visit to the same screen asks the network again.
+ * state, and the screens asking later share the same request. Each answer is used once; left-overs
+ * go when the reader leaves the first page (dropAnnouncedAnswers), so a later visit asks the network
+ * again. Not on a timer: a first render that yields to the phone may take longer than the page's load,
+ * and a screen that drew an announced answer must not then ask for it a second time.
  */
 export function primeAnnouncedAnswers(): Promise<void> {
   if (typeof document === 'undefined') return Promise.resolve();
@@ -72,8 +74,12 @@ export function primeAnnouncedAnswers(): Promise<void> {
       ),
     );
   }
-  void afterLoad().then(() => primed.clear());
   return Promise.all(answers).then(() => undefined);
+}
+
+/** The reader left the page the HTML was for: answers it announced and nobody used are dropped. */
+export function dropAnnouncedAnswers(): void {
+  primed.clear();
 }
 
 /** The device database's code is not needed to show a first answer: it loads once the page is up. */
