@@ -108,11 +108,15 @@ describe('slugify (age-group slugs)', () => {
   });
 });
 
-describe('logoUrl (list-size logo variants)', () => {
+describe('logoUrl (square copies of logos and portraits)', () => {
   it.each([
     ['/api/uploads/team-logos/ab-12.webp', 64, '/api/uploads/team-logos/ab-12-64.webp'],
     ['/api/uploads/event-logos/ab-12.webp', 256, '/api/uploads/event-logos/ab-12-256.webp'],
+    ['/api/uploads/portraits/ab-12.webp', 64, '/api/uploads/portraits/ab-12-64.webp'],
+    ['/api/uploads/portraits/ab-12-64.webp', 256, '/api/uploads/portraits/ab-12-64.webp'],
     ['/api/uploads/team-logos/demo.png', 64, '/api/uploads/team-logos/demo.png'],
+    ['/api/uploads/portraits/old.jpg', 64, '/api/uploads/portraits/old.jpg'],
+    ['/api/uploads/private-id/ab-12.webp', 64, '/api/uploads/private-id/ab-12.webp'],
     [null, 64, null],
   ] as const)('%j at %i px -> %j', (url, size, out) => {
     expect(logoUrl(url, size)).toBe(out);

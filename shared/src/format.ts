@@ -52,22 +52,22 @@ export function isSuccessMessage(text: string): boolean {
   return /successful/i.test(text);
 }
 
-/** Square list sizes made beside every uploaded logo (WebP). */
+/** Square sizes made beside every stored logo and portrait (WebP). */
 export const LOGO_VARIANT_SIZES = [64, 256] as const;
 export type LogoVariantSize = (typeof LOGO_VARIANT_SIZES)[number];
 
-/** Storage key of a logo's variant: `team-logos/<id>.webp` -> `team-logos/<id>-64.webp`. */
+/** Storage key of a picture's square copy: `team-logos/<id>.webp` -> `team-logos/<id>-64.webp`. */
 export function logoVariantKey(key: string, size: LogoVariantSize): string {
   return key.replace(/\.webp$/, `-${size}.webp`);
 }
 
 /**
- * The list-size URL of a logo when it has variants (uploaded through the admin screens, stored as
- * WebP); other logos (older uploads, demo data) are returned as they are.
+ * The URL of a logo's or portrait's square copy at `size` px when it has them (stored as WebP: admin
+ * uploads, approved registrations, the demo); other pictures (older uploads) are returned as they are.
  */
 export function logoUrl(url: string | null | undefined, size: LogoVariantSize): string | null {
   if (!url) return null;
-  return /^\/api\/uploads\/(team|event)-logos\/[a-z0-9-]+\.webp$/.test(url) && !/-(64|256)\.webp$/.test(url)
+  return /^\/api\/uploads\/(team-logos|event-logos|portraits)\/[a-z0-9-]+\.webp$/.test(url) && !/-(64|256)\.webp$/.test(url)
     ? url.replace(/\.webp$/, `-${size}.webp`)
     : url;
 }

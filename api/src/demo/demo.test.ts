@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GAME_STATUSES } from '@pitchside/shared';
+import { GAME_STATUSES, LOGO_VARIANT_SIZES, logoVariantKey } from '@pitchside/shared';
 import * as schema from '../db/schema';
 import { createTestContext, type TestContext } from '../test/harness';
 import { parseDemoArgs } from './cli';
@@ -88,7 +88,7 @@ describe('demo tournament at scale 1', () => {
     expect([...editionsPerClub.values()].some((s) => s.size >= 3)).toBe(true);
     const byId = new Map(data.users.map((u) => [u.id, u]));
     for (const team of data.teams) {
-      expect(team.logo).toMatch(/^logos\/.+\.png$/);
+      expect(team.logo).toMatch(/^team-logos\/.+\.webp$/);
       expect(team.teamSize).toBe(20);
       expect(byId.get(team.coachId!)?.userRole).toBe('Coach');
       const roster = rosterOf(team.id);
@@ -254,13 +254,15 @@ describe('demo tournament at scale 1', () => {
     expect(games.some((g) => g.status === 'completed')).toBe(true);
   });
 
-  it('stores real PNG logos and portraits', async () => {
+  it('stores logos and portraits as uploads are: WebP with the square 64 and 256 px copies lists show', async () => {
     const keys = [data.teams[0]!.logo!, schoolEditions()[0]!.logo!, data.users.find((u) => u.type === 'player')!.portraitImage!];
     for (const key of keys) {
-      const bytes = (await t.deps.storage.get(key))!;
-      expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-      const meta = await sharp(bytes).metadata();
-      expect([meta.format, meta.width, meta.height]).toEqual(['png', 256, 256]);
+      const meta = await sharp((await t.deps.storage.get(key))!).metadata();
+      expect([key, meta.format, meta.width, meta.height]).toEqual([key, 'webp', 256, 256]);
+      for (const size of LOGO_VARIANT_SIZES) {
+        const copy = await sharp((await t.deps.storage.get(logoVariantKey(key, size)))!).metadata();
+        expect([copy.format, copy.width, copy.height]).toEqual(['webp', size, size]);
+      }
     }
   });
 
@@ -381,7 +383,9 @@ describe('demo reset', () => {
       expect(left.length).toBeGreaterThan(0);
       expect(left.every((u) => u.isAdmin)).toBe(true);
       expect(await t.deps.database.db.select().from(schema.games)).toHaveLength(0);
-      expect(await t.deps.storage.get(logo)).toBeNull();
+      // The logo and its square copies: nothing of the old demo is left on disk.
+      for (const key of [logo, ...LOGO_VARIANT_SIZES.map((size) => logoVariantKey(logo, size))])
+        expect(await t.deps.storage.get(key)).toBeNull();
       const second = await loadDemoIfEmpty(t.deps, { scale: 1, now: NOW });
       expect(second?.summary).toBe(first?.summary);
       const [firstPlayer] = await t.deps.database.db

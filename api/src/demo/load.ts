@@ -4,6 +4,7 @@ import type { Deps } from '../context';
 import { analyzeDatabase, type Tx } from '../db/client';
 import * as schema from '../db/schema';
 import { DEMO_EMAIL_DOMAIN, planDemo, type DemoPlan, type Rows } from './generate';
+import { discardPicture, storePicture, type PictureFolder } from '../lib/pictures';
 import { mapLimited, renderCrest, renderEventLogo, renderIdCard, renderPortrait } from './images';
 
 export interface DemoOptions {
@@ -64,7 +65,7 @@ export async function loadDemo(deps: Deps, opts: DemoOptions): Promise<DemoResul
     });
   } catch (e) {
     // Nothing was committed: the pictures would only be orphans.
-    await Promise.all(stored.map((key) => deps.storage.remove(key).catch(() => {})));
+    await Promise.all(stored.map((key) => discardPicture(deps.storage, key).catch(() => {})));
     if (e instanceof AlreadyLoaded) return null;
     throw e;
   }
@@ -75,18 +76,21 @@ export async function loadDemo(deps: Deps, opts: DemoOptions): Promise<DemoResul
 
 async function storeImages(deps: Deps, plan: DemoPlan, stored: string[]): Promise<Map<string, string>> {
   const keys = new Map<string, string>();
-  const put = async (ref: string, folder: string, bytes: Buffer) => {
-    const key = await deps.storage.put(folder, 'png', bytes);
+  const keep = (ref: string, key: string) => {
     stored.push(key);
     keys.set(ref, key);
   };
+  // Logos and portraits are stored as uploads are (WebP with the square copies lists show), so the
+  // demo weighs on a phone what real data will; ID cards stay as private PNGs, as registrations send them.
+  const picture = async (ref: string, folder: PictureFolder, bytes: Buffer) => keep(ref, await storePicture(deps.storage, folder, bytes));
   const jobs: (() => Promise<void>)[] = [];
   for (const [ref, c] of plan.images.crests)
-    jobs.push(async () => put(ref, 'logos', await renderCrest(c.name, c.primary, c.secondary, c.pattern)));
+    jobs.push(async () => picture(ref, 'team-logos', await renderCrest(c.name, c.primary, c.secondary, c.pattern)));
   for (const [ref, c] of plan.images.eventLogos)
-    jobs.push(async () => put(ref, 'logos', await renderEventLogo(c.name, c.primary, c.secondary)));
-  for (let i = 0; i < plan.images.portraits; i++) jobs.push(async () => put(`@portrait/${i}`, 'portraits', await renderPortrait(i)));
-  for (const [ref, c] of plan.images.idCards) jobs.push(async () => put(ref, 'private-id', await renderIdCard(c.fullName, c.side)));
+    jobs.push(async () => picture(ref, 'event-logos', await renderEventLogo(c.name, c.primary, c.secondary)));
+  for (let i = 0; i < plan.images.portraits; i++) jobs.push(async () => picture(`@portrait/${i}`, 'portraits', await renderPortrait(i)));
+  for (const [ref, c] of plan.images.idCards)
+    jobs.push(async () => keep(ref, await deps.storage.put('private-id', 'png', await renderIdCard(c.fullName, c.side))));
   await mapLimited(jobs, 8, (job) => job());
   return keys;
 }

@@ -1,6 +1,7 @@
 import { eq, not, sql } from 'drizzle-orm';
 import type { Deps } from '../context';
 import * as schema from '../db/schema';
+import { discardPicture } from '../lib/pictures';
 
 /**
  * Deletes every event, team, game, member and message, keeping only admin accounts, so the demo can
@@ -35,6 +36,6 @@ export async function resetProductData(deps: Deps): Promise<{ removedFiles: numb
     await tx.execute(sql`select setval('player_id_seq', coalesce((select max(player_id) from users), 1000) + 1, false)`);
     return [...found];
   });
-  await Promise.all(keys.map((key) => deps.storage.remove(key)));
+  await Promise.all(keys.map((key) => discardPicture(deps.storage, key)));
   return { removedFiles: keys.length };
 }

@@ -5,7 +5,7 @@ import { recordAdminAudit } from '../audit/admin-audit';
 import type { CurrentUser, Deps } from '../context';
 import { events } from '../db/schema';
 import { badRequest, fromZodError, notFound } from '../lib/errors';
-import { discardLogo, logoBytes, storeLogo } from '../lib/logos';
+import { discardPicture, logoBytes, storePicture } from '../lib/pictures';
 import { lockEvent } from '../sync/queries';
 import {
   editionExists,
@@ -32,7 +32,7 @@ export async function createEvent(deps: Deps, user: CurrentUser | null, form: Re
   const input = parsed.data;
   const bytes = await logoBytes(form.event_logo);
   if (!bytes) throw badRequest(MSG.uploadEventLogo);
-  const logo = await storeLogo(deps.storage, 'event-logos', bytes);
+  const logo = await storePicture(deps.storage, 'event-logos', bytes);
   try {
     const event = await deps.database.db.transaction(async (tx) => {
       await lockSeries(tx);
@@ -64,7 +64,7 @@ export async function createEvent(deps: Deps, user: CurrentUser | null, form: Re
     });
     return { success: true as const, message: MSG.eventCreated, event: toPublicEvent(event, []) };
   } catch (e) {
-    await discardLogo(deps.storage, logo);
+    await discardPicture(deps.storage, logo);
     throw e;
   }
 }
@@ -105,8 +105,8 @@ export async function deleteEvent(deps: Deps, user: CurrentUser | null, id: stri
     return { removed, teamLogos };
   });
   const stillUsed = await logosInUse(deps.database.db, teamLogos);
-  await discardLogo(deps.storage, event.logo);
-  for (const key of teamLogos) if (!stillUsed.has(key)) await discardLogo(deps.storage, key);
+  await discardPicture(deps.storage, event.logo);
+  for (const key of teamLogos) if (!stillUsed.has(key)) await discardPicture(deps.storage, key);
   return { success: true as const, message: MSG.eventDeleted, removed };
 }
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logoUrl } from '@pitchside/shared';
 import { registrationRequests, users } from '../db/schema';
 import { createTestContext, type TestContext } from '../test/harness';
 import { jpegWithGps, png, pngBomb, register, threePhotos } from './test-kit';
@@ -140,8 +141,15 @@ describe('player registration', () => {
     const me = await t.request('GET', '/api/auth/me', { token: m.token });
     expect(me.body.user).toMatchObject({ type: 'player', playerId: approved.body.playerId });
     const profile = await t.request('GET', `/api/users/${m.id}`);
-    expect(profile.body.user.portraitImage).toMatch(/^\/api\/uploads\/portraits\//);
+    // Public now, as every public portrait: WebP, with the square copies lists and cards show.
+    expect(profile.body.user.portraitImage).toMatch(/^\/api\/uploads\/portraits\/[a-z0-9-]+\.webp$/);
     expect((await t.app.request(profile.body.user.portraitImage)).status).toBe(200);
+    for (const size of [64, 256] as const) {
+      const copy = await t.app.request(logoUrl(profile.body.user.portraitImage, size)!);
+      expect(copy.status).toBe(200);
+      const meta = await sharp(Buffer.from(await copy.arrayBuffer())).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['webp', size, size]);
+    }
     expect((await t.request('GET', '/api/admin/requests/stats', { token: admin })).body.stats).toEqual({
       pending: 0,
       approved: 1,

@@ -6,6 +6,7 @@ import { assertAdmin } from '../auth/middleware';
 import { escapeHtml } from '../auth/service';
 import { isUuid } from '../events/serialize';
 import { conflict, notFound } from '../lib/errors';
+import { discardPicture, storePicture } from '../lib/pictures';
 import { isPrivateKey, publicImageUrl } from '../lib/storage';
 import { teamNamesOf } from '../users/queries';
 import { mergeOldProfile } from './merge';
@@ -63,7 +64,8 @@ export async function approve(deps: Deps, caller: CurrentUser | null, id: string
   let publicPortrait: string | null = null;
   if (peek.portraitImage && isPrivateKey(peek.portraitImage)) {
     const bytes = await deps.storage.get(peek.portraitImage);
-    if (bytes) publicPortrait = await deps.storage.put('portraits', peek.portraitImage.endsWith('.png') ? 'png' : 'jpg', bytes);
+    // Public from now on: stored as every public portrait is, WebP with the square copies lists show.
+    if (bytes) publicPortrait = await storePicture(deps.storage, 'portraits', bytes);
   } else publicPortrait = peek.portraitImage;
 
   try {
@@ -108,7 +110,7 @@ export async function approve(deps: Deps, caller: CurrentUser | null, id: string
     }
     return member;
   } catch (e) {
-    if (publicPortrait && publicPortrait !== peek.portraitImage) await deps.storage.remove(publicPortrait);
+    if (publicPortrait && publicPortrait !== peek.portraitImage) await discardPicture(deps.storage, publicPortrait);
     throw e;
   }
 }

@@ -8,7 +8,7 @@ import { teams } from '../db/schema';
 import { slugsLike } from '../events/admin-queries';
 import { resolveEvent } from '../events/service';
 import { badRequest, fromZodError, notFound } from '../lib/errors';
-import { discardLogo, logoBytes, storeLogo } from '../lib/logos';
+import { discardPicture, logoBytes, storePicture } from '../lib/pictures';
 import { lockEvent, recordTombstone, touchTeam } from '../sync/queries';
 import {
   ageGroupOfEvent,
@@ -46,7 +46,7 @@ async function withLogo<T>(deps: Deps, key: string | null, work: () => Promise<T
   try {
     return await work();
   } catch (e) {
-    await discardLogo(deps.storage, key);
+    await discardPicture(deps.storage, key);
     throw e;
   }
 }
@@ -67,7 +67,7 @@ export async function createTeam(deps: Deps, user: CurrentUser | null, eventSlug
   if (input.teamId && !club) throw badRequest(MSG.selectTeamToLink);
   const bytes = await logoBytes(form.logo);
   if (!club && !bytes) throw badRequest(MSG.teamLogoRequired);
-  const logo = bytes ? await storeLogo(deps.storage, 'team-logos', bytes) : null;
+  const logo = bytes ? await storePicture(deps.storage, 'team-logos', bytes) : null;
 
   const team = await withLogo(deps, logo, () =>
     db.transaction(async (tx) => {
@@ -116,7 +116,7 @@ export async function updateTeam(deps: Deps, user: CurrentUser | null, id: strin
   const current = await findTeamRow(db, id);
   if (!current) throw notFound(MSG.teamNotFound);
   const bytes = await logoBytes(body.logo);
-  const logo = bytes ? await storeLogo(deps.storage, 'team-logos', bytes) : null;
+  const logo = bytes ? await storePicture(deps.storage, 'team-logos', bytes) : null;
 
   const team = await withLogo(deps, logo, () =>
     db.transaction(async (tx) => {
@@ -151,7 +151,7 @@ export async function updateTeam(deps: Deps, user: CurrentUser | null, id: strin
       return { team: await publicTeam(tx, id), oldLogo: logo ? row.logo : null };
     }),
   );
-  if (team.oldLogo && !(await teamLogoInUse(db, team.oldLogo))) await discardLogo(deps.storage, team.oldLogo);
+  if (team.oldLogo && !(await teamLogoInUse(db, team.oldLogo))) await discardPicture(deps.storage, team.oldLogo);
   return { success: true as const, message: MSG.teamUpdated, team: team.team };
 }
 
@@ -185,6 +185,6 @@ export async function deleteTeam(deps: Deps, user: CurrentUser | null, id: strin
     });
     return counts;
   });
-  if (current.logo && !(await teamLogoInUse(db, current.logo))) await discardLogo(deps.storage, current.logo);
+  if (current.logo && !(await teamLogoInUse(db, current.logo))) await discardPicture(deps.storage, current.logo);
   return { success: true as const, message: MSG.teamRemoved, removed };
 }

@@ -1,0 +1,63 @@
+import sharp from 'sharp';
+import { IMAGE_MAX_BYTES, LOGO_VARIANT_SIZES, MSG, logoVariantKey } from '@pitchside/shared';
+import { badRequest } from './errors';
+import { sniffImage } from './images';
+import type { Storage } from './storage';
+
+/** Largest side of the stored original: plenty for a team header or a profile, small for phones. */
+const PICTURE_MAX = 1024;
+
+/** The public picture folders whose files have square 64 and 256 px WebP copies beside them. */
+export type PictureFolder = 'event-logos' | 'team-logos' | 'portraits';
+
+/** A logo read from a multipart field: a File, or nothing. */
+export async function logoBytes(value: unknown): Promise<Uint8Array | null> {
+  if (value instanceof File && value.size > 0) {
+    if (value.size > IMAGE_MAX_BYTES) throw badRequest(MSG.imageTooLarge);
+    return new Uint8Array(await value.arrayBuffer());
+  }
+  if (value === undefined || value === null || value === '' || (value instanceof File && value.size === 0)) return null;
+  throw badRequest(MSG.invalidImage);
+}
+
+/**
+ * Checks a picture (JPEG, PNG, GIF or WebP by its bytes, 5 MB at most) and re-encodes it with sharp
+ * into WebP, without metadata, at most 1024 px, plus the square 64 and 256 px copies lists and cards
+ * show (`logoUrl` names them): a logo is fitted whole on a transparent square, a portrait fills it.
+ * The files are written before the database row that names them; `discardPicture` removes them if
+ * that fails.
+ */
+export async function storePicture(storage: Storage, folder: PictureFolder, bytes: Uint8Array): Promise<string> {
+  if (bytes.byteLength > IMAGE_MAX_BYTES) throw badRequest(MSG.imageTooLarge);
+  if (!sniffImage(bytes)) throw badRequest(MSG.invalidImage);
+  const fit = folder === 'portraits' ? 'cover' : 'contain';
+  let main: Buffer;
+  let variants: Buffer[];
+  try {
+    const base = () => sharp(bytes, { animated: false }).rotate();
+    main = await base()
+      .resize({ width: PICTURE_MAX, height: PICTURE_MAX, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 85 })
+      .toBuffer();
+    variants = await Promise.all(
+      LOGO_VARIANT_SIZES.map((size) =>
+        base()
+          .resize({ width: size, height: size, fit, background: { r: 0, g: 0, b: 0, alpha: 0 } })
+          .webp({ quality: 82 })
+          .toBuffer(),
+      ),
+    );
+  } catch {
+    throw badRequest(MSG.invalidImage);
+  }
+  const key = await storage.put(folder, 'webp', main);
+  await Promise.all(LOGO_VARIANT_SIZES.map((size, i) => storage.putAt(logoVariantKey(key, size), variants[i]!)));
+  return key;
+}
+
+/** Removes a stored picture and its copies (after the row naming it is gone, or when its row was never written). */
+export async function discardPicture(storage: Storage, key: string | null | undefined): Promise<void> {
+  if (!key) return;
+  const copies = key.endsWith('.webp') ? LOGO_VARIANT_SIZES.map((size) => logoVariantKey(key, size)) : [];
+  await Promise.all([storage.remove(key), ...copies.map((k) => storage.remove(k))]);
+}
