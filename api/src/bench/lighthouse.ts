@@ -7,14 +7,11 @@
  * with the demo, a production server on the build).
  * A report, never a pass/fail.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { browserMeasuresUnavailable, findChromium, withDemoServer } from './demo-server';
 
 export const LIGHTHOUSE_BUDGET = 90;
 /** Runs per page: one run's score moves by several points with the machine's load. */
@@ -31,11 +28,6 @@ export interface LighthouseResult {
   transferKb: number | null;
   /** Every run's score, lowest first (the median run is the one reported). */
   scores: number[];
-}
-
-export function findChromium(): string | null {
-  const candidates = [process.env.CHROMIUM_PATH, process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
-  return candidates.find((p): p is string => !!p && existsSync(p)) ?? null;
 }
 
 const audit = (lhr: { audits: Record<string, { numericValue?: number }> }, id: string) => lhr.audits[id]?.numericValue ?? null;
@@ -102,18 +94,8 @@ export function formatLighthouse(results: LighthouseResult[]): string {
   return lines.join('\n');
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      srv.close(() => (typeof addr === 'object' && addr ? resolve(addr.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
 /** The event, and a game of it, that the demo loads: the pages a fan opens from a shared link. */
-async function demoPages(baseUrl: string): Promise<Array<[string, string]>> {
+export async function demoPages(baseUrl: string): Promise<Array<[string, string]>> {
   const slug = 'schools-futsal-cup';
   const event = (await (await fetch(`${baseUrl}/api/events/slug/${slug}`)).json()) as { event: { _id: string } };
   const games = (await (await fetch(`${baseUrl}/api/events/${event.event._id}/games?limit=50`)).json()) as {
@@ -127,37 +109,11 @@ async function demoPages(baseUrl: string): Promise<Array<[string, string]>> {
   ];
 }
 
-/** Starts the production server on the built PWA with a fresh demo, runs the measure, stops it: the report's lines. */
+/** Lighthouse on the home, event and game pages of a fresh production server with the demo: the report's lines. */
 export async function lighthouseReport(): Promise<string> {
-  const root = fileURLToPath(new URL('../../..', import.meta.url));
-  if (!existsSync(path.join(root, 'pwa/dist/index.html'))) return 'Lighthouse: pwa/dist has no build; run `npm run build` first.';
-  if (!findChromium()) return 'Lighthouse: skipped, no Chromium found (install the chromium package or set CHROMIUM_PATH).';
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'pitchside-lighthouse-'));
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
-    stdio: 'ignore',
-  });
-  try {
-    const started = Date.now();
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-      const ok = await fetch(`${baseUrl}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ok) break;
-      if (Date.now() - started > 180_000) throw new Error('the server did not start within 3 minutes');
-      await new Promise((r) => setTimeout(r, 250));
-    }
-    return formatLighthouse(await measureLighthouse(baseUrl, await demoPages(baseUrl)));
-  } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  const why = browserMeasuresUnavailable();
+  if (why) return `Lighthouse: ${why}`;
+  return withDemoServer(async (baseUrl) => formatLighthouse(await measureLighthouse(baseUrl, await demoPages(baseUrl))));
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {

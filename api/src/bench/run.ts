@@ -7,7 +7,8 @@
  * - 500 and 2,000 queued edits pushed at once;
  * - the stages: fixtures for 64 teams, a 32-team knockout regenerated, a 20-team league's table read;
  * - the public routes' initial JavaScript;
- * - Lighthouse mobile Performance of the home, event and game pages.
+ * - Lighthouse mobile Performance of the home, event and game pages, and a saved event page opened
+ *   offline on a phone-sized Chromium (both skipped with --no-lighthouse).
  * It prints figures beside their budgets and exits 0 whenever it ran: a report, never a test.
  *
  *   npm run bench -- [--scale 1,10,40] [--seconds 5] [--no-lighthouse]
@@ -16,7 +17,9 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadGenerator } from './api-latency';
 import { measureBundles } from './bundle-size';
-import { lighthouseReport } from './lighthouse';
+import { browserMeasuresUnavailable, withDemoServer } from './demo-server';
+import { demoPages, formatLighthouse, measureLighthouse } from './lighthouse';
+import { formatOfflineRender, measureOfflineRender } from './offline-render';
 import { benchScale, type ScaleReport } from './scenario';
 import { benchStages, formatStagesReport } from './stages';
 import type { Db } from '../db/client';
@@ -105,7 +108,18 @@ async function main() {
   }
   if (lighthouse) {
     console.log('');
-    console.log(await lighthouseReport());
+    const why = browserMeasuresUnavailable();
+    if (why) console.log(`Lighthouse and the offline open: ${why}`);
+    else
+      console.log(
+        await withDemoServer(async (baseUrl) =>
+          [
+            formatLighthouse(await measureLighthouse(baseUrl, await demoPages(baseUrl))),
+            '',
+            formatOfflineRender(await measureOfflineRender(baseUrl)),
+          ].join('\n'),
+        ),
+      );
   }
 }
 
