@@ -1,10 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { renderWithApp } from '../test/render';
+import { json, mockFetch } from '../test/fetch-mock';
 import { ApiError } from '../data/api';
 import { activateLocale, detectLocale, editionText, formatError, LanguageSwitcher, translate } from '.';
 
 afterEach(async () => {
+  vi.unstubAllGlobals();
   await activateLocale('en');
 });
 
@@ -53,6 +55,8 @@ describe('the translation layer', () => {
   });
 
   it('lets the reader choose a language, and remembers it on the device', async () => {
+    // A guest: the app asks who is signed in, and the server says nobody.
+    mockFetch(() => json({ success: false, message: 'Please log in to continue' }, 401));
     renderWithApp(<LanguageSwitcher />);
     fireEvent.change(screen.getByLabelText('Language'), { target: { value: 'ar' } });
     await screen.findByLabelText('اللغة');
