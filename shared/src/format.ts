@@ -53,7 +53,7 @@ export function isSuccessMessage(text: string): boolean {
 }
 
 /** Square sizes made beside every stored logo and portrait (WebP). */
-export const LOGO_VARIANT_SIZES = [64, 256] as const;
+export const LOGO_VARIANT_SIZES = [64, 128, 256] as const;
 export type LogoVariantSize = (typeof LOGO_VARIANT_SIZES)[number];
 
 /** Storage key of a picture's square copy: `team-logos/<id>.webp` -> `team-logos/<id>-64.webp`. */
@@ -67,7 +67,7 @@ export function logoVariantKey(key: string, size: LogoVariantSize): string {
  */
 export function logoUrl(url: string | null | undefined, size: LogoVariantSize): string | null {
   if (!url) return null;
-  return /^\/api\/uploads\/(team-logos|event-logos|portraits)\/[a-z0-9-]+\.webp$/.test(url) && !/-(64|256)\.webp$/.test(url)
+  return /^\/api\/uploads\/(team-logos|event-logos|portraits)\/[a-z0-9-]+\.webp$/.test(url) && !/-(64|128|256)\.webp$/.test(url)
     ? url.replace(/\.webp$/, `-${size}.webp`)
     : url;
 }

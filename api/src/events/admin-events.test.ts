@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { eventResponseSchema, logoVariantKey, MSG, slugify } from '@pitchside/shared';
+import { eventResponseSchema, LOGO_VARIANT_SIZES, logoVariantKey, MSG, slugify } from '@pitchside/shared';
 import { groups, knockoutFixtures } from '../db/schema';
 import { createTestContext, type TestContext } from '../test/harness';
 import { factories, type Factories } from '../test-support/factories';
@@ -45,7 +45,7 @@ describe('POST /api/events', () => {
     expect(meta.format).toBe('webp');
     expect(meta.width).toBe(1024);
     expect(meta.exif).toBeUndefined();
-    for (const size of [64, 256] as const) {
+    for (const size of LOGO_VARIANT_SIZES) {
       const v = await sharp((await t.deps.storage.get(logoVariantKey(key, size)))!).metadata();
       expect([v.format, v.width, v.height]).toEqual(['webp', size, size]);
     }

@@ -7,8 +7,19 @@ import type { Storage } from './storage';
 /** Largest side of the stored original: plenty for a team header or a profile, small for phones. */
 const PICTURE_MAX = 1024;
 
-/** The public picture folders whose files have square 64 and 256 px WebP copies beside them. */
+/** The public picture folders whose files have square WebP copies (LOGO_VARIANT_SIZES) beside them. */
 export type PictureFolder = 'event-logos' | 'team-logos' | 'portraits';
+
+const COPY_KEY = /^(event-logos|team-logos|portraits)\/([a-z0-9-]+)-(\d+)\.webp$/;
+
+/** One square copy: a logo fitted whole on a transparent square, a portrait filling it. */
+function squareCopy(bytes: Uint8Array, folder: PictureFolder, size: number): Promise<Buffer> {
+  return sharp(bytes, { animated: false })
+    .rotate()
+    .resize({ width: size, height: size, fit: folder === 'portraits' ? 'cover' : 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
+    .webp({ quality: 82 })
+    .toBuffer();
+}
 
 /** A logo read from a multipart field: a File, or nothing. */
 export async function logoBytes(value: unknown): Promise<Uint8Array | null> {
@@ -30,7 +41,6 @@ export async function logoBytes(value: unknown): Promise<Uint8Array | null> {
 export async function storePicture(storage: Storage, folder: PictureFolder, bytes: Uint8Array): Promise<string> {
   if (bytes.byteLength > IMAGE_MAX_BYTES) throw badRequest(MSG.imageTooLarge);
   if (!sniffImage(bytes)) throw badRequest(MSG.invalidImage);
-  const fit = folder === 'portraits' ? 'cover' : 'contain';
   let main: Buffer;
   let variants: Buffer[];
   try {
@@ -39,14 +49,7 @@ export async function storePicture(storage: Storage, folder: PictureFolder, byte
       .resize({ width: PICTURE_MAX, height: PICTURE_MAX, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 85 })
       .toBuffer();
-    variants = await Promise.all(
-      LOGO_VARIANT_SIZES.map((size) =>
-        base()
-          .resize({ width: size, height: size, fit, background: { r: 0, g: 0, b: 0, alpha: 0 } })
-          .webp({ quality: 82 })
-          .toBuffer(),
-      ),
-    );
+    variants = await Promise.all(LOGO_VARIANT_SIZES.map((size) => squareCopy(bytes, folder, size)));
   } catch {
     throw badRequest(MSG.invalidImage);
   }
@@ -60,4 +63,24 @@ export async function discardPicture(storage: Storage, key: string | null | unde
   if (!key) return;
   const copies = key.endsWith('.webp') ? LOGO_VARIANT_SIZES.map((size) => logoVariantKey(key, size)) : [];
   await Promise.all([storage.remove(key), ...copies.map((k) => storage.remove(k))]);
+}
+
+/**
+ * A square copy a picture stored before that size was made (a size added later): made from the
+ * original on first request and kept, so older uploads get every size the app's srcset offers.
+ * Null when `key` names no such copy or its original is gone.
+ */
+export async function makeMissingCopy(storage: Storage, key: string): Promise<Buffer | null> {
+  const m = COPY_KEY.exec(key);
+  if (!m || !(LOGO_VARIANT_SIZES as readonly number[]).includes(Number(m[3]))) return null;
+  const original = await storage.get(`${m[1]}/${m[2]}.webp`);
+  if (!original) return null;
+  let copy: Buffer;
+  try {
+    copy = await squareCopy(original, m[1] as PictureFolder, Number(m[3]));
+  } catch {
+    return null;
+  }
+  await storage.putAt(key, copy);
+  return copy;
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logoUrl } from '@pitchside/shared';
+import { LOGO_VARIANT_SIZES, logoUrl } from '@pitchside/shared';
 import { registrationRequests, users } from '../db/schema';
 import { createTestContext, type TestContext } from '../test/harness';
 import { jpegWithGps, png, pngBomb, register, threePhotos } from './test-kit';
@@ -144,7 +144,7 @@ describe('player registration', () => {
     // Public now, as every public portrait: WebP, with the square copies lists and cards show.
     expect(profile.body.user.portraitImage).toMatch(/^\/api\/uploads\/portraits\/[a-z0-9-]+\.webp$/);
     expect((await t.app.request(profile.body.user.portraitImage)).status).toBe(200);
-    for (const size of [64, 256] as const) {
+    for (const size of LOGO_VARIANT_SIZES) {
       const copy = await t.app.request(logoUrl(profile.body.user.portraitImage, size)!);
       expect(copy.status).toBe(200);
       const meta = await sharp(Buffer.from(await copy.arrayBuffer())).metadata();

@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import type { AppEnv, Deps } from '../context';
 import { notFound } from '../lib/errors';
 import { sniffImage } from '../lib/images';
+import { makeMissingCopy } from '../lib/pictures';
 import { isPrivateKey, isStorageKey } from '../lib/storage';
 
 const IMAGE_NOT_FOUND = 'Image not found';
@@ -13,7 +14,7 @@ export function uploadsRoutes(deps: Deps) {
     const key = `${c.req.param('folder')}/${c.req.param('file')}`;
     // A private key on the public route answers like a missing file: its existence is not confirmed.
     if (!isStorageKey(key) || (!opts.allowPrivate && isPrivateKey(key))) throw notFound(IMAGE_NOT_FOUND);
-    const bytes = await deps.storage.get(key);
+    const bytes = (await deps.storage.get(key)) ?? (opts.allowPrivate ? null : await makeMissingCopy(deps.storage, key));
     if (!bytes) throw notFound(IMAGE_NOT_FOUND);
     // The type comes from the bytes, never the name; anything that is not a known image is not served.
     const type = sniffImage(bytes);

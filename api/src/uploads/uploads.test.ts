@@ -54,4 +54,32 @@ describe('image serving', () => {
       expect(res.body.success).toBe(false);
     }
   });
+
+  it('makes a size a picture stored earlier lacks on its first request, and keeps it', async () => {
+    // A logo stored when only the 64 and 256 px copies were made.
+    const original = await sharp({ create: { width: 600, height: 300, channels: 4, background: '#c00' } })
+      .webp()
+      .toBuffer();
+    const key = await t.deps.storage.put('team-logos', 'webp', original);
+    const copy = key.replace(/\.webp$/, '-128.webp');
+    expect(await t.deps.storage.get(copy)).toBeNull();
+    const res = await t.app.request(`/api/uploads/${copy}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/webp');
+    const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 128, 128]);
+    expect(await t.deps.storage.get(copy)).not.toBeNull();
+  });
+
+  it('makes no copy of a size the app never asks for, of a missing picture, or of an ID photo', async () => {
+    const original = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#00c' } })
+      .webp()
+      .toBuffer();
+    const logo = await t.deps.storage.put('team-logos', 'webp', original);
+    const id = await t.deps.storage.put('private-id', 'webp', original);
+    for (const key of [logo.replace(/\.webp$/, '-100.webp'), 'team-logos/gone-128.webp', id.replace(/\.webp$/, '-128.webp')]) {
+      expect((await t.request('GET', `/api/uploads/${key}`)).status, key).toBe(404);
+      expect(await t.deps.storage.get(key), key).toBeNull();
+    }
+  });
 });

@@ -1,16 +1,17 @@
 import { useState, type CSSProperties } from 'react';
-import { logoUrl } from '@pitchside/shared';
+import { LOGO_VARIANT_SIZES, logoUrl } from '@pitchside/shared';
 
 /**
- * Where the browser may fetch an image from. An uploaded logo has square WebP copies at 64 and 256 px
- * beside it: `srcset` lets a phone take the one its screen needs (a 32 px logo on a 3x screen takes
- * the 256), never the 1024 px original. Other images (portraits, older uploads) have one file.
+ * Where the browser may fetch an image from. A stored logo or portrait has square WebP copies at 64,
+ * 128 and 256 px beside it: `srcset` lets a phone take the one its screen needs (a 32 px logo takes
+ * the 128 on a 3x screen), never the 1024 px original. Other images (older uploads) have one file.
  */
 export function imageSources(src: string, size: number): { src: string; srcSet?: string; sizes?: string } {
-  const small = logoUrl(src, 64);
-  const large = logoUrl(src, 256);
-  if (!small || !large || small === src) return { src };
-  return { src: size <= 64 ? small : large, srcSet: `${small} 64w, ${large} 256w`, sizes: `${size}px` };
+  const copies = LOGO_VARIANT_SIZES.map((w) => [w, logoUrl(src, w)] as const);
+  if (copies.some(([, url]) => !url || url === src)) return { src };
+  // Without srcset support, the smallest copy that is sharp at one pixel per point.
+  const fallback = copies.find(([w]) => w >= size) ?? copies[copies.length - 1]!;
+  return { src: fallback[1]!, srcSet: copies.map(([w, url]) => `${url} ${w}w`).join(', '), sizes: `${size}px` };
 }
 
 function initialsOf(name: string): string {
