@@ -72,9 +72,9 @@ export default function SavedForOffline({ eventId, name, liveTick }: { eventId: 
   );
 
   let text: string;
-  if (saved) text = t('offline.saved', { age: ageText(t, saved.savedAt, now) });
-  else if (state === 'failed' || !online) text = t('offline.notSavedYet');
-  else text = t('offline.saving');
+  if (saved) text = t('saved.updated', { age: ageText(t, saved.savedAt, now) });
+  else if (state === 'failed' || !online) text = t('saved.notYet');
+  else text = t('saved.saving');
   return (
     <div className="saved-offline">
       <span className={saved ? 'saved-offline__status saved-offline__status--saved' : 'saved-offline__status'} role="status">
@@ -114,10 +114,10 @@ export function FollowStar({
       type="button"
       className={followed ? 'follow-star follow-star--on' : 'follow-star'}
       aria-pressed={!!followed}
-      title={t(kind === 'event' ? 'offline.follow.eventHint' : 'offline.follow.teamHint')}
+      title={t(kind === 'event' ? 'saved.follow.eventHint' : 'saved.follow.teamHint')}
       onClick={() => void toggle()}
     >
-      <span aria-hidden="true">{followed ? '★' : '☆'}</span> {followed ? t('offline.follow.on') : t('offline.follow.off')}
+      <span aria-hidden="true">{followed ? '★' : '☆'}</span> {followed ? t('saved.follow.on') : t('saved.follow.off')}
     </button>
   );
 }

@@ -16,17 +16,17 @@ export default function SavedList() {
   if (!saved) return null;
   return (
     <div className="saved-list">
-      <p>{t('offline.available.detail')}</p>
+      <p>{t('saved.available.detail')}</p>
       {saved.length === 0 ? (
-        <p>{t('offline.available.none')}</p>
+        <p>{t('saved.available.none')}</p>
       ) : (
         <>
-          <h2 className="saved-list__title">{t('offline.available.title')}</h2>
+          <h2 className="saved-list__title">{t('saved.available.title')}</h2>
           <ul>
             {saved.map((s) => (
               <li key={s.eventId}>
                 <Link to={`/events/${s.slug}?edition=${s.edition}`}>{s.name}</Link>{' '}
-                <span className="saved-list__age">{t('offline.saved', { age: ageText(t, s.savedAt, now) })}</span>
+                <span className="saved-list__age">{t('saved.updated', { age: ageText(t, s.savedAt, now) })}</span>
               </li>
             ))}
           </ul>

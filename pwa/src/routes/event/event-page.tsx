@@ -23,11 +23,11 @@ import { TabPanel, Tabs } from '../../components/tabs';
 import { TeamsTab } from '../../components/event/teams-tab';
 import { useDocumentTitle } from '../../app/use-title';
 import { OfflineHelp } from '../../components/offline/offline-help';
-import { apiText, formatError, useFormat, useT } from '../../i18n';
+import { apiText, formatError, useFormat, useT, withLaterTexts } from '../../i18n';
 import './event-page.css';
 
-// Saving the edition for offline runs beside the page, in its own chunk, off the first load.
-const SavedForOffline = lazy(() => import('../../components/offline/saved-for-offline'));
+// Saving the edition for offline runs beside the page, in its own chunk (with its texts), off the first load.
+const SavedForOffline = lazy(withLaterTexts(() => import('../../components/offline/saved-for-offline')));
 // The page opens on Teams: the other tabs (games list, tables and bracket, leaderboards) come when chosen.
 const GamesTab = lazy(() => import('../../components/event/games-tab').then((m) => ({ default: m.GamesTab })));
 const StandingsTab = lazy(() => import('../../components/event/standings-tab').then((m) => ({ default: m.StandingsTab })));

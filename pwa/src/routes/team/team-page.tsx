@@ -22,10 +22,10 @@ import { PageLoading } from '../../components/states';
 import { OfflineHelp } from '../../components/offline/offline-help';
 import { ageGroupLabel } from '../../components/event/event-header';
 import { useDocumentTitle } from '../../app/use-title';
-import { apiText, formatError, useT } from '../../i18n';
+import { apiText, formatError, useT, withLaterTexts } from '../../i18n';
 import './team-page.css';
 
-const FollowTeam = lazy(() => import('../../components/offline/follow-team'));
+const FollowTeam = lazy(withLaterTexts(() => import('../../components/offline/follow-team')));
 
 const TABS = [
   { key: 'details', label: 'team.tab.details' },
