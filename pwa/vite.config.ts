@@ -14,7 +14,7 @@ export default defineConfig(({ command }) => ({
     shakeableRouter(),
     react(),
     VitePWA({
-      // The app asks before swapping code (UpdatePrompt); registration happens in main.tsx.
+      // The app asks before swapping code (UpdatePrompt), which registers the worker once the page has loaded.
       registerType: 'prompt',
       injectRegister: false,
       includeAssets: ['favicon.svg', 'icons/apple-touch-icon-180.png'],

@@ -33,8 +33,9 @@ export async function logoBytes(value: unknown): Promise<Uint8Array | null> {
 
 /**
  * Checks a picture (JPEG, PNG, GIF or WebP by its bytes, 5 MB at most) and re-encodes it with sharp
- * into WebP, without metadata, at most 1024 px, plus the square 64 and 256 px copies lists and cards
- * show (`logoUrl` names them): a logo is fitted whole on a transparent square, a portrait fills it.
+ * into WebP, without metadata, at most 1024 px, plus the square copies lists and cards show
+ * (LOGO_VARIANT_SIZES, named by `logoUrl`): a logo is fitted whole on a transparent square, a
+ * portrait fills it.
  * The files are written before the database row that names them; `discardPicture` removes them if
  * that fails.
  */
@@ -44,8 +45,8 @@ export async function storePicture(storage: Storage, folder: PictureFolder, byte
   let main: Buffer;
   let variants: Buffer[];
   try {
-    const base = () => sharp(bytes, { animated: false }).rotate();
-    main = await base()
+    main = await sharp(bytes, { animated: false })
+      .rotate()
       .resize({ width: PICTURE_MAX, height: PICTURE_MAX, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 85 })
       .toBuffer();
@@ -70,14 +71,26 @@ export async function discardPicture(storage: Storage, key: string | null | unde
  * original on first request and kept, so older uploads get every size the app's srcset offers.
  * Null when `key` names no such copy or its original is gone.
  */
-export async function makeMissingCopy(storage: Storage, key: string): Promise<Buffer | null> {
+export function makeMissingCopy(storage: Storage, key: string): Promise<Buffer | null> {
   const m = COPY_KEY.exec(key);
-  if (!m || !(LOGO_VARIANT_SIZES as readonly number[]).includes(Number(m[3]))) return null;
-  const original = await storage.get(`${m[1]}/${m[2]}.webp`);
+  if (!m || !(LOGO_VARIANT_SIZES as readonly number[]).includes(Number(m[3]))) return Promise.resolve(null);
+  // A page of logos asks for each once, but many phones may open it at the same moment: one encode per copy.
+  let job = copiesInFlight.get(key);
+  if (!job) {
+    job = makeCopy(storage, key, m[1] as PictureFolder, m[2]!, Number(m[3])).finally(() => copiesInFlight.delete(key));
+    copiesInFlight.set(key, job);
+  }
+  return job;
+}
+
+const copiesInFlight = new Map<string, Promise<Buffer | null>>();
+
+async function makeCopy(storage: Storage, key: string, folder: PictureFolder, id: string, size: number): Promise<Buffer | null> {
+  const original = await storage.get(`${folder}/${id}.webp`);
   if (!original) return null;
   let copy: Buffer;
   try {
-    copy = await squareCopy(original, m[1] as PictureFolder, Number(m[3]));
+    copy = await squareCopy(original, folder, size);
   } catch {
     return null;
   }
