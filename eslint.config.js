@@ -23,6 +23,17 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+      // An effect's arrow with an expression body hands that value to React as its cleanup: a Promise
+      // (Chromium's scrollIntoView) or any other non-function then throws when the component goes.
+      // Only a returned cleanup function may stand as the body (() => () => clearTimeout(t)).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression:matches([callee.name=/^use(Layout|Insertion)?Effect$/], [callee.property.name=/^use(Layout|Insertion)?Effect$/]) > ArrowFunctionExpression.arguments:first-child:not([body.type='BlockStatement'], [body.type='ArrowFunctionExpression'], [body.type='FunctionExpression'])",
+          message: 'Give the effect a block body: an expression body is returned to React as its cleanup.',
+        },
+      ],
       // react-router's own Link drags its framework-mode prefetching into every first load.
       'no-restricted-imports': [
         'error',

@@ -103,18 +103,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }
   }, [setUser]);
 
-  useEffect(
-    () =>
-      onUnauthorized(() => {
-        const wasAdmin = !!readStoredUser()?.isAdmin || readLapsedAdmin();
-        setUser(null);
-        if (wasAdmin) {
-          writeLapsedAdmin(true);
-          setLapsedAdmin(true);
-        }
-      }),
-    [setUser],
-  );
+  useEffect(() => {
+    return onUnauthorized(() => {
+      const wasAdmin = !!readStoredUser()?.isAdmin || readLapsedAdmin();
+      setUser(null);
+      if (wasAdmin) {
+        writeLapsedAdmin(true);
+        setLapsedAdmin(true);
+      }
+    });
+  }, [setUser]);
   useEffect(() => {
     void reload();
   }, [reload]);

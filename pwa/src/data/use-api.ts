@@ -179,7 +179,9 @@ export function useApi<T>(path: string | null, opts?: { refreshKey?: unknown }):
     if (path) await run(path);
   }, [path, run]);
 
-  useEffect(() => registerRetry(id.current, refresh), [refresh]);
+  useEffect(() => {
+    return registerRetry(id.current, refresh);
+  }, [refresh]);
   useEffect(() => {
     const me = id.current;
     return () => reportTrouble(me, null);

@@ -37,7 +37,10 @@ export function EventEditor({ event, onSaved, onClose }: { event: PublicEvent; o
   const { message, show } = useFlash(8000);
   const formRef = useRef<HTMLFormElement>(null);
   // The editor opens above the list: on a phone, bring it into view.
-  useEffect(() => formRef.current?.scrollIntoView?.({ block: 'start' }), []);
+  // A block body: Chromium answers scrollIntoView with a Promise, which React would call as a cleanup.
+  useEffect(() => {
+    formRef.current?.scrollIntoView?.({ block: 'start' });
+  }, []);
 
   const save = async (confirmed: boolean) => {
     if (drafts.some((d) => !d.name.trim())) return show(t('api.ageGroupNameRequired'), 'error');

@@ -45,7 +45,9 @@ export function GroupStageEditor(props: {
   const [seeded, setSeeded] = useState<string[]>([]);
   const [legs, setLegs] = useState<1 | 2>(1);
   const [busy, setBusy] = useState(false);
-  useEffect(() => setSlots(initialSlots(props.page, props.ageGroup)), [props.page, props.ageGroup]);
+  useEffect(() => {
+    setSlots(initialSlots(props.page, props.ageGroup));
+  }, [props.page, props.ageGroup]);
   const used = new Set(slots.flatMap((g) => g.teams).filter(Boolean));
 
   const place = (g: number, s: number, teamId: string) => {

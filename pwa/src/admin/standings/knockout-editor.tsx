@@ -25,7 +25,9 @@ export function KnockoutEditor(props: {
   const [round, setRound] = useState(0);
   const [busy, setBusy] = useState(false);
   const thirdPlace = props.page?.activeAgeGroup?.thirdPlaceMatch ?? false;
-  useEffect(() => setRound((r) => (r < rounds.length ? r : 0)), [rounds.length]);
+  useEffect(() => {
+    setRound((r) => (r < rounds.length ? r : 0));
+  }, [rounds.length]);
   const ageGroup = props.slug ? { ageGroup: props.slug } : {};
 
   const run = async (work: () => Promise<string>, fallback: string) => {

@@ -18,7 +18,9 @@ export function ForgotPasswordForm({ initialEmail = '', onBackToLogin }: Props) 
   const [error, setError] = useState('');
   const input = useRef<HTMLInputElement>(null);
   // The form replaces the Login fields inside the open dialog: focus follows it.
-  useEffect(() => input.current?.focus(), []);
+  useEffect(() => {
+    input.current?.focus();
+  }, []);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
