@@ -1,7 +1,7 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, networkDown } from '../../test/fetch-mock';
-import { ALI, cardFor, GAME, Providers, RAMI, testRuntime } from '../test-support';
+import { ALI, cardFor, EVENT, GAME, Providers, RAMI, testRuntime } from '../test-support';
 import { GoalsDialog } from './goals-dialog';
 import { PenaltiesDialog } from './penalties-dialog';
 
@@ -94,10 +94,10 @@ describe('Manage Goals, batch mode', () => {
   it('needs one valid row, then queues the goals and completes the game', async () => {
     const runtime = await openGoals();
     fireEvent.click(screen.getByRole('tab', { name: 'Batch Mode' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add Goal' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save All Goals & Complete Game' }));
     expect(await screen.findByText('Please add at least one valid goal')).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Add Goal' }));
     fireEvent.click(screen.getByRole('button', { name: 'Add Goal' }));
     const [first, second] = screen.getAllByRole('group');
     fireEvent.change(within(first!).getByRole('combobox', { name: 'Side' }), { target: { value: 'home' } });
@@ -110,6 +110,55 @@ describe('Manage Goals, batch mode', () => {
 
     expect(await screen.findByText('1 goals added and game completed')).toBeTruthy();
     expect((await runtime.store.listPending()).map((m) => m.name)).toEqual(['goal.add', 'game.setStatus']);
+    expect((await runtime.client.gameView(GAME))?.status).toBe('completed');
+  });
+});
+
+describe('Manage Goals, closing', () => {
+  async function openBatch() {
+    const t = await testRuntime();
+    cleanup = t.cleanup;
+    const onClose = vi.fn();
+    render(
+      <Providers runtime={t.runtime}>
+        <GoalsDialog game={await cardFor(t.runtime)} onClose={onClose} />
+      </Providers>,
+    );
+    fireEvent.click(await screen.findByRole('tab', { name: 'Batch Mode' }));
+    return { onClose, runtime: t.runtime };
+  }
+  const backdrop = () => document.querySelector('.dialog-backdrop')!;
+
+  it('keeps typed Batch rows when the backdrop is tapped or Escape pressed, and closes only on a second answer', async () => {
+    const { onClose } = await openBatch();
+    fireEvent.click(screen.getByRole('button', { name: 'Add Goal' }));
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Minute' }), { target: { value: '7' } });
+    fireEvent.mouseDown(backdrop());
+    expect(onClose).not.toHaveBeenCalled();
+    const question = screen.getByRole('alertdialog');
+    expect(question.textContent).toContain('1 goal typed in Batch Mode is not saved');
+    expect(document.activeElement).toBe(within(question).getByRole('button', { name: 'Keep editing' }));
+    fireEvent.click(within(question).getByRole('button', { name: 'Keep editing' }));
+    expect((screen.getByRole('spinbutton', { name: 'Minute' }) as HTMLInputElement).value).toBe('7');
+
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Close without saving' }));
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it('closes on the backdrop at once when nothing is typed', async () => {
+    const { onClose } = await openBatch();
+    fireEvent.click(screen.getByRole('button', { name: 'Add Goal' }));
+    fireEvent.mouseDown(backdrop());
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it('completes a goalless game in Batch Mode', async () => {
+    const { runtime } = await openBatch();
+    fireEvent.click(screen.getByRole('button', { name: 'Complete Game at 0-0' }));
+    expect(await screen.findByText('Game completed at 0-0')).toBeTruthy();
+    expect((await runtime.store.listPending()).map((m) => m.name)).toEqual(['game.setStatus']);
     expect((await runtime.client.gameView(GAME))?.status).toBe('completed');
   });
 });
@@ -152,5 +201,65 @@ describe('goals another admin left on this device', () => {
     expect(screen.getByText(/recorded by Rami Haddad, waiting for them to sign in/)).toBeTruthy();
     expect(screen.getByRole('button', { name: "Remove goal by Karim Haddad at 12'" })).toBeTruthy();
     expect(screen.queryByRole('button', { name: "Remove goal by Ali Saad at 30'" })).toBeNull();
+  });
+});
+
+describe('removing a goal courtside', () => {
+  const GOAL = '88888888-8888-4888-8888-888888888888';
+  async function openWithGoal(undoMs?: number) {
+    const t = await testRuntime();
+    cleanup = t.cleanup;
+    const value = {
+      id: GOAL,
+      eventId: EVENT,
+      gameId: GAME,
+      side: 'home' as const,
+      minute: 12,
+      scorerId: RAMI,
+      scorerName: 'Rami Haddad',
+      assistId: null,
+      assistName: null,
+    };
+    await t.runtime.store.applyPull(EVENT, {
+      cookie: `${EVENT}:2`,
+      lastMutationId: 0,
+      reset: false,
+      patch: [{ op: 'put', entity: 'goal', id: GOAL, value }],
+    });
+    const view = render(
+      <Providers runtime={t.runtime}>
+        <GoalsDialog game={await cardFor(t.runtime)} onClose={() => {}} undoMs={undoMs} />
+      </Providers>,
+    );
+    return { runtime: t.runtime, view };
+  }
+  const removeButton = () => screen.findByRole('button', { name: "Remove goal by Rami Haddad at 12'" });
+  const undoButton = () => screen.getByRole('button', { name: "Undo removing the goal by Rami Haddad at 12'" });
+
+  it('takes the goal off at once with an Undo that sends nothing', async () => {
+    const { runtime } = await openWithGoal();
+    fireEvent.click(await removeButton());
+    expect(screen.getByRole('status').textContent).toContain("Goal removed: 12'");
+    expect(screen.queryByRole('button', { name: "Remove goal by Rami Haddad at 12'" })).toBeNull();
+    expect(document.activeElement).toBe(undoButton());
+    expect(await runtime.store.listPending()).toEqual([]);
+    fireEvent.click(undoButton());
+    expect(await removeButton()).toBeTruthy();
+    expect(await runtime.store.listPending()).toEqual([]);
+  });
+
+  it('queues the removal once the undo time is over', async () => {
+    const { runtime } = await openWithGoal(50);
+    fireEvent.click(await removeButton());
+    await waitFor(async () => expect((await runtime.store.listPending()).map((m) => m.name)).toEqual(['goal.remove']));
+    expect(screen.queryByRole('button', { name: /Undo/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: "Remove goal by Rami Haddad at 12'" })).toBeNull();
+  });
+
+  it('queues the removal when the dialog closes before the time is over', async () => {
+    const { runtime, view } = await openWithGoal();
+    fireEvent.click(await removeButton());
+    view.unmount();
+    await waitFor(async () => expect((await runtime.store.listPending()).map((m) => m.name)).toEqual(['goal.remove']));
   });
 });

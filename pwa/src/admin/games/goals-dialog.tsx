@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type InputHTMLAttributes } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type InputHTMLAttributes, type RefObject } from 'react';
 import type { Side } from '@pitchside/shared';
 import type { GoalView } from '@pitchside/sync';
 import { Dialog } from '../../components/dialog';
@@ -15,6 +15,9 @@ const MODES = [
   { key: 'batch', label: 'admin-games.mode.batch' },
 ] as const;
 type Mode = (typeof MODES)[number]['key'];
+
+/** How long a removed goal can be brought back before its removal is queued for sync. */
+export const UNDO_MS = 6000;
 
 interface BatchRow {
   key: number;
@@ -123,14 +126,136 @@ export function GoalColumn({
   );
 }
 
+interface Removals {
+  /** Goals removed on screen: waiting out the undo time, or already queued. */
+  hidden: ReadonlySet<string>;
+  /** Removed goals that can still be brought back, oldest first. */
+  undoable: readonly GoalView[];
+  remove: (g: GoalView) => void;
+  undo: (g: GoalView) => void;
+  columnsRef: RefObject<HTMLDivElement | null>;
+  undoRef: RefObject<HTMLButtonElement | null>;
+}
+
+/**
+ * A goal removed courtside leaves the screen at once but its removal is queued only when the undo
+ * time is over or the dialog closes, so Undo sends nothing and no other device ever sees it go.
+ */
+function useRemovals(gameId: string, undoMs: number, onError: (err: unknown) => void): Removals {
+  const rt = useSyncRuntime();
+  const [undoable, setUndoable] = useState<GoalView[]>([]);
+  const [queued, setQueued] = useState<ReadonlySet<string>>(new Set());
+  const timers = useRef(new Map<string, { goal: GoalView; timer: ReturnType<typeof setTimeout> }>());
+  const columnsRef = useRef<HTMLDivElement>(null);
+  const undoRef = useRef<HTMLButtonElement>(null);
+  const latest = useRef({ rt, gameId, onError });
+  latest.current = { rt, gameId, onError };
+
+  const send = (goal: GoalView) => {
+    const { rt, gameId, onError } = latest.current;
+    rt.mutate('goal.remove', { gameId, goalId: goal.id }).catch(onError);
+  };
+
+  const expire = (goal: GoalView) => {
+    timers.current.delete(goal.id);
+    // Focus on the Undo that goes away would fall to the page: keep it in the dialog.
+    if (undoRef.current && undoRef.current === document.activeElement) columnsRef.current?.focus();
+    setQueued((q) => new Set(q).add(goal.id));
+    setUndoable((list) => list.filter((g) => g.id !== goal.id));
+    send(goal);
+  };
+
+  // Closing the dialog ends every undo time: the removals go to the outbox now.
+  useEffect(() => {
+    const pending = timers.current;
+    return () => {
+      for (const { goal, timer } of pending.values()) {
+        clearTimeout(timer);
+        send(goal);
+      }
+      pending.clear();
+    };
+  }, []);
+
+  const remove = (goal: GoalView) => {
+    if (timers.current.has(goal.id)) return;
+    timers.current.set(goal.id, { goal, timer: setTimeout(() => expire(goal), undoMs) });
+    setUndoable((list) => [...list, goal]);
+  };
+
+  const undo = (goal: GoalView) => {
+    const entry = timers.current.get(goal.id);
+    if (!entry) return;
+    clearTimeout(entry.timer);
+    timers.current.delete(goal.id);
+    setUndoable((list) => list.filter((g) => g.id !== goal.id));
+    columnsRef.current?.focus();
+  };
+
+  const hidden = new Set([...queued, ...undoable.map((g) => g.id)]);
+  return { hidden, undoable, remove, undo, columnsRef, undoRef };
+}
+
+/** "Goal removed: 12' Rami Haddad  [Undo]", read out by screen readers as it appears. */
+function UndoBar({ removals }: { removals: Removals }) {
+  const t = useT();
+  const last = removals.undoable.at(-1);
+  // The newest removal takes focus, so a keyboard user can undo it with Enter at once.
+  useEffect(() => {
+    if (last) removals.undoRef.current?.focus();
+  }, [last, removals.undoRef]);
+  return (
+    <div className="gm-undo-slot" role="status" aria-live="polite">
+      {removals.undoable.map((g) => (
+        <p key={g.id} className="gm-undo">
+          <span>
+            {t('admin-games.goalRemovedUndo', { minute: g.minute })} <bdi>{g.scorerName}</bdi>
+          </span>
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm"
+            ref={g === last ? removals.undoRef : undefined}
+            aria-label={t('admin-games.undoRemoval', { name: g.scorerName, minute: g.minute })}
+            onClick={() => removals.undo(g)}
+          >
+            {t('admin-games.undo')}
+          </button>
+        </p>
+      ))}
+    </div>
+  );
+}
+
+/** Asked before closing over typed goals; the keep answer has the focus, so Enter loses nothing. */
+function DiscardQuestion({ rows, onKeep, onDiscard }: { rows: number; onKeep: () => void; onDiscard: () => void }) {
+  const t = useT();
+  const id = useId();
+  const keep = useRef<HTMLButtonElement>(null);
+  useEffect(() => keep.current?.focus(), []);
+  return (
+    <div className="gm-duplicate gm-discard" role="alertdialog" aria-labelledby={id}>
+      <p id={id}>{rows > 0 ? t('admin-games.discardRows', { n: rows }) : t('admin-games.discardGoal')}</p>
+      <div className="actions">
+        <button type="button" className="btn btn-primary btn-sm" ref={keep} onClick={onKeep}>
+          {t('admin-games.keepEditing')}
+        </button>
+        <button type="button" className="btn btn-ghost btn-sm" onClick={onDiscard}>
+          {t('admin-games.discardClose')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
 /** Manage Goals (spec admin section 2): goals per team, Single Mode and Batch Mode. */
-export function GoalsDialog({ game, onClose }: { game: GameCardModel; onClose: () => void }) {
+export function GoalsDialog({ game, onClose, undoMs = UNDO_MS }: { game: GameCardModel; onClose: () => void; undoMs?: number }) {
   const rt = useSyncRuntime();
   const flash = useFlash();
   const ids = useId();
   const t = useT();
   const [mode, setMode] = useState<Mode>('single');
-  const goals = game.view.goals.filter((g) => !g.deleted).sort((a, b) => a.minute - b.minute);
+  const removals = useRemovals(game.id, undoMs, (err) => flash.show(errorText(err, t('admin-common.networkError')), 'error'));
+  const goals = game.view.goals.filter((g) => !g.deleted && !removals.hidden.has(g.id)).sort((a, b) => a.minute - b.minute);
 
   // Single mode
   const [side, setSide] = useState<Side | ''>('');
@@ -144,14 +269,12 @@ export function GoalsDialog({ game, onClose }: { game: GameCardModel; onClose: (
   const [rows, setRows] = useState<BatchRow[]>([]);
   const [nextKey, setNextKey] = useState(1);
 
-  const remove = async (g: GoalView) => {
-    try {
-      await rt.mutate('goal.remove', { gameId: game.id, goalId: g.id });
-      flash.show(t('admin-games.goalRemoved'));
-    } catch (err) {
-      flash.show(errorText(err, t('admin-common.networkError')), 'error');
-    }
-  };
+  // A stray tap on the backdrop, Escape or × must not throw away goals typed courtside.
+  const [asking, setAsking] = useState(false);
+  const typedRows = rows.filter((r) => r.side || r.minute.trim() || r.scorerId || r.assistId).length;
+  const typed = typedRows > 0 || minute.trim() !== '' || scorerId !== '';
+  const requestClose = () => (typed ? setAsking(true) : onClose());
+  const score = { home: goals.filter((g) => g.side === 'home').length, away: goals.filter((g) => g.side === 'away').length };
 
   const addSingle = async (e: FormEvent, confirmed = false) => {
     e.preventDefault();
@@ -208,19 +331,34 @@ export function GoalsDialog({ game, onClose }: { game: GameCardModel; onClose: (
     }
   };
 
+  const complete = async () => {
+    try {
+      await rt.mutate('game.setStatus', { gameId: game.id, expected: game.view.status, status: 'completed' });
+      flash.show(t('admin-games.completedAt', { score: `${score.home}-${score.away}` }));
+    } catch (err) {
+      flash.show(errorText(err, t('admin-games.statusFailed')), 'error');
+    }
+  };
+
   return (
-    <Dialog title={t('admin-games.goalsTitle', { home: game.home.name, away: game.away.name })} onClose={onClose} className="gm-dialog">
-      <div className="gm-goal-columns">
+    <Dialog
+      title={t('admin-games.goalsTitle', { home: game.home.name, away: game.away.name })}
+      onClose={asking ? () => setAsking(false) : requestClose}
+      className="gm-dialog"
+    >
+      {asking && <DiscardQuestion rows={typedRows} onKeep={() => setAsking(false)} onDiscard={onClose} />}
+      <div className="gm-goal-columns" ref={removals.columnsRef} tabIndex={-1}>
         {(['home', 'away'] as const).map((s) => (
           <GoalColumn
             key={s}
             team={game[s]}
             goals={goals.filter((g) => g.side === s)}
             waiting={game.waitingGoalIds}
-            onRemove={(g) => void remove(g)}
+            onRemove={removals.remove}
           />
         ))}
       </div>
+      <UndoBar removals={removals} />
       <Tabs
         items={MODES.map((m) => ({ key: m.key, label: t(m.label) }))}
         selected={mode}
@@ -355,9 +493,18 @@ export function GoalsDialog({ game, onClose }: { game: GameCardModel; onClose: (
                 {t('admin-games.clearAll')}
               </button>
             </div>
-            <button type="button" className="btn btn-primary btn-block" onClick={() => void saveBatch()}>
-              {t('admin-games.saveAll')}
-            </button>
+            {rows.length > 0 ? (
+              <button type="button" className="btn btn-primary btn-block" onClick={() => void saveBatch()}>
+                {t('admin-games.saveAll')}
+              </button>
+            ) : (
+              game.view.status !== 'completed' && (
+                // A goalless game (or one whose goals are all in) is completed without a row.
+                <button type="button" className="btn btn-primary btn-block" onClick={() => void complete()}>
+                  <span dir="ltr">{t('admin-games.completeAt', { score: `${score.home}-${score.away}` })}</span>
+                </button>
+              )
+            )}
           </div>
         )}
       </TabPanel>
