@@ -231,7 +231,9 @@ function DiscardQuestion({ rows, onKeep, onDiscard }: { rows: number; onKeep: ()
   const t = useT();
   const id = useId();
   const keep = useRef<HTMLButtonElement>(null);
-  useEffect(() => keep.current?.focus(), []);
+  useEffect(() => {
+    keep.current?.focus();
+  }, []);
   return (
     <div className="gm-duplicate gm-discard" role="alertdialog" aria-labelledby={id}>
       <p id={id}>{rows > 0 ? t('admin-games.discardRows', { n: rows }) : t('admin-games.discardGoal')}</p>
