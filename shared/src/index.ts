@@ -23,6 +23,7 @@ export * from './schemas/admin/fields';
 export * from './schemas/admin/events';
 export * from './schemas/admin/teams';
 export * from './fixtures/stage-shell';
+export * from './fixtures/knockout-size';
 export * from './bracket/progress';
 export * from './schemas/stages';
 export * from './messages/stages';

@@ -32,6 +32,19 @@ describe('sync status bar', () => {
     expect(screen.getByText('Offline')).toBeTruthy();
   });
 
+  it('says there is nothing to sync on a device that never synced, instead of "All edits synced · Not synced yet"', async () => {
+    const t = await testRuntime(scriptedTransport(() => 'offline'));
+    cleanup = t.cleanup;
+    render(
+      <Providers runtime={t.runtime}>
+        <SyncStatusBar />
+      </Providers>,
+    );
+    expect(await screen.findByText('No edits to sync')).toBeTruthy();
+    expect(screen.queryByText('All edits synced')).toBeNull();
+    expect(screen.queryByText('Not synced yet')).toBeNull();
+  });
+
   it('names the other admin and the time in a conflict, and lets the admin keep theirs', async () => {
     // Shown in Beirut time (UTC+2 in November), whatever the device's zone.
     const setAt = '2026-11-21T12:32:00.000Z';
@@ -111,7 +124,7 @@ describe('sync status bar', () => {
       </Providers>,
     );
     expect(await screen.findByText('3 edits by Rami Haddad wait for them to sign in on this device')).toBeTruthy();
-    expect(screen.getByText('All edits synced')).toBeTruthy();
+    expect(screen.getByText('No edits to sync')).toBeTruthy();
   });
 
   it('offers a device whose edits the server lost to send them again under a new id, once the admin confirms', async () => {

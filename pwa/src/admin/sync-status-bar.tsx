@@ -192,6 +192,9 @@ export function SyncStatusBar() {
   const online = browserOnline && status.online;
   const lastText = syncedText(t, status.lastSyncAt ? new Date(status.lastSyncAt).getTime() : null, (d) => format.date(d));
   const count = status.attention.length;
+  // A device that never synced and holds no edit has nothing to report: "All edits synced · Not
+  // synced yet" read as a contradiction on screens (Event Management, Teams) that save directly.
+  const nothingYet = status.pending === 0 && !status.pushing && !status.lastSyncAt;
 
   return (
     <section className="sync-bar" aria-label={t('admin-sync.label')} style={headerHeight === undefined ? undefined : { top: headerHeight }}>
@@ -199,9 +202,13 @@ export function SyncStatusBar() {
         <span className={`sync-dot ${online ? 'is-online' : 'is-offline'}`} aria-hidden="true" />
         <span className="sync-state">{online ? t('admin-sync.online') : t('admin-sync.offline')}</span>
         <span className="sync-pending">
-          {status.pending === 0 ? t('admin-sync.allSynced') : t('admin-sync.waiting', { n: status.pending })}
+          {nothingYet
+            ? t('admin-sync.nothingToSync')
+            : status.pending === 0
+              ? t('admin-sync.allSynced')
+              : t('admin-sync.waiting', { n: status.pending })}
         </span>
-        <span className="sync-last muted">{status.pushing ? t('admin-sync.syncing') : lastText}</span>
+        {!nothingYet && <span className="sync-last muted">{status.pushing ? t('admin-sync.syncing') : lastText}</span>}
         {count > 0 && (
           <button
             type="button"

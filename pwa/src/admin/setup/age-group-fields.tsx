@@ -1,4 +1,4 @@
-import { AGE_GROUP_LIMITS, STAGE_TYPES, slugify, type StageType } from '@pitchside/shared';
+import { AGE_GROUP_LIMITS, STAGE_TYPES, slugify, suggestedKnockoutTeams, type StageType } from '@pitchside/shared';
 import { useT } from '../../i18n';
 import { InputField, SelectField } from '../field';
 
@@ -14,6 +14,8 @@ export interface AgeGroupDraft {
   advancingTeams: string;
   knockoutTeams: string;
   leagueTeams: string;
+  /** Set once the admin chooses the knockout size: it then stops following groups x advancing. */
+  knockoutPicked?: boolean;
 }
 
 const L = AGE_GROUP_LIMITS;
@@ -28,9 +30,22 @@ export function newAgeGroupDraft(): AgeGroupDraft {
     groupsCount: String(L.groupsCount.default),
     teamsPerGroup: String(L.teamsPerGroup.default),
     advancingTeams: String(L.advancingTeams.default),
-    knockoutTeams: String(L.knockoutTeams.default),
+    knockoutTeams: String(suggestedKnockoutTeams(L.groupsCount.default, L.advancingTeams.default)),
     leagueTeams: String(L.leagueTeams.default),
   };
+}
+
+/**
+ * A new group stage's knockout size follows its groups x advancing until the admin picks one; a
+ * saved one's never moves by itself (a new size rebuilds its rounds).
+ */
+export function applyDraftChange(draft: AgeGroupDraft, patch: Partial<AgeGroupDraft>): AgeGroupDraft {
+  const next = { ...draft, ...patch };
+  if ('knockoutTeams' in patch) return { ...next, knockoutPicked: true };
+  // A saved age group turned into a group stage rebuilds its rounds anyway: suggest for it too.
+  const becomesGroups = patch.stageType === 'Group Stage' && draft.stageType !== 'Group Stage';
+  if ((next._id && !becomesGroups) || next.knockoutPicked || !Number(next.groupsCount) || !Number(next.advancingTeams)) return next;
+  return { ...next, knockoutTeams: String(suggestedKnockoutTeams(Number(next.groupsCount), Number(next.advancingTeams))) };
 }
 
 /**
@@ -65,7 +80,7 @@ export function AgeGroupFields({
   onRemove: () => void;
 }) {
   const t = useT();
-  const set = (patch: Partial<AgeGroupDraft>) => onChange({ ...draft, ...patch });
+  const set = (patch: Partial<AgeGroupDraft>) => onChange(applyDraftChange(draft, patch));
   const num = (label: string, k: 'groupsCount' | 'teamsPerGroup' | 'advancingTeams' | 'leagueTeams', hint: string) => (
     <InputField
       label={label}

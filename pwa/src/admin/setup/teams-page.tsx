@@ -68,7 +68,8 @@ function TeamsScreen() {
           value={eventId}
           onChange={(e) => {
             setEventId(e.target.value);
-            setAgeGroup('');
+            // A team left without an age group silently misses the draw: start from the event's first.
+            setAgeGroup(events.find((x) => x._id === e.target.value)?.ageGroups[0]?._id ?? '');
             setOpen(null);
           }}
         >
