@@ -20,6 +20,11 @@ export const users = pgTable(
     goldUntil: ts('gold_until'),
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
     instagramUsername: text('instagram_username'),
+    /**
+     * The player chose to show their Instagram to everyone. Only counts while they are 18 or over
+     * (shared/src/privacy/contact.ts); off for everyone until they turn it on.
+     */
+    showInstagram: boolean('show_instagram').notNull().default(false),
     portraitImage: text('portrait_image'),
     primaryShirtNumber: integer('primary_shirt_number'),
     secondaryShirtNumber: integer('secondary_shirt_number'),

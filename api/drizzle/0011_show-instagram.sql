@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "show_instagram" boolean DEFAULT false NOT NULL;
