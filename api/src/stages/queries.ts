@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { DEFAULT_TIEBREAK_ORDER, type GameStage, type TiebreakCriterion } from '@pitchside/shared';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { DEFAULT_TIEBREAK_ORDER, type GameStage, type RemovedGame, type TiebreakCriterion } from '@pitchside/shared';
 import type { Tx } from '../db/client';
 import {
   ageGroups,
@@ -15,6 +15,8 @@ import {
   teams,
 } from '../db/schema';
 import { awayScoreSql, homeScoreSql } from '../events/queries';
+import type { GameChange } from '../live/hub';
+import { recordTombstone } from '../sync/queries';
 
 /** Rows scoped to one age group, or to the event itself when it has none (age_group_id null). */
 export const scopeIs = (column: AnyPgColumn, ageGroupId: string | null): SQL => (ageGroupId ? eq(column, ageGroupId) : isNull(column));
@@ -150,6 +152,72 @@ export function listStageGames(tx: Tx, s: Scope, stage: GameStage) {
     .where(and(eq(games.eventId, s.eventId), scopeIs(games.ageGroupId, s.ageGroupId), eq(games.stage, stage)));
 }
 
+const homeTeam = alias(teams, 'home_team');
+const awayTeam = alias(teams, 'away_team');
+
+/** Games as a removal confirmation lists them: teams by name, group, score, and whether played. */
+export function listGamesForRemoval(tx: Tx, where: SQL | undefined) {
+  return tx
+    .select({
+      id: games.id,
+      eventId: games.eventId,
+      ageGroupId: games.ageGroupId,
+      stage: games.stage,
+      groupId: games.groupId,
+      groupName: groups.name,
+      round: games.round,
+      status: games.status,
+      startTime: games.startTime,
+      homeTeamId: games.homeTeamId,
+      awayTeamId: games.awayTeamId,
+      homeName: homeTeam.name,
+      awayName: awayTeam.name,
+      homeGoals: homeScoreSql,
+      awayGoals: awayScoreSql,
+      homePenalties: games.homePenalties,
+      awayPenalties: games.awayPenalties,
+    })
+    .from(games)
+    .innerJoin(homeTeam, eq(homeTeam.id, games.homeTeamId))
+    .innerJoin(awayTeam, eq(awayTeam.id, games.awayTeamId))
+    .leftJoin(groups, eq(groups.id, games.groupId))
+    .where(where);
+}
+
+export type RemovableGame = Awaited<ReturnType<typeof listGamesForRemoval>>[number];
+
+/** A scope's group games. */
+export const groupGamesOf = (s: Scope): SQL | undefined =>
+  and(eq(games.eventId, s.eventId), scopeIs(games.ageGroupId, s.ageGroupId), eq(games.stage, 'group'));
+
+export function toRemovedGame(g: RemovableGame, reason: RemovedGame['reason']): RemovedGame {
+  return {
+    _id: g.id,
+    round: g.round,
+    group: g.groupName,
+    homeTeam: { _id: g.homeTeamId, name: g.homeName },
+    awayTeam: { _id: g.awayTeamId, name: g.awayName },
+    status: g.status,
+    startTime: g.startTime ? g.startTime.toISOString() : null,
+    homeGoals: g.homeGoals,
+    awayGoals: g.awayGoals,
+    played: isPlayed(g),
+    reason,
+  };
+}
+
+/**
+ * Deletes games (their goals and saves go with them) and records a tombstone for each, so courtside
+ * devices drop them on their next pull; the changes returned tell fans' pages to refresh.
+ */
+export async function removeGames(tx: Tx, eventId: string, gameIds: readonly string[]): Promise<GameChange[]> {
+  if (gameIds.length === 0) return [];
+  const changes: GameChange[] = [];
+  for (const gameId of gameIds) changes.push({ eventId, gameId, version: await recordTombstone(tx, eventId, 'game', gameId) });
+  await tx.delete(games).where(inArray(games.id, [...gameIds]));
+  return changes;
+}
+
 export interface NewGame {
   eventId: string;
   ageGroupId: string | null;
@@ -213,7 +281,7 @@ export function listLinkedGames(tx: Tx, gameIds: string[]) {
 export type LinkedGame = Awaited<ReturnType<typeof listLinkedGames>>[number];
 
 /** A game counts as played (never discarded or rewired) once it is live or over or has a goal or shoot-out. */
-export function isPlayed(g: LinkedGame): boolean {
+export function isPlayed(g: Pick<LinkedGame, 'status' | 'homeGoals' | 'awayGoals' | 'homePenalties'>): boolean {
   return g.status === 'live' || g.status === 'completed' || g.homeGoals + g.awayGoals > 0 || g.homePenalties !== null;
 }
 

@@ -9,6 +9,7 @@ import { lockEvent } from '../sync/queries';
 import { publishChanges } from '../sync/service';
 import { generateFixtures, generateKnockout, regenerateKnockout, type Generated, type StageScope } from './generate';
 import { findEvent, listAgeGroupsOf, listCustomRankings, listScopeTeams, replaceCustomRankings, type Scope } from './queries';
+import { removalGate, throwIfAsked } from './redraw';
 import { saveScopeStages } from './save';
 
 interface Ctx {
@@ -63,19 +64,22 @@ export async function updateEventStages(ctx: Ctx, eventId: string, body: EventSt
   const perAgeGroup = (body.ageGroups ?? []).filter(hasStageKeys);
   if (!topLevel && perAgeGroup.length === 0) return false;
   let changes: GameChange[] = [];
+  // A re-draw that removes games in any age group is answered once, with all of them (409 confirmRemoval).
+  const gate = removalGate(body);
   await ctx.deps.database.db.transaction(async (tx) => {
     const event = await requireEvent(tx, eventId);
     await lockEvent(tx, event.id);
     const ags = await listAgeGroupsOf(tx, event.id);
     if (topLevel) {
       if (ags.length > 0) throw badRequest('This event has age groups: send groupStage, knockoutStage and the rest inside each age group');
-      changes = changes.concat(await saveScopeStages(tx, { eventId: event.id, ageGroupId: null }, stageKeysOf(body), actor.id));
+      changes = changes.concat(await saveScopeStages(tx, { eventId: event.id, ageGroupId: null }, stageKeysOf(body), actor.id, gate));
     }
     for (const entry of perAgeGroup) {
       const ag = ags.find((a) => a.slug === entry.slug);
       if (!ag) throw badRequest(fillMessage(MSG.unknownAgeGroup, { ageGroup: entry.slug }));
-      changes = changes.concat(await saveScopeStages(tx, { eventId: event.id, ageGroupId: ag.id }, stageKeysOf(entry), actor.id));
+      changes = changes.concat(await saveScopeStages(tx, { eventId: event.id, ageGroupId: ag.id }, stageKeysOf(entry), actor.id, gate));
     }
+    throwIfAsked(gate);
   });
   await publishChanges(ctx.deps, changes);
   return true;

@@ -29,4 +29,7 @@ export const STAGES_MSG = {
   teamInTwoPositions: 'A team cannot hold two positions',
   duplicateTiebreaker: 'Each tiebreaker can be chosen once',
   adjustmentReasonRequired: 'Please give a reason for the points adjustment',
+  confirmPlayedRemoval: 'Played games would be removed: confirm each of them by name to go ahead',
+  knockoutGameInBracket: 'This game belongs to the knockout bracket: change the bracket or regenerate the knockout instead',
+  gameDeleted: 'Game deleted',
 } as const;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { GAME_STAGES, MAX_TEAMS_IN_GROUPS } from '../constants';
 import { STAGES_MSG } from '../messages/stages';
 import { TIEBREAK_CRITERIA } from '../standings/types';
+import { removalConfirmSchema } from './game-removal';
 
 /**
  * Request bodies of the Standings Manager and Custom Rankings Manager (issue 8 shapes). Team
@@ -81,6 +82,11 @@ export const STAGE_KEYS = ['groupStage', 'knockoutStage', 'tiebreakers', 'points
 /** PUT /api/events/:id as far as stages go: other keys (name, contact_info...) belong to event editing. */
 export const eventStagesUpdateSchema = stageSettingsInputSchema.extend({
   ageGroups: z.array(stageSettingsInputSchema.extend({ slug: z.string().trim().min(1) }).loose()).optional(),
+  /**
+   * A re-draw after fixtures exist removes games: refused with 409 `confirmRemoval` (the games listed)
+   * until sent again with `confirm: true`, and a played game among them also needs its id in `confirmPlayed`.
+   */
+  ...removalConfirmSchema.shape,
 });
 export type EventStagesUpdate = z.infer<typeof eventStagesUpdateSchema>;
 
