@@ -96,7 +96,7 @@ async function play(page: Page, game: { card: Locator; home: string; away: strin
   const label = `${game.home} vs ${game.away}`;
   if (shootOut) {
     await game.card.getByRole('combobox', { name: `Status of ${label}` }).selectOption('completed');
-    await expect.poll(() => said(page), WAIT).toContain('Status updated to completed');
+    await expect.poll(() => said(page), WAIT).toContain('Status updated to Completed');
     const card = page.locator(`article.gm-card[aria-label="${label}"]`);
     await page.getByRole('tab', { name: 'All Games' }).click();
     await card.getByRole('button', { name: 'Add Penalties' }).click();
@@ -126,7 +126,8 @@ async function playAll(page: Page, teams: readonly string[]) {
   for (let game = await nextGame(page, teams); game; game = await nextGame(page, teams)) {
     await play(page, game);
     played++;
-    // The card leaves the Not Scheduled tab once the device has taken the result.
+    // The card stays under the scorer's hand once completed; the tab chosen again leaves it out.
+    await page.getByRole('tab', { name: 'Not Scheduled' }).click();
     await expect.poll(() => page.locator(`article.gm-card[aria-label="${game!.home} vs ${game!.away}"]`).count(), WAIT).toBe(0);
   }
   return played;

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { GAME_STATUSES, type GameStatus } from '@pitchside/shared';
 import { useSyncRuntime } from '../../sync/sync-context';
 import { errorText } from '../flash';
-import type { GameCardModel, TeamSide } from './game-list';
+import { STATUS_TABS, type GameCardModel, type StatusTab, type TeamSide } from './game-list';
 import { InputField, SelectField } from '../field';
 import { roundText, translate, useFormat, useT } from '../../i18n';
 import { gameStatusText } from '../describe';
@@ -13,6 +13,10 @@ interface CardProps {
   onPenalties: () => void;
   onHistory: () => void;
   onMessage: (text: string, tone?: 'success' | 'error') => void;
+  /** Any tap or focus inside the card: the list keeps it in place from then on. */
+  onTouch?: () => void;
+  /** Set when the card no longer matches the list's status: where it now is, and a way there. */
+  movedTo?: { tab: StatusTab; show: () => void };
 }
 
 function TeamLine({ team, score, penalties }: { team: TeamSide; score: number; penalties: number | null }) {
@@ -25,7 +29,9 @@ function TeamLine({ team, score, penalties }: { team: TeamSide; score: number; p
           {team.name.slice(0, 2).toUpperCase()}
         </span>
       )}
-      <span className="gm-team-name">{team.name}</span>
+      <span className="gm-team-name">
+        <bdi>{team.name}</bdi>
+      </span>
       <span className="gm-team-score">
         {score}
         {penalties !== null && <span className="gm-pens"> ({penalties})</span>}
@@ -39,7 +45,7 @@ export function statusClass(status: GameStatus): string {
 }
 
 /** One game of the card grid; every change is queued on the device and pushed when it can be. */
-export function GameCard({ game, onGoals, onPenalties, onHistory, onMessage }: CardProps) {
+export function GameCard({ game, onGoals, onPenalties, onHistory, onMessage, onTouch, movedTo }: CardProps) {
   const rt = useSyncRuntime();
   const ids = useId();
   const t = useT();
@@ -87,8 +93,13 @@ export function GameCard({ game, onGoals, onPenalties, onHistory, onMessage }: C
 
   const label = translate('admin-sync.gameName', { home: game.home.name, away: game.away.name });
   return (
-    <article className="card gm-card" aria-label={label} data-game-id={game.id}>
+    <article className="card gm-card" aria-label={label} data-game-id={game.id} onFocusCapture={onTouch} onPointerDownCapture={onTouch}>
       <header className="gm-card-head">
+        {game.ageGroup && (
+          <span className="gm-age-group">
+            <bdi>{game.ageGroup.name}</bdi>
+          </span>
+        )}
         <span className="gm-round">{game.round ? roundText(game.round) : t('admin-games.noRound')}</span>
         <span className={statusClass(view.status)}>{gameStatusText(view.status)}</span>
         {game.waiting > 0 && (
@@ -97,6 +108,20 @@ export function GameCard({ game, onGoals, onPenalties, onHistory, onMessage }: C
           </span>
         )}
       </header>
+      {movedTo && (
+        <p className="gm-moved" role="status">
+          <span>
+            {movedTo.tab === 'all'
+              ? t('admin-games.movedAll')
+              : t('admin-games.movedTo', { tab: t(STATUS_TABS.find((x) => x.key === movedTo.tab)!.label) })}
+          </span>
+          <button type="button" className="btn btn-ghost btn-sm" onClick={movedTo.show}>
+            {movedTo.tab === 'all'
+              ? t('admin-games.showAll')
+              : t('admin-games.showTab', { tab: t(STATUS_TABS.find((x) => x.key === movedTo.tab)!.label) })}
+          </button>
+        </p>
+      )}
       <div className="gm-score">
         <TeamLine team={game.home} score={game.score.home} penalties={view.penalties?.home ?? null} />
         <TeamLine team={game.away} score={game.score.away} penalties={view.penalties?.away ?? null} />

@@ -1,4 +1,4 @@
-import { ADMIN_GAMES_PAGE_SIZE, KNOCKOUT_ROUND_NAMES, type GameStatus } from '@pitchside/shared';
+import { ADMIN_GAMES_PAGE_SIZE, KNOCKOUT_ROUND_NAMES, TIME_ZONE, type GameStatus } from '@pitchside/shared';
 import { editionText, translate } from '../../i18n';
 import { scoreOf, type GameRow, type GameView, type PendingMutation, type TeamRow } from '@pitchside/sync';
 
@@ -6,6 +6,8 @@ export interface EventSummary {
   _id: string;
   event: string;
   event_edition: number;
+  /** The event's age groups, to publish fixtures per age group (the events list carries them). */
+  ageGroups?: readonly { _id: string; name: string; slug: string }[];
 }
 
 /**
@@ -34,12 +36,13 @@ export function eventOptionLabel(e: EventSummary): string {
   return translate('team.eventOption', { event: e.event, edition: editionText(e.event_edition) });
 }
 
+/** In the order a match day runs: drawn, published, kicked off, finished. */
 export const STATUS_TABS = [
   { key: 'all', label: 'admin-games.tab.all' },
   { key: 'not-scheduled', label: 'admin-games.tab.notScheduled' },
-  { key: 'completed', label: 'admin-games.tab.completed' },
   { key: 'upcoming', label: 'admin-games.tab.upcoming' },
   { key: 'live', label: 'admin-games.tab.live' },
+  { key: 'completed', label: 'admin-games.tab.completed' },
 ] as const;
 export type StatusTab = (typeof STATUS_TABS)[number]['key'];
 
@@ -50,6 +53,12 @@ const TAB_STATUSES: Record<Exclude<StatusTab, 'all'>, readonly GameStatus[]> = {
   upcoming: ['Upcoming', 'scheduled'],
   live: ['live'],
 };
+
+/** The tab a status is listed under; postponed and cancelled games only under All Games. */
+export function tabOf(status: GameStatus): StatusTab {
+  const found = (Object.keys(TAB_STATUSES) as Exclude<StatusTab, 'all'>[]).find((k) => TAB_STATUSES[k].includes(status));
+  return found ?? 'all';
+}
 
 /** Fixed knockout rounds first, then every other round found in the event's games. */
 export function roundOptions(games: readonly Pick<GameRow, 'round'>[]): string[] {
@@ -80,6 +89,26 @@ export interface GameCardModel {
   waiting: number;
   /** Goals added on this device that the server has not accepted yet. */
   waitingGoalIds: ReadonlySet<string>;
+  /** The game's age group: one school often plays in U12 and U16 under the same name. */
+  ageGroup: { id: string; name: string } | null;
+  /** The day it is played, in Beirut time (YYYY-MM-DD); null before it has a time. */
+  day: string | null;
+}
+
+const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The Beirut calendar day of an instant, as YYYY-MM-DD. */
+export function beirutDay(iso: string | null): string | null {
+  if (!iso) return null;
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? null : dayFormat.format(d);
+}
+
+function ageGroupOf(game: GameRow | undefined, home: TeamRow | undefined, away: TeamRow | undefined) {
+  const id = game?.ageGroupId ?? home?.ageGroupId ?? away?.ageGroupId ?? null;
+  if (!id) return null;
+  const name = [home, away].find((t) => t?.ageGroupId === id)?.ageGroupName;
+  return name ? { id, name } : null;
 }
 
 function side(teamId: string, teams: ReadonlyMap<string, TeamRow>): TeamSide {
@@ -112,6 +141,8 @@ export function buildCards(
         score: scoreOf(view),
         waiting: mine.length,
         waitingGoalIds: new Set(mine.filter((m) => m.name === 'goal.add').map((m) => (m.args as { goalId: string }).goalId)),
+        ageGroup: ageGroupOf(row, teams.get(view.homeTeamId), teams.get(view.awayTeamId)),
+        day: beirutDay(row?.startTime ?? null),
       };
     })
     .sort(
@@ -128,16 +159,45 @@ export interface GameFilters {
   round: string;
   /** Any one status, including those without a tab (postponed, cancelled); '' for all. */
   status?: GameStatus | '';
+  ageGroupId?: string;
+  /** A Beirut day (YYYY-MM-DD), or NO_DAY for games without a time. */
+  day?: string;
 }
 
-export function filterCards(cards: readonly GameCardModel[], f: GameFilters): GameCardModel[] {
+export const NO_DAY = 'none';
+
+/** True when the card's status is what the status tab and the status filter ask for. */
+export function statusMatches(c: GameCardModel, f: Pick<GameFilters, 'tab' | 'status'>): boolean {
+  return (f.tab === 'all' || TAB_STATUSES[f.tab].includes(c.view.status)) && (!f.status || c.view.status === f.status);
+}
+
+/**
+ * The cards the filters ask for. `held` cards stay whatever their status has become: a card being
+ * scored must not leave from under the scorer's finger when it goes live or is completed.
+ */
+export function filterCards(cards: readonly GameCardModel[], f: GameFilters, held: ReadonlySet<string> = new Set()): GameCardModel[] {
   return cards.filter(
     (c) =>
-      (f.tab === 'all' || TAB_STATUSES[f.tab].includes(c.view.status)) &&
-      (!f.status || c.view.status === f.status) &&
+      (held.has(c.id) || statusMatches(c, f)) &&
       (!f.teamId || c.home.id === f.teamId || c.away.id === f.teamId) &&
-      (!f.round || c.round === f.round),
+      (!f.round || c.round === f.round) &&
+      (!f.ageGroupId || c.ageGroup?.id === f.ageGroupId) &&
+      (!f.day || (f.day === NO_DAY ? c.day === null : c.day === f.day)),
   );
+}
+
+/** The age groups found in the games, by name. */
+export function ageGroupOptions(cards: readonly GameCardModel[]): { id: string; name: string }[] {
+  const found = new Map<string, string>();
+  for (const c of cards) if (c.ageGroup) found.set(c.ageGroup.id, c.ageGroup.name);
+  return [...found].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name, undefined, { numeric: true }));
+}
+
+/** The match days found in the games, in order, with one start time of each to print the date from. */
+export function dayOptions(cards: readonly GameCardModel[]): { day: string; startTime: string }[] {
+  const found = new Map<string, string>();
+  for (const c of cards) if (c.day && c.startTime && !found.has(c.day)) found.set(c.day, c.startTime);
+  return [...found].map(([day, startTime]) => ({ day, startTime })).sort((a, b) => a.day.localeCompare(b.day));
 }
 
 export function paginate<T>(items: readonly T[], page: number, size = ADMIN_GAMES_PAGE_SIZE): { items: T[]; page: number; pages: number } {

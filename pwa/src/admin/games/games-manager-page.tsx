@@ -12,13 +12,18 @@ import { Flash, useFlash } from '../flash';
 import { CreateGameForm } from './create-game-form';
 import { GameCard } from './game-card';
 import {
+  NO_DAY,
   STATUS_TABS,
+  ageGroupOptions,
   buildCards,
+  dayOptions,
   eventOptionLabel,
   filterCards,
   paginate,
   roundOptions,
   sortEvents,
+  statusMatches,
+  tabOf,
   teamOptions,
   type EventSummary,
   type StatusTab,
@@ -26,7 +31,7 @@ import {
 import { GoalsDialog } from './goals-dialog';
 import { HistoryDialog } from './history-dialog';
 import { PenaltiesDialog } from './penalties-dialog';
-import { roundText, useT } from '../../i18n';
+import { roundText, useFormat, useT } from '../../i18n';
 import { gameStatusText } from '../describe';
 import './games-manager.css';
 
@@ -62,6 +67,7 @@ export default function GamesManagerPage() {
   const ids = useId();
   const flash = useFlash();
   const t = useT();
+  const format = useFormat();
   const eventsApi = useApi<{ events: EventSummary[] }>(`/api/events?limit=${EVENTS_LIST_LIMIT}`);
   const events = useMemo(() => sortEvents(eventsApi.data?.events ?? []), [eventsApi.data]);
 
@@ -70,7 +76,13 @@ export default function GamesManagerPage() {
   const [teamId, setTeamId] = useState('');
   const [round, setRound] = useState('');
   const [status, setStatus] = useState<GameStatus | ''>('');
+  const [ageGroupId, setAgeGroupId] = useState('');
+  const [day, setDay] = useState('');
+  const [moreOpen, setMoreOpen] = useState(false);
   const [tab, setTab] = useState<StatusTab>('all');
+  // Cards the scorer has touched since choosing the filters stay put while their status changes.
+  const [held, setHeld] = useState<ReadonlySet<string>>(new Set());
+  const hold = (id: string) => setHeld((h) => (h.has(id) ? h : new Set(h).add(id)));
   const [view, setView] = useState<View>('manage');
   const [page, setPage] = useState(1);
   const [refreshing, setRefreshing] = useState(false);
@@ -97,8 +109,20 @@ export default function GamesManagerPage() {
     setTeamId('');
     setRound('');
     setStatus('');
+    setAgeGroupId('');
+    setDay('');
+    setHeld(new Set());
     setPage(1);
   };
+
+  /** A filter the admin changes: the list is chosen afresh, so touched cards no longer stay. */
+  const refilter =
+    <V,>(set: (v: V) => void) =>
+    (v: V) => {
+      set(v);
+      setHeld(new Set());
+      setPage(1);
+    };
 
   const refresh = async () => {
     setRefreshing(true);
@@ -113,8 +137,21 @@ export default function GamesManagerPage() {
 
   const teams = useMemo(() => teamOptions(current?.teams ?? []), [current]);
   const rounds = useMemo(() => roundOptions(current?.games ?? []), [current]);
-  const filtered = useMemo(() => filterCards(current?.cards ?? [], { tab, teamId, round, status }), [current, tab, teamId, round, status]);
+  const ageGroups = useMemo(() => ageGroupOptions(current?.cards ?? []), [current]);
+  const days = useMemo(() => dayOptions(current?.cards ?? []), [current]);
+  const filters = { tab, teamId, round, status, ageGroupId, day };
+  const filtered = useMemo(
+    () => filterCards(current?.cards ?? [], { tab, teamId, round, status, ageGroupId, day }, held),
+    [current, tab, teamId, round, status, ageGroupId, day, held],
+  );
   const paged = paginate(filtered, page);
+  const moreActive = [teamId, round, status].filter(Boolean).length;
+  const showTab = (target: StatusTab) => {
+    setTab(target);
+    setStatus('');
+    setHeld(new Set());
+    setPage(1);
+  };
   const open = dialog ? current?.cards.find((c) => c.id === dialog.gameId) : undefined;
 
   let body;
@@ -133,10 +170,7 @@ export default function GamesManagerPage() {
         <Tabs
           items={STATUS_TABS.map((s) => ({ key: s.key, label: t(s.label) }))}
           selected={tab}
-          onSelect={(k) => {
-            setTab(k);
-            setPage(1);
-          }}
+          onSelect={refilter(setTab)}
           label={t('admin-games.gameStatus')}
           idBase={`${ids}-status`}
           wrap
@@ -150,6 +184,8 @@ export default function GamesManagerPage() {
                 <GameCard
                   key={g.id}
                   game={g}
+                  onTouch={() => hold(g.id)}
+                  movedTo={statusMatches(g, filters) ? undefined : { tab: tabOf(g.view.status), show: () => showTab(tabOf(g.view.status)) }}
                   onGoals={() => setDialog({ kind: 'goals', gameId: g.id })}
                   onPenalties={() => setDialog({ kind: 'penalties', gameId: g.id })}
                   onHistory={() => setDialog({ kind: 'history', gameId: g.id })}
@@ -195,54 +231,67 @@ export default function GamesManagerPage() {
             </option>
           ))}
         </SelectField>
-        <SelectField
-          label={t('admin-games.team')}
-          value={teamId}
-          onChange={(e) => {
-            setTeamId(e.target.value);
-            setPage(1);
-          }}
-        >
-          <option value="">{t('admin-games.allTeams')}</option>
-          {teams.map((team) => (
-            <option key={team.id} value={team.id}>
-              {team.label}
+        <SelectField label={t('admin-games.ageGroup')} value={ageGroupId} onChange={(e) => refilter(setAgeGroupId)(e.target.value)}>
+          <option value="">{t('admin-games.allAgeGroups')}</option>
+          {ageGroups.map((a) => (
+            <option key={a.id} value={a.id}>
+              {a.name}
             </option>
           ))}
         </SelectField>
-        <SelectField
-          label={t('admin-games.round')}
-          value={round}
-          onChange={(e) => {
-            setRound(e.target.value);
-            setPage(1);
-          }}
-        >
-          <option value="">{t('admin-games.allRounds')}</option>
-          {rounds.map((r) => (
-            <option key={r} value={r}>
-              {roundText(r)}
+        <SelectField label={t('admin-games.day')} value={day} onChange={(e) => refilter(setDay)(e.target.value)}>
+          <option value="">{t('admin-games.allDays')}</option>
+          {days.map((d) => (
+            <option key={d.day} value={d.day}>
+              {format.date(d.startTime, 'shortDate')}
             </option>
           ))}
+          <option value={NO_DAY}>{t('admin-games.noDay')}</option>
         </SelectField>
-        <SelectField
-          label={t('admin-common.status')}
-          value={status}
-          onChange={(e) => {
-            setStatus(e.target.value as GameStatus | '');
-            setPage(1);
-          }}
-        >
-          <option value="">{t('admin-games.allStatuses')}</option>
-          {GAME_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {gameStatusText(s)}
-            </option>
-          ))}
-        </SelectField>
-        <button type="button" className="btn btn-ghost gm-refresh" onClick={() => void refresh()} disabled={refreshing}>
-          {refreshing ? t('admin-common.refreshing') : t('admin-common.refresh')}
-        </button>
+        <div className="gm-header-buttons">
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm"
+            aria-expanded={moreOpen}
+            aria-controls={`${ids}-more`}
+            onClick={() => setMoreOpen((o) => !o)}
+          >
+            {moreActive ? t('admin-games.moreFiltersOn', { n: moreActive }) : t('admin-games.moreFilters')}
+          </button>
+          <button type="button" className="btn btn-ghost btn-sm gm-refresh" onClick={() => void refresh()} disabled={refreshing}>
+            {refreshing ? t('admin-common.refreshing') : t('admin-common.refresh')}
+          </button>
+        </div>
+        <div id={`${ids}-more`} className="gm-more-filters" hidden={!moreOpen}>
+          <SelectField label={t('admin-games.team')} value={teamId} onChange={(e) => refilter(setTeamId)(e.target.value)}>
+            <option value="">{t('admin-games.allTeams')}</option>
+            {teams.map((team) => (
+              <option key={team.id} value={team.id}>
+                {team.label}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField label={t('admin-games.round')} value={round} onChange={(e) => refilter(setRound)(e.target.value)}>
+            <option value="">{t('admin-games.allRounds')}</option>
+            {rounds.map((r) => (
+              <option key={r} value={r}>
+                {roundText(r)}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label={t('admin-common.status')}
+            value={status}
+            onChange={(e) => refilter(setStatus)(e.target.value as GameStatus | '')}
+          >
+            <option value="">{t('admin-games.allStatuses')}</option>
+            {GAME_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {gameStatusText(s)}
+              </option>
+            ))}
+          </SelectField>
+        </div>
       </div>
       <Tabs
         items={VIEWS.map((v) => ({ key: v.key, label: t(v.label) }))}

@@ -222,7 +222,6 @@ describe('removing a goal courtside', () => {
     };
     await t.runtime.store.applyPull(EVENT, {
       cookie: `${EVENT}:2`,
-      lastMutationId: 0,
       reset: false,
       patch: [{ op: 'put', entity: 'goal', id: GOAL, value }],
     });

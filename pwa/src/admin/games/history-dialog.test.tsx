@@ -61,7 +61,7 @@ describe('History', () => {
       .getAllByRole('listitem')
       .map((li) => Array.from(li.children, (c) => c.textContent));
     expect(items).toEqual([
-      ['14:40 · Rana Khoury · Status set to completed', 'via web form'],
+      ['14:40 · Rana Khoury · Status set to Completed', 'via web form'],
       ['14:35 · Rana Khoury · MVP set to Ali Saad', 'via device sync'],
       ["14:32 · Rana Khoury · Goal added: 37' Karim Nassar", 'via device sync'],
     ]);
@@ -81,7 +81,7 @@ describe('History', () => {
     await openHistory();
     expect(await screen.findByText(HISTORY_OFFLINE)).toBeTruthy();
     setOnline(true);
-    expect(await screen.findByText(/Status set to completed/)).toBeTruthy();
+    expect(await screen.findByText(/Status set to Completed/)).toBeTruthy();
   });
 
   it('treats a request that never reaches the server as no connection', async () => {
