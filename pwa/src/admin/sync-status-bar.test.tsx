@@ -174,6 +174,57 @@ describe('sync status bar', () => {
     expect(await deviceClientId(t.database)).toBe(t.runtime.client.clientId);
   });
 
+  it('folds possible duplicate goals into one line, and offers no removal as the main answer', async () => {
+    const t = await testRuntime(scriptedTransport(() => 'offline'));
+    cleanup = t.cleanup;
+    render(
+      <Providers runtime={t.runtime}>
+        <SyncStatusBar />
+      </Providers>,
+    );
+    const goal = (minute: number) => ({
+      gameId: GAME,
+      goalId: crypto.randomUUID(),
+      side: 'home' as const,
+      minute,
+      scorerId: RAMI,
+      scorerName: 'Rami Haddad',
+    });
+    const queued = await t.runtime.mutateAll([11, 12, 13].map((m) => ({ name: 'goal.add', args: goal(m) })));
+    const twin = {
+      id: 'twin',
+      eventId: 'e',
+      gameId: GAME,
+      side: 'home' as const,
+      minute: 10,
+      scorerId: RAMI,
+      scorerName: 'Rami Haddad',
+      assistId: null,
+      assistName: null,
+    };
+    await t.runtime.store.settle({
+      drop: [],
+      attention: queued.map((m) => ({
+        mutationId: m.id,
+        name: m.name,
+        args: m.args,
+        kind: 'duplicate' as const,
+        duplicateOf: twin,
+        receivedAt: new Date().toISOString(),
+      })),
+    });
+    await t.runtime.push();
+
+    const summary = await screen.findByRole('button', { name: '3 possible duplicate goals to check' });
+    expect(summary.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('button', { name: 'Remove mine' })).toBeNull();
+    fireEvent.click(summary);
+    const row = screen.getAllByText(/Possible duplicate: another goal by Rami Haddad at 10'/)[0]!.closest('li')!;
+    const answers = Array.from(row.querySelectorAll('button'));
+    expect(answers.map((b) => b.textContent)).toEqual(['Keep both', 'Remove mine']);
+    expect(answers.some((b) => b.classList.contains('btn-primary'))).toBe(false);
+  });
+
   it('words one waiting edit, and an admin not yet named on the device', () => {
     expect(
       describeOthersWaiting([

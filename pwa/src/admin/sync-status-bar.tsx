@@ -88,12 +88,13 @@ function AttentionRow({ item, lookup }: { item: AttentionItem; lookup: Lookup })
       <p className="muted">{describeMine(item, lookup.player)}</p>
       <div className="actions">
         {item.kind === 'duplicate' ? (
+          // Two goals a minute apart are often a real brace: neither answer is pushed as the default.
           <>
-            <button type="button" className="btn btn-primary btn-sm" disabled={busy} onClick={() => void act('removeMine')}>
-              {t('admin-sync-recovery.removeMine')}
-            </button>
             <button type="button" className="btn btn-ghost btn-sm" disabled={busy} onClick={() => void act('discard')}>
               {t('admin-sync-recovery.keepBoth')}
+            </button>
+            <button type="button" className="btn btn-ghost btn-sm" disabled={busy} onClick={() => void act('removeMine')}>
+              {t('admin-sync-recovery.removeMine')}
             </button>
           </>
         ) : item.kind === 'conflict' ? (
@@ -111,6 +112,27 @@ function AttentionRow({ item, lookup }: { item: AttentionItem; lookup: Lookup })
           </button>
         )}
       </div>
+    </li>
+  );
+}
+
+/**
+ * Possible duplicate goals fold into one line, opened on demand: six of them after a sync must not
+ * push the game cards below the fold of a phone.
+ */
+function DuplicatesSummary({ items, lookup }: { items: readonly AttentionItem[]; lookup: Lookup }) {
+  const t = useT();
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  if (items.length === 0) return null;
+  return (
+    <li className="sync-attention-item is-duplicate sync-duplicates">
+      <button type="button" className="sync-attention-toggle" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
+        {t('admin-sync-recovery.duplicates', { count: items.length })}
+      </button>
+      <ul id={id} className="sync-attention-list" hidden={!open}>
+        {open && items.map((item) => <AttentionRow key={item.mutationId} item={item} lookup={lookup} />)}
+      </ul>
     </li>
   );
 }
@@ -238,9 +260,12 @@ export function SyncStatusBar() {
       )}
       {count > 0 && open && (
         <ul id={listId} className="sync-attention-list" aria-label={t('admin-sync.attentionList')}>
-          {status.attention.map((item) => (
-            <AttentionRow key={item.mutationId} item={item} lookup={lookup} />
-          ))}
+          {status.attention
+            .filter((item) => item.kind !== 'duplicate')
+            .map((item) => (
+              <AttentionRow key={item.mutationId} item={item} lookup={lookup} />
+            ))}
+          <DuplicatesSummary items={status.attention.filter((item) => item.kind === 'duplicate')} lookup={lookup} />
         </ul>
       )}
     </section>
