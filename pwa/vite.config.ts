@@ -1,5 +1,7 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 import { adminOnlyFiles } from './scripts/admin-only-files';
@@ -8,10 +10,34 @@ import { shakeableRouter } from './shakeable-router';
 
 const THEME = '#0f7b3f';
 
+/**
+ * Writes `admin-files.json`: the build files only admins run. They stay out of the precache, whose
+ * every byte each fan's first visit pays for; an admin's device fetches this list when an admin signs
+ * in and caches every file on it (src/admin/warm-admin-code.ts) into the runtime cache below, so each
+ * admin screen opens offline, even one never opened on that phone. Not precached itself (json), and
+ * served with no-cache, so a device always reads the list of the build it runs.
+ */
+function adminFilesList(): Plugin {
+  return {
+    name: 'pitchside-admin-files',
+    apply: 'build',
+    writeBundle(options) {
+      const dist = options.dir ?? fileURLToPath(new URL('./dist', import.meta.url));
+      // Code and styles only: the Arabic font's files are cached by their own route when a page uses them.
+      const files = [...adminOnlyFiles(dist)]
+        .filter((f) => /\.(js|css)$/.test(f))
+        .sort()
+        .map((f) => `/${f}`);
+      writeFileSync(path.join(dist, 'admin-files.json'), JSON.stringify({ files }));
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
   plugins: [
     compiledCatalogs(),
     shakeableRouter(),
+    adminFilesList(),
     react(),
     VitePWA({
       // The app asks before swapping code (UpdatePrompt), which registers the worker once the page has loaded.
@@ -61,13 +87,16 @@ export default defineConfig(({ command }) => ({
             },
           },
           {
-            // Hashed build files outside the precache (the admin area): kept once fetched, so an admin
-            // who opened the area online can reopen it courtside without signal.
+            // Hashed build files outside the precache (the admin area): put here when an admin signs
+            // in (adminFilesList above) and kept once fetched, so every admin screen opens courtside
+            // without signal.
             urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
             handler: 'CacheFirst',
             options: {
               cacheName: 'pitchside-admin-code',
-              expiration: { maxEntries: 60, purgeOnQuotaError: true },
+              // Files warmed on sign-in are put here directly and pruned by build there; the cap
+              // only bounds what this route adds by itself.
+              expiration: { maxEntries: 200, purgeOnQuotaError: true },
               cacheableResponse: { statuses: [200] },
             },
           },

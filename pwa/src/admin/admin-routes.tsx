@@ -1,44 +1,60 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { PageLoading } from '../components/states';
+import { useT } from '../i18n';
 import { NotFoundPage } from '../routes/not-found-page';
 import { SyncProvider } from '../sync/sync-context';
 import { SyncStatusBar } from './sync-status-bar';
 import './admin.css';
 
-const loadGamesManager = () => import('./games/games-manager-page');
-const loadGiftCodes = () => import('./gift-codes/gift-codes-page');
-const loadContactMessages = () => import('./contact/contact-messages-page');
-const loadEvents = () => import('./setup/events-page');
-const loadTeams = () => import('./setup/teams-page');
-const loadPlayers = () => import('./setup/players-page');
-const loadRequests = () => import('./requests/requests-page');
-const loadStandings = () => import('./standings/standings-manager-page');
-const loadRankings = () => import('./rankings/rankings-manager-page');
-const GamesManagerPage = lazy(loadGamesManager);
-const GiftCodesPage = lazy(loadGiftCodes);
-const ContactMessagesPage = lazy(loadContactMessages);
-const EventsPage = lazy(loadEvents);
-const TeamsPage = lazy(loadTeams);
-const PlayersPage = lazy(loadPlayers);
-const RequestsPage = lazy(loadRequests);
-const StandingsManagerPage = lazy(loadStandings);
-const RankingsManagerPage = lazy(loadRankings);
+const loaders = {
+  games: () => import('./games/games-manager-page'),
+  giftCodes: () => import('./gift-codes/gift-codes-page'),
+  contact: () => import('./contact/contact-messages-page'),
+  events: () => import('./setup/events-page'),
+  teams: () => import('./setup/teams-page'),
+  players: () => import('./setup/players-page'),
+  requests: () => import('./requests/requests-page'),
+  standings: () => import('./standings/standings-manager-page'),
+  rankings: () => import('./rankings/rankings-manager-page'),
+} satisfies Record<string, () => Promise<{ default: ComponentType }>>;
+
+/** Shown instead of a screen whose code is not on this device and cannot be fetched (offline). */
+function NotOnDevice() {
+  const t = useT();
+  return (
+    <section className="page narrow">
+      <p className="form-message is-error" role="alert">
+        {t('admin-common.screenNotSaved')}
+      </p>
+      <p className="actions">
+        <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
+          {t('admin-common.retry')}
+        </button>
+      </p>
+    </section>
+  );
+}
+
+// A screen whose code cannot load says so inside the admin area (sync bar and menu kept) rather than
+// replacing the whole app with "Something went wrong".
+const screen = (load: () => Promise<{ default: ComponentType }>) => lazy(() => load().catch(() => ({ default: NotOnDevice })));
+const GamesManagerPage = screen(loaders.games);
+const GiftCodesPage = screen(loaders.giftCodes);
+const ContactMessagesPage = screen(loaders.contact);
+const EventsPage = screen(loaders.events);
+const TeamsPage = screen(loaders.teams);
+const PlayersPage = screen(loaders.players);
+const RequestsPage = screen(loaders.requests);
+const StandingsManagerPage = screen(loaders.standings);
+const RankingsManagerPage = screen(loaders.rankings);
 
 /** /admin/*, mounted by the admin gate for admins only; the sync status bar sits above every screen. */
 export default function AdminRoutes() {
-  // Admin code is not in the fans' precache: once the area opens online, every admin screen is fetched
-  // (and kept by the service worker), so the admin can move between them courtside without signal.
+  // Every screen's code, fetched as soon as the area opens (the service worker also caches the
+  // admin files on sign-in: warm-admin-code.ts), so the admin can move between them without signal.
   useEffect(() => {
-    void Promise.all([
-      loadGamesManager(),
-      loadGiftCodes(),
-      loadContactMessages(),
-      loadEvents(),
-      loadTeams(),
-      loadPlayers(),
-      loadRequests(),
-    ]).catch(() => {});
+    void Promise.all(Object.values(loaders).map((load) => load())).catch(() => {});
   }, []);
   return (
     <SyncProvider>

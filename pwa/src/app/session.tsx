@@ -1,6 +1,7 @@
 import type { SessionUser } from '@pitchside/shared';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ApiError, apiGet, apiPost, onUnauthorized, signalUnauthorized } from '../data/api';
+import { afterLoad } from '../data/after-load';
 import { loadStore } from '../data/local-store';
 import { activateLocale } from '../i18n';
 
@@ -102,6 +103,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       // Offline logout still forgets the user on this device; the cookie expires on its own.
     }
   }, [setUser]);
+
+  // An admin's screens must open offline, even ones never opened on this phone: their code goes into
+  // the device's cache as soon as an admin is signed in (fans never download it).
+  const isAdmin = !!user?.isAdmin;
+  useEffect(() => {
+    if (!isAdmin) return;
+    void afterLoad()
+      .then(() => import('../admin/warm-admin-code'))
+      .then((m) => m.warmAdminCode())
+      .catch(() => {});
+  }, [isAdmin]);
 
   useEffect(() => {
     return onUnauthorized(() => {
