@@ -1,7 +1,10 @@
 import { Hono } from 'hono';
+import { deleteGameSchema, MSG } from '@pitchside/shared';
 import type { AppEnv, Deps } from '../context';
 import { requireAdmin } from '../auth/middleware';
+import { badRequest, fromZodError } from '../lib/errors';
 import { validate } from '../lib/validate';
+import { deleteGame } from './delete-game';
 import {
   addGoalSchema,
   createGameSchema,
@@ -29,6 +32,21 @@ export function gamesManagerRoutes(deps: Deps) {
     .put(GAME, validate('json', updateGameSchema), async (c) =>
       c.json(await service.updateGame(ctx(c), c.req.param('eventId'), c.req.param('gameId'), c.req.valid('json'))),
     )
+    .delete(GAME, requireAdmin, async (c) => {
+      // The body is optional: only `{ confirm: true }` after a 409 confirmRemoval.
+      const text = await c.req.text();
+      let raw: unknown = {};
+      if (text.trim()) {
+        try {
+          raw = JSON.parse(text);
+        } catch {
+          throw badRequest(MSG.invalidJson);
+        }
+      }
+      const parsed = deleteGameSchema.safeParse(raw);
+      if (!parsed.success) throw fromZodError(parsed.error);
+      return c.json(await deleteGame(ctx(c), c.req.param('eventId'), c.req.param('gameId'), parsed.data));
+    })
     .get(`${GAME}/audit`, async (c) => c.json(await service.gameAudit(ctx(c), c.req.param('eventId'), c.req.param('gameId'))))
     .post(`${GAME}/goals`, requireAdmin, validate('json', addGoalSchema), async (c) =>
       c.json(await service.addGoal(ctx(c), c.req.param('eventId'), c.req.param('gameId'), c.req.valid('json')), 201),

@@ -1,0 +1,55 @@
+import { eq } from 'drizzle-orm';
+import { MSG, type DeleteGameBody } from '@pitchside/shared';
+import { recordAdminAudit } from '../audit/admin-audit';
+import { assertAdmin } from '../auth/middleware';
+import type { CurrentUser, Deps } from '../context';
+import { games, knockoutFixtures } from '../db/schema';
+import { badRequest, conflict, notFound } from '../lib/errors';
+import { listGamesForRemoval, removeGames, toRemovedGame } from '../stages/queries';
+import { removalConflict } from '../stages/redraw';
+import { lockEvent } from '../sync/queries';
+import { publishChanges } from '../sync/service';
+import { findEvent } from './queries';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const NO_EVENT = new Set(['', 'undefined', 'null']);
+
+/**
+ * DELETE /api/events/:eventId/games/:gameId (issue 26). A game with goals, a shoot-out, or under way
+ * or over answers 409 `confirmRemoval` (the game listed) until sent with `confirm: true`. A game of
+ * the knockout bracket is refused: its slot would make it again, and a later round may already hold
+ * its winner, so the bracket is changed instead. Devices drop the game through its tombstone.
+ */
+export async function deleteGame(ctx: { deps: Deps; user: CurrentUser | null }, eventId: string, gameId: string, body: DeleteGameBody) {
+  const admin = assertAdmin(ctx.user);
+  if (NO_EVENT.has(eventId)) throw badRequest(MSG.selectEvent);
+  const changes = await ctx.deps.database.db.transaction(async (tx) => {
+    if (!UUID.test(eventId) || !(await findEvent(tx, eventId))) throw notFound(MSG.eventNotFound);
+    await lockEvent(tx, eventId);
+    const [game] = UUID.test(gameId) ? await listGamesForRemoval(tx, eq(games.id, gameId)) : [];
+    if (!game || game.eventId !== eventId) throw notFound(MSG.gameNotFound);
+    const [slot] = await tx.select({ id: knockoutFixtures.id }).from(knockoutFixtures).where(eq(knockoutFixtures.gameId, gameId));
+    if (slot) throw conflict(MSG.knockoutGameInBracket);
+    const removed = toRemovedGame(game, 'deleted');
+    if (removed.played && body.confirm !== true) throw removalConflict([removed], 0, false);
+    const out = await removeGames(tx, eventId, [gameId]);
+    await recordAdminAudit(tx, {
+      userId: admin.id,
+      action: 'game.delete',
+      entity: 'event',
+      entityId: eventId,
+      eventId,
+      detail: {
+        id: gameId,
+        game: `${removed.homeTeam.name} v ${removed.awayTeam.name}`,
+        round: removed.round,
+        status: removed.status,
+        score: [removed.homeGoals, removed.awayGoals],
+        played: removed.played,
+      },
+    });
+    return out;
+  });
+  await publishChanges(ctx.deps, changes);
+  return { success: true as const, message: MSG.gameDeleted, deleted: gameId };
+}
