@@ -78,15 +78,22 @@ export type GoalAddArgs = MutationArgs<'goal.add'>;
 /** A mutation whose args passed their schema: the union that apply functions switch on. */
 export type Mutation = { [N in MutationName]: { name: N; args: MutationArgs<N> } }[MutationName];
 
+export const MISSING_ARGS = 'This edit has no args';
+
 export type ParsedMutation = { ok: true; mutation: Mutation } | { ok: false; reason: string };
 
 export function isMutationName(value: string): value is MutationName {
   return Object.hasOwn(MUTATION_ARGS, value);
 }
 
+/** A name worth quoting back in a reason: short and plain (never a control character or broken text). */
+const QUOTABLE_NAME = /^[A-Za-z0-9._-]{1,64}$/;
+
 /** Parses untrusted name and args; a failure gives one readable reason (shown in "needs attention"). */
-export function parseMutation(name: string, args: unknown): ParsedMutation {
-  if (!isMutationName(name)) return { ok: false, reason: `Unknown change "${name}"` };
+export function parseMutation(name: unknown, args: unknown): ParsedMutation {
+  if (typeof name !== 'string' || !isMutationName(name))
+    return { ok: false, reason: typeof name === 'string' && QUOTABLE_NAME.test(name) ? `Unknown change "${name}"` : 'Unknown change' };
+  if (args === undefined) return { ok: false, reason: MISSING_ARGS };
   const parsed = MUTATION_ARGS[name].safeParse(args);
   if (!parsed.success) return { ok: false, reason: parsed.error.issues[0]?.message ?? 'Invalid change' };
   return { ok: true, mutation: { name, args: parsed.data } as Mutation };

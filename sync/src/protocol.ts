@@ -130,6 +130,20 @@ export const pushRequestSchema = z.object({
 });
 export type PushRequest = z.infer<typeof pushRequestSchema>;
 
+/**
+ * What the server accepts: only the ids must be usable (they order the queue and name each answer);
+ * any name and any args, present or not, go through to be rejected one by one when they are wrong, so
+ * one malformed edit never refuses the whole push and blocks the edits queued behind it.
+ */
+export const pushRequestInSchema = pushRequestSchema.extend({
+  mutations: z
+    .array(pushMutationSchema.extend({ name: z.unknown().optional(), args: z.unknown().optional() }), {
+      message: 'mutations must be a list',
+    })
+    .max(PUSH_MAX_MUTATIONS, `At most ${PUSH_MAX_MUTATIONS} mutations per push`),
+});
+export type PushRequestIn = z.infer<typeof pushRequestInSchema>;
+
 /** Who last set a compare-and-set field: server identity and server time, never the device clock. */
 export const setterSchema = z.object({ id: z.string(), name: z.string() }).nullable();
 

@@ -20,6 +20,16 @@ export function loggable(value: unknown): unknown {
   return value ?? null;
 }
 
+/** The longest name logged as sent: real names are a dozen characters. */
+const NAME_MAX = 64;
+/** What the log keeps for a name that is not a short string: never the name itself. */
+export const MALFORMED_NAME = '$malformed';
+
+/** The name as logged: storable, and only a marker when it is not text or is too long. */
+export function loggedName(name: unknown): string {
+  return typeof name === 'string' && name.length <= NAME_MAX ? (loggable(name) as string) : MALFORMED_NAME;
+}
+
 /** The args as logged: storable, or only a marker when they are over the limits (checked first). */
 export function loggedArgs(args: unknown): unknown {
   return fitsEditLimits(args) ? loggable(args) : OVERSIZED_ARGS;
@@ -39,8 +49,8 @@ function canonical(value: unknown): string {
  * Whether a mutation sent again is the one logged under its id (compared as it was logged). An edit
  * over the limits was logged as a marker: sent again over the limits, it is taken as the same one.
  */
-export function sameEdit(logged: { name: string; args: unknown }, sent: { name: string; args: unknown }): boolean {
-  if (logged.name !== loggable(sent.name)) return false;
+export function sameEdit(logged: { name: string; args: unknown }, sent: { name?: unknown; args?: unknown }): boolean {
+  if (logged.name !== loggedName(sent.name)) return false;
   const fits = fitsEditLimits(sent.args);
   if (isOversizedMarker(logged.args)) return !fits;
   return fits && canonical(logged.args) === canonical(loggable(sent.args));

@@ -70,4 +70,52 @@ describe('malformed edits', () => {
     expect(other.body.results[0]).toMatchObject({ status: 'rejected' });
     expect(other.body.results[0].reason).not.toBe(EDIT_TOO_LARGE);
   });
+
+  it.each([
+    ['a name with a NUL', { name: 'goal.add\u0000' }],
+    ['a name with a lone surrogate', { name: 'goal.\ud800add' }],
+    ['a name that is not text', { name: 42 }],
+    ['no name', {}],
+    ['a 100 KB name', { name: 'n'.repeat(100_000) }],
+    ['an unknown name', { name: 'game.explode' }],
+    ['no args', { name: 'goal.add', noArgs: true }],
+    ['args that are text', { name: 'goal.add', args: 'goal' }],
+    ['args that are a list', { name: 'goal.add', args: [1, 2] }],
+    ['args of the wrong shape', { name: 'game.setStatus', args: { gameId: 7, status: 'Done' } }],
+  ])('%s is rejected alone: the good edits around it and the ones after it apply', async (_label, shape) => {
+    const cid = kit.clientId();
+    const { noArgs, ...rest } = shape as { noArgs?: boolean; name?: unknown; args?: unknown };
+    const bad: Record<string, unknown> = { id: 2, args: goalArgs(f), ...rest };
+    if (noArgs) delete bad.args;
+    const before = goalArgs(f, { scorerName: 'Before' });
+    const after = goalArgs(f, { scorerName: 'After' });
+    const body = {
+      clientId: cid,
+      mutations: [{ id: 1, name: 'goal.add', args: before }, bad, { id: 3, name: 'goal.add', args: after }],
+    };
+    const res = await kit.push(body);
+    expect(res.status).toBe(200);
+    expect(res.body.lastMutationId).toBe(3);
+    expect(res.body.results.map((r: { status: string }) => r.status)).toEqual(['applied', 'rejected', 'applied']);
+    // The reason never carries what the database cannot store, nor a huge name.
+    expect(res.body.results[1].reason).not.toContain('\u0000');
+    expect(res.body.results[1].reason).not.toContain('\ud800');
+    expect(res.body.results[1].reason.length).toBeLessThan(200);
+    // Sent again (the answer was lost): answered from the log, never a failure of the whole push.
+    const again = await kit.push(body);
+    expect(again.status).toBe(200);
+    expect(again.body.results.map((r: { status: string }) => r.status)).toEqual(['duplicate', 'duplicate', 'duplicate']);
+    // The device's later edits go through.
+    const later = goalArgs(f, { scorerName: 'Later' });
+    const next = await kit.push({ clientId: cid, mutations: [{ id: 4, name: 'goal.add', args: later }] });
+    expect(next.body.results).toEqual([{ id: 4, status: 'applied' }]);
+    const ids = new Set((await kit.liveGoals(f.gameId)).map((g) => g.id));
+    for (const g of [before, after, later]) expect(ids.has(g.goalId)).toBe(true);
+    expect(await kit.lastId(cid)).toBe(4);
+  });
+
+  it('refuses the push only when an id is unusable: ids order the queue and name every answer', async () => {
+    const res = await kit.push({ clientId: kit.clientId(), mutations: [{ id: 'one', name: 'goal.add', args: goalArgs(f) }] });
+    expect(res.status).toBe(400);
+  });
 });

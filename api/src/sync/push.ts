@@ -1,4 +1,4 @@
-import { parseMutation, type LoggedResult, type MutationResult, type PushRequest, type PushResponse } from '@pitchside/sync';
+import { parseMutation, type LoggedResult, type MutationResult, type PushRequestIn, type PushResponse } from '@pitchside/sync';
 import type { CurrentUser, Deps } from '../context';
 import type { Tx } from '../db/client';
 import { retryOnConflict } from '../db/retry';
@@ -8,7 +8,7 @@ import type { GameChange } from '../live/hub';
 import { advanceAfterGameChanges } from '../stages/advance';
 import { applyMutationSet, isIntegrityError, type Actor, type SetItem } from './core';
 import { EDIT_TOO_LARGE, fitsEditLimits } from './edit-size';
-import { loggable, loggedArgs, sameEdit } from './mutation-log';
+import { loggable, loggedArgs, loggedName, sameEdit } from './mutation-log';
 import { claimClient, lockClient, loggedMutations, recordMutations, type MutationLogRow } from './queries';
 import { CLIENT_OWNED_BY_OTHER, assertOwner, publishChanges } from './service';
 
@@ -42,7 +42,7 @@ const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve)
  * refused one becomes a `rejected` and the others apply. A deadlock or serialization failure is
  * retried here, and other requests get a turn between batches.
  */
-export async function push(deps: Deps, user: CurrentUser | null, req: PushRequest): Promise<PushResponse> {
+export async function push(deps: Deps, user: CurrentUser | null, req: PushRequestIn): Promise<PushResponse> {
   // 1.
   const actor = assertAdmin(user);
   assertOwner(actor, req.userId);
@@ -57,7 +57,7 @@ export async function push(deps: Deps, user: CurrentUser | null, req: PushReques
   for (let i = 0; i < sorted.length; i += PUSH_BATCH) {
     if (i > 0) await yieldToOthers();
     const chunk = sorted.slice(i, i + PUSH_BATCH);
-    const run = (mutations: PushRequest['mutations'], savepoint: boolean) =>
+    const run = (mutations: PushRequestIn['mutations'], savepoint: boolean) =>
       retryOnConflict(() => db.transaction((tx) => processMutations(tx, who, req.clientId, mutations, savepoint)));
     let step: PushStep;
     try {
@@ -90,7 +90,7 @@ async function processMutations(
   tx: Tx,
   actor: Actor,
   clientId: string,
-  mutations: PushRequest['mutations'],
+  mutations: PushRequestIn['mutations'],
   savepoint: boolean,
 ): Promise<PushStep> {
   // 2.
@@ -123,7 +123,7 @@ async function processMutations(
     const log: MutationLogRow = {
       clientId,
       mutationId: m.id,
-      name: loggable(m.name) as string,
+      name: loggedName(m.name),
       args: loggedArgs(m.args),
       result: { status: 'applied' },
       userId: actor.id,
@@ -131,7 +131,8 @@ async function processMutations(
     };
     const parsed = fitsEditLimits(m.args) ? parseMutation(m.name, m.args) : ({ ok: false, reason: EDIT_TOO_LARGE } as const);
     if (parsed.ok) toApply.push({ log, item: { mutation: parsed.mutation, source: { kind: 'sync', clientId, mutationId: m.id } } });
-    else log.result = { status: 'rejected', reason: parsed.reason };
+    // The reason may quote what the device sent: kept storable, so the log row can always be written.
+    else log.result = { status: 'rejected', reason: loggable(parsed.reason) as string };
     logs.push(log);
     answers.push(() => ({ id: m.id, ...log.result }) as MutationResult);
     last = m.id;

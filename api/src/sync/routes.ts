@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { clientIdSchema, ownerIdSchema, pushRequestSchema } from '@pitchside/sync';
+import { clientIdSchema, ownerIdSchema, pushRequestInSchema } from '@pitchside/sync';
 import type { AppEnv, Deps } from '../context';
 import { validate } from '../lib/validate';
 import { pull, push } from './service';
@@ -15,6 +15,6 @@ const pullQuerySchema = z.object({
 /** Replicache-style push and pull (DESIGN.md section 5); the admin guard runs before these. */
 export function syncRoutes(deps: Deps) {
   return new Hono<AppEnv>()
-    .post('/sync/push', validate('json', pushRequestSchema), async (c) => c.json(await push(deps, c.var.user, c.req.valid('json'))))
+    .post('/sync/push', validate('json', pushRequestInSchema), async (c) => c.json(await push(deps, c.var.user, c.req.valid('json'))))
     .get('/sync/pull', validate('query', pullQuerySchema), async (c) => c.json(await pull(deps, c.var.user, c.req.valid('query'))));
 }
