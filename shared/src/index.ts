@@ -30,3 +30,4 @@ export * from './schemas/stages';
 export * from './schemas/game-removal';
 export * from './messages/stages';
 export * from './messages/device';
+export * from './privacy';

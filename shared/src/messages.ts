@@ -7,6 +7,7 @@ import { STAGES_MSG } from './messages/stages';
 import { FORMS_MSG } from './messages/forms';
 import { GAMES_MSG } from './messages/games';
 import { DEVICE_MSG } from './messages/device';
+import { PRIVACY_MSG } from './messages/privacy';
 
 /** User-facing texts from the specification's error catalogues; the server and the device use the same words. */
 export const MSG = {
@@ -60,6 +61,7 @@ export const MSG = {
   ...REGISTRATION_MSG,
   ...INVITATIONS_MSG,
   ...EVENTS_TEAMS_MSG,
+  ...PRIVACY_MSG,
 } as const;
 
 /** A message with its {placeholders} filled: the English text the server sends beside the code and params. */

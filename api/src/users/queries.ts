@@ -16,6 +16,7 @@ export function findUser(db: Tx, id: string) {
       playerId: users.playerId,
       portraitImage: users.portraitImage,
       instagramUsername: users.instagramUsername,
+      showInstagram: users.showInstagram,
       dateOfBirth: users.dateOfBirth,
       primaryShirtNumber: users.primaryShirtNumber,
       secondaryShirtNumber: users.secondaryShirtNumber,
@@ -80,4 +81,8 @@ export function savesOf(db: Tx, userId: string) {
     .from(goalkeeperSaves)
     .innerJoin(games, eq(games.id, goalkeeperSaves.gameId))
     .where(eq(goalkeeperSaves.playerId, userId));
+}
+
+export function setShowInstagram(db: Tx, userId: string, showInstagram: boolean) {
+  return db.update(users).set({ showInstagram, updatedAt: new Date() }).where(eq(users.id, userId));
 }

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { oldPlayersQuerySchema, userSearchQuerySchema } from '@pitchside/shared';
-import { requireUser } from '../auth/middleware';
+import { requireSelf, requireUser } from '../auth/middleware';
 import type { AppEnv, Deps } from '../context';
 import { validate } from '../lib/validate';
-import { careerStats, oldPlayers, userProfile, userSearch } from './service';
+import { careerStats, oldPlayers, setContactVisibility, userProfile, userSearch } from './service';
 import { createOldPlayer, createOldPlayers } from './old-player-service';
 
 export function usersRoutes(deps: Deps) {
@@ -23,6 +23,12 @@ export function usersRoutes(deps: Deps) {
   r.get('/users/search', validate('query', userSearchQuerySchema), async (c) => {
     const q = c.req.valid('query');
     return c.json({ success: true, users: await userSearch(db, q.name, q.role) });
+  });
+
+  // The player's own choice to show their Instagram (adults only), or an admin's on their behalf.
+  r.put('/users/:id/contact-visibility', requireSelf({ param: 'id' }), async (c) => {
+    const contactPrivacy = await setContactVisibility(db, c.var.user, c.req.param('id'), await c.req.json());
+    return c.json({ success: true, contactPrivacy });
   });
 
   r.get('/users/:id', async (c) => c.json({ success: true, user: await userProfile(db, c.req.param('id'), c.var.user) }));

@@ -2,21 +2,29 @@ import { inArray } from 'drizzle-orm';
 import {
   MSG,
   SEARCH_MIN_CHARS,
+  contactIsPublic,
+  contactVisibilityInputSchema,
+  isAdult,
+  visibleInstagram,
   type CareerEvent,
+  type ContactPrivacy,
+  type ContactViewer,
   type CareerStats,
   type OldPlayer,
   type PublicUser,
   type UserRole,
 } from '@pitchside/shared';
+import { recordAdminAudit } from '../audit/admin-audit';
+import { assertUser } from '../auth/middleware';
 import type { CurrentUser } from '../context';
 import type { Tx } from '../db/client';
 import { teams } from '../db/schema';
 import { isUuid, toAgeGroupRef, toEventRef, toTeamRef } from '../events/serialize';
-import { notFound } from '../lib/errors';
+import { badRequest, forbidden, fromZodError, notFound } from '../lib/errors';
 import { publicImageUrl } from '../lib/storage';
 import { selectTeams } from '../teams/queries';
 import { teamStats } from '../teams/service';
-import { findUser, goalsByTeam, rosterTeamIds, savesOf, searchOldPlayers, searchUsers, teamNamesOf } from './queries';
+import { findUser, goalsByTeam, rosterTeamIds, savesOf, searchOldPlayers, searchUsers, setShowInstagram, teamNamesOf } from './queries';
 
 const SEARCH_LIMIT = 20;
 
@@ -26,14 +34,24 @@ async function requireUserRow(db: Tx, id: string) {
   return user;
 }
 
+/** Who the caller is to this profile; there is no guardian account, so everyone else is the public. */
+const viewerOf = (viewer: CurrentUser | null, userId: string): ContactViewer =>
+  viewer?.id === userId ? 'self' : viewer?.isAdmin ? 'admin' : 'public';
+
+function contactPrivacyOf(u: { dateOfBirth: string | null; showInstagram: boolean }, now: Date): ContactPrivacy {
+  return { showInstagram: u.showInstagram, adult: isAdult(u.dateOfBirth, now), public: contactIsPublic(u, now) };
+}
+
 /**
- * A profile. Contact details and the birth date go only to the user themselves or an admin: the
- * public profile of a player (often a minor) shows no way to reach or locate them.
+ * A profile. E-mail, phone and the birth date go only to the user themselves or an admin: the
+ * public profile of a player (often a minor) shows no way to reach or locate them. The Instagram
+ * handle follows the contact rule: public only for an adult who chose to show it.
  */
-export async function userProfile(db: Tx, id: string, viewer: CurrentUser | null): Promise<PublicUser> {
+export async function userProfile(db: Tx, id: string, viewer: CurrentUser | null, now = new Date()): Promise<PublicUser> {
   const u = await requireUserRow(db, id);
   const rows = await selectTeams(db, inArray(teams.id, rosterTeamIds(db, u.id)), 'newest');
-  const privileged = !!viewer && (viewer.id === u.id || viewer.isAdmin);
+  const as = viewerOf(viewer, u.id);
+  const privileged = as !== 'public';
   return {
     _id: u.id,
     id: u.id,
@@ -42,7 +60,7 @@ export async function userProfile(db: Tx, id: string, viewer: CurrentUser | null
     type: u.type,
     playerId: u.playerId,
     portraitImage: publicImageUrl(u.portraitImage),
-    instagramUsername: u.instagramUsername,
+    instagramUsername: visibleInstagram(u, as, now),
     primaryShirtNumber: u.primaryShirtNumber,
     secondaryShirtNumber: u.secondaryShirtNumber,
     team: rows.map((t) => ({
@@ -54,8 +72,44 @@ export async function userProfile(db: Tx, id: string, viewer: CurrentUser | null
       event: toEventRef(t.event),
       ageGroup: toAgeGroupRef(t.ageGroup),
     })),
-    ...(privileged ? { email: u.email, phoneNumber: u.phoneNumber, dateOfBirth: u.dateOfBirth } : {}),
+    ...(privileged
+      ? { email: u.email, phoneNumber: u.phoneNumber, dateOfBirth: u.dateOfBirth, contactPrivacy: contactPrivacyOf(u, now) }
+      : {}),
   };
+}
+
+/**
+ * PUT /api/users/:id/contact-visibility: the player, or an admin, shows or hides the Instagram handle.
+ * Only an adult's can be shown; a minor's stays off, so nothing of theirs turns public on a birthday.
+ */
+export async function setContactVisibility(
+  db: Tx,
+  viewer: CurrentUser | null,
+  id: string,
+  body: unknown,
+  now = new Date(),
+): Promise<ContactPrivacy> {
+  const caller = assertUser(viewer);
+  const u = await requireUserRow(db, id);
+  if (viewerOf(caller, u.id) === 'public') throw forbidden();
+  const parsed = contactVisibilityInputSchema.safeParse(body);
+  if (!parsed.success) throw fromZodError(parsed.error);
+  const { showInstagram } = parsed.data;
+  if (showInstagram && !isAdult(u.dateOfBirth, now)) throw badRequest(MSG.contactMinor);
+  await db.transaction(async (tx: Tx) => {
+    await setShowInstagram(tx, u.id, showInstagram);
+    if (caller.id !== u.id) {
+      await recordAdminAudit(tx, {
+        userId: caller.id,
+        action: 'player.contact-visibility',
+        entity: 'player',
+        entityId: u.id,
+        eventId: null,
+        detail: { showInstagram },
+      });
+    }
+  });
+  return contactPrivacyOf({ ...u, showInstagram }, now);
 }
 
 export async function oldPlayers(db: Tx, search: string | undefined): Promise<OldPlayer[]> {

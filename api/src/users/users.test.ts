@@ -47,14 +47,22 @@ describe('GET /api/users/{id}', () => {
         type: 'player',
         playerId: 4242,
         portraitImage: '/api/uploads/portraits/n.jpg',
-        instagramUsername: 'nour',
+        // A minor's Instagram never goes to strangers (shared/src/privacy).
+        instagramUsername: null,
         team: [{ _id: team.id, name: 'Kids FC', event: { _id: e.id, event: 'Kids Cup' } }],
       });
-      for (const field of PRIVATE_FIELDS) expect(res.body.user).not.toHaveProperty(field);
+      for (const field of [...PRIVATE_FIELDS, 'contactPrivacy']) expect(res.body.user).not.toHaveProperty(field);
       expect(JSON.stringify(res.body)).not.toContain(me.email);
+      expect(JSON.stringify(res.body)).not.toContain('nour"');
     }
     const own = await t.request('GET', `/api/users/${me.id}`, { token: me.token });
-    expect(own.body.user).toMatchObject({ email: me.email, phoneNumber: '+961 3 123456', dateOfBirth: '2012-04-05' });
+    expect(own.body.user).toMatchObject({
+      email: me.email,
+      phoneNumber: '+961 3 123456',
+      dateOfBirth: '2012-04-05',
+      instagramUsername: 'nour',
+      contactPrivacy: { showInstagram: false, adult: false, public: false },
+    });
     const asAdmin = await t.request('GET', `/api/users/${me.id}`, { token: await t.adminToken() });
     expect(asAdmin.body.user.email).toBe(me.email);
   });

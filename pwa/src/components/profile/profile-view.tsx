@@ -5,11 +5,14 @@ import { formatError, roleLabelKey, useFormat, useT } from '../../i18n';
 import { useApi } from '../../data/use-api';
 import { Avatar } from './avatar';
 import { CareerStatsPanel } from './career-stats';
+import { ContactPrivacyPanel } from './contact-privacy';
 import './profile.css';
 
 /** What a profile screen can show; the own profile may only have the stored session user offline. */
 export type ProfileData = Pick<PublicUser, 'fullName' | 'userRole' | 'type' | 'playerId'> &
-  Partial<Pick<PublicUser, 'portraitImage' | 'instagramUsername' | 'team' | 'email' | 'phoneNumber' | 'dateOfBirth'>> & { id: string };
+  Partial<Pick<PublicUser, 'portraitImage' | 'instagramUsername' | 'team' | 'email' | 'phoneNumber' | 'dateOfBirth' | 'contactPrivacy'>> & {
+    id: string;
+  };
 
 const hasCareer = (type: string) => type === 'player' || type === 'old-player';
 
@@ -48,12 +51,15 @@ export function ProfileView({
   teamsTitle,
   actions,
   own = false,
+  onChanged,
 }: {
   profile: ProfileData;
   teamsTitle: string;
   actions?: ReactNode;
   /** The member's own page lists every field, with 'Not set' for blanks, so they see what is missing. */
   own?: boolean;
+  /** Called after a setting on the page was saved, to load the profile again. */
+  onChanged?: () => void;
 }) {
   const t = useT();
   const format = useFormat();
@@ -68,7 +74,7 @@ export function ProfileView({
   else if (own) details.push([t('profile.phone'), notSet]);
   if (profile.dateOfBirth) details.push([t('profile.dateOfBirth'), format.date(profile.dateOfBirth) || profile.dateOfBirth]);
   else if (own) details.push([t('profile.dateOfBirth'), notSet]);
-  if (!profile.instagramUsername && own) details.push([t('profile.instagram'), notSet]);
+  if (!profile.instagramUsername && (own || profile.contactPrivacy)) details.push([t('profile.instagram'), notSet]);
   if (profile.instagramUsername) {
     const handle = profile.instagramUsername.replace(/^@/, '');
     details.push([
@@ -112,6 +118,24 @@ export function ProfileView({
             </div>
           ))}
         </dl>
+        {profile.contactPrivacy ? (
+          // The player themself, or an admin: the choice and what it does.
+          <ContactPrivacyPanel
+            key={`${profile.id}:${profile.contactPrivacy.showInstagram}`}
+            userId={profile.id}
+            privacy={profile.contactPrivacy}
+            hasHandle={!!profile.instagramUsername}
+            onChanged={onChanged}
+          />
+        ) : (
+          // Everyone else: why no contact details show, the same words for a minor and an adult who hid them.
+          !profile.instagramUsername &&
+          hasCareer(profile.type) && (
+            <p className="muted contact-privacy" data-testid="contact-rule">
+              {t('profile.contactRule')}
+            </p>
+          )
+        )}
       </section>
 
       {hasCareer(profile.type) && career.data && <CareerStatsPanel career={career.data.careerStats} />}

@@ -29,6 +29,7 @@ export default function ProfilePage() {
       <ProfileView
         profile={profile}
         own
+        onChanged={() => void res.refresh()}
         teamsTitle={t('profile.myTeams')}
         actions={
           <button

@@ -14,7 +14,7 @@ export default function UserPage() {
   if (res.data) {
     return (
       <div className="page">
-        <ProfileView profile={res.data.user} teamsTitle={t('profile.teamsPlayedFor')} />
+        <ProfileView profile={res.data.user} teamsTitle={t('profile.teamsPlayedFor')} onChanged={() => void res.refresh()} />
       </div>
     );
   }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { USER_ROLES, USER_TYPES } from '../../constants';
 import { id, url } from './fields';
 import { ageGroupRefSchema, eventRefSchema, teamRefSchema } from './refs';
+import { contactPrivacySchema } from '../../privacy/settings';
 
 export const userTeamSchema = z.object({
   _id: id,
@@ -15,8 +16,10 @@ export const userTeamSchema = z.object({
 export type UserTeam = z.infer<typeof userTeamSchema>;
 
 /**
- * A profile. `email`, `phoneNumber` and `dateOfBirth` are present only when the caller is that user
- * or an admin; the public profile never carries them (players include minors).
+ * A profile. `email`, `phoneNumber`, `dateOfBirth` and `contactPrivacy` are present only when the
+ * caller is that user or an admin; the public profile never carries them (players include minors).
+ * `instagramUsername` follows the contact rule (shared/src/privacy): to everyone else it is null
+ * unless the player is 18 or older and chose to show it.
  */
 export const publicUserSchema = z.object({
   _id: id,
@@ -33,6 +36,7 @@ export const publicUserSchema = z.object({
   email: z.string().nullable().optional(),
   phoneNumber: z.string().nullable().optional(),
   dateOfBirth: z.string().nullable().optional(),
+  contactPrivacy: contactPrivacySchema.optional(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
