@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { games, goalkeeperSaves, goals, teamPlayers, teams, users } from '../db/schema';
+import { games, goalkeeperSaves, goals, syncTombstones, teamPlayers, teams, users } from '../db/schema';
 import { lockEvent, nextVersion } from '../sync/queries';
 import { rowsOf } from './queries';
 
@@ -33,6 +33,11 @@ export async function mergeOldProfile(tx: Tx, oldId: string, memberId: string): 
       select game_id, ${memberId}, event_id, saves, set_by, set_at, ${v} from ${goalkeeperSaves}
       where event_id = ${eventId} and player_id = ${oldId}
       on conflict (game_id, player_id) do update set saves = ${goalkeeperSaves}.saves + excluded.saves, version = excluded.version`);
+    // The old profile's rows go: devices that pulled them drop them on their next pull.
+    await tx.execute(sql`
+      insert into ${syncTombstones} (event_id, entity, entity_id, version)
+      select event_id, 'save', game_id || ':' || player_id, ${v} from ${goalkeeperSaves}
+      where event_id = ${eventId} and player_id = ${oldId}`);
     await tx.execute(sql`delete from ${goalkeeperSaves} where event_id = ${eventId} and player_id = ${oldId}`);
     await tx.execute(sql`
       update ${teams} set version = ${v}
