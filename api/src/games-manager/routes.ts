@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
-import { deleteGameSchema, MSG } from '@pitchside/shared';
+import { deleteGameSchema, MSG, publishGamesSchema } from '@pitchside/shared';
 import type { AppEnv, Deps } from '../context';
 import { requireAdmin } from '../auth/middleware';
 import { badRequest, fromZodError } from '../lib/errors';
 import { validate } from '../lib/validate';
 import { deleteGame } from './delete-game';
+import { publishGames } from './publish';
 import {
   addGoalSchema,
   createGameSchema,
@@ -28,6 +29,9 @@ export function gamesManagerRoutes(deps: Deps) {
   return new Hono<AppEnv>()
     .post('/events/:eventId/games', validate('json', createGameSchema), async (c) =>
       c.json(await service.createGame(ctx(c), c.req.param('eventId'), c.req.valid('json')), 201),
+    )
+    .post('/events/:eventId/games/publish', requireAdmin, validate('json', publishGamesSchema), async (c) =>
+      c.json(await publishGames(ctx(c), c.req.param('eventId'), c.req.valid('json'))),
     )
     .put(GAME, validate('json', updateGameSchema), async (c) =>
       c.json(await service.updateGame(ctx(c), c.req.param('eventId'), c.req.param('gameId'), c.req.valid('json'))),
