@@ -13,6 +13,7 @@ interface CardProps {
   onPenalties: () => void;
   onHistory: () => void;
   onMessage: (text: string, tone?: 'success' | 'error') => void;
+  onDelete: () => void;
   /** Any tap or focus inside the card: the list keeps it in place from then on. */
   onTouch?: () => void;
   /** Set when the card no longer matches the list's status: where it now is, and a way there. */
@@ -45,7 +46,7 @@ export function statusClass(status: GameStatus): string {
 }
 
 /** One game of the card grid; every change is queued on the device and pushed when it can be. */
-export function GameCard({ game, onGoals, onPenalties, onHistory, onMessage, onTouch, movedTo }: CardProps) {
+export function GameCard({ game, onGoals, onPenalties, onHistory, onMessage, onDelete, onTouch, movedTo }: CardProps) {
   const rt = useSyncRuntime();
   const ids = useId();
   const t = useT();
@@ -209,6 +210,9 @@ export function GameCard({ game, onGoals, onPenalties, onHistory, onMessage, onT
               ))}
           </ul>
         )}
+        <button type="button" className="btn btn-ghost btn-sm gm-delete" onClick={onDelete}>
+          {t('admin-games.delete.open')}
+        </button>
       </details>
     </article>
   );

@@ -6,8 +6,6 @@ export interface EventSummary {
   _id: string;
   event: string;
   event_edition: number;
-  /** The event's age groups, to publish fixtures per age group (the events list carries them). */
-  ageGroups?: readonly { _id: string; name: string; slug: string }[];
 }
 
 /**

@@ -56,10 +56,16 @@ const transport: SyncTransport = {
   },
 };
 
+let calls: { method: string; url: string; body: unknown }[] = [];
 let cleanup: (() => Promise<void>) | undefined;
 let settle: (() => Promise<unknown>) | undefined;
 beforeEach(() => {
-  mockFetch((url) => {
+  calls = [];
+  mockFetch((url, init) => {
+    const method = init.method ?? 'GET';
+    if (method !== 'GET') calls.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
+    if (method === 'DELETE') return json({ success: true, message: 'Game deleted', deleted: url.split('/').at(-1) });
+    if (method === 'POST' && url.endsWith('/games/publish')) return json({ success: true, published: 1 });
     if (url.startsWith('/api/events?'))
       return json({ success: true, events: [{ _id: EVENT, event: 'Cedar Cup', event_edition: 1, ageGroups: [] }] });
     return networkDown();
@@ -146,5 +152,38 @@ describe('Games Manager on a phone', () => {
     expect(screen.getByRole('tab', { name: 'Completed' }).getAttribute('aria-selected')).toBe('true');
     expect(cards().map((c) => c.dataset.gameId)).toEqual([game.id]);
     expect(within(cards()[0]!).queryByText(/Now under/)).toBeNull();
+  });
+
+  it('deletes one game from its card after a yes that names it', async () => {
+    await openManager();
+    const card = cards().find((c) => c.dataset.gameId === G3)!;
+    fireEvent.click(within(card).getByRole('button', { name: 'Delete game' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete this game?' });
+    expect(dialog.textContent).toContain('Tyre Cedars – Zahle Lions · U16 · Group B');
+    expect(dialog.querySelectorAll('bdi')).toHaveLength(2);
+    expect(dialog.textContent).toContain('It has no goals and no result');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete game' }));
+    expect(await screen.findByText('Game deleted: Tyre Cedars vs Zahle Lions')).toBeTruthy();
+    expect(calls).toEqual([{ method: 'DELETE', url: `/api/events/${EVENT}/games/${G3}`, body: undefined }]);
+  });
+
+  it('says a game under way loses its result, and confirms its deletion in the request', async () => {
+    await openManager();
+    const card = cards().find((c) => c.dataset.gameId === game.id)!;
+    fireEvent.click(within(card).getByRole('button', { name: 'Delete game' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete this game?' });
+    expect(dialog.textContent).toContain('It is under way or has a result (0-0)');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete game' }));
+    await screen.findByText('Game deleted: Tyre Cedars vs Zahle Lions');
+    expect(calls).toEqual([{ method: 'DELETE', url: `/api/events/${EVENT}/games/${game.id}`, body: { confirm: true } }]);
+  });
+
+  it('publishes an age group’s fixtures in one action and says how many became Upcoming', async () => {
+    await openManager();
+    expect(screen.getByText('1 game is not published yet: fans do not see it.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Publish fixtures' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Publish the game of U16' }));
+    expect(await screen.findByText('1 game of U16 is now Upcoming')).toBeTruthy();
+    expect(calls).toEqual([{ method: 'POST', url: `/api/events/${EVENT}/games/publish`, body: { ageGroup: U16 } }]);
   });
 });

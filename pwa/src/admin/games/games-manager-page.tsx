@@ -10,6 +10,7 @@ import { useSyncRuntime } from '../../sync/sync-context';
 import { SelectField } from '../field';
 import { Flash, useFlash } from '../flash';
 import { CreateGameForm } from './create-game-form';
+import { DeleteGameDialog } from './delete-game';
 import { GameCard } from './game-card';
 import {
   NO_DAY,
@@ -31,6 +32,7 @@ import {
 import { GoalsDialog } from './goals-dialog';
 import { HistoryDialog } from './history-dialog';
 import { PenaltiesDialog } from './penalties-dialog';
+import { PublishFixtures } from './publish-fixtures';
 import { roundText, useFormat, useT } from '../../i18n';
 import { gameStatusText } from '../describe';
 import './games-manager.css';
@@ -86,7 +88,7 @@ export default function GamesManagerPage() {
   const [view, setView] = useState<View>('manage');
   const [page, setPage] = useState(1);
   const [refreshing, setRefreshing] = useState(false);
-  const [dialog, setDialog] = useState<{ kind: 'goals' | 'penalties' | 'history'; gameId: string } | null>(null);
+  const [dialog, setDialog] = useState<{ kind: 'goals' | 'penalties' | 'history' | 'delete'; gameId: string } | null>(null);
 
   const data = useEventData(eventId);
   const current = data && data.eventId === eventId ? data : null;
@@ -167,6 +169,14 @@ export default function GamesManagerPage() {
   else
     body = (
       <>
+        <PublishFixtures
+          eventId={eventId}
+          cards={current.cards}
+          onDone={(text, tone) => {
+            flash.show(text, tone);
+            if (tone !== 'error') void rt.pull(eventId);
+          }}
+        />
         <Tabs
           items={STATUS_TABS.map((s) => ({ key: s.key, label: t(s.label) }))}
           selected={tab}
@@ -189,6 +199,7 @@ export default function GamesManagerPage() {
                   onGoals={() => setDialog({ kind: 'goals', gameId: g.id })}
                   onPenalties={() => setDialog({ kind: 'penalties', gameId: g.id })}
                   onHistory={() => setDialog({ kind: 'history', gameId: g.id })}
+                  onDelete={() => setDialog({ kind: 'delete', gameId: g.id })}
                   onMessage={flash.show}
                 />
               ))}
@@ -307,6 +318,17 @@ export default function GamesManagerPage() {
       {open && dialog?.kind === 'goals' && <GoalsDialog game={open} onClose={() => setDialog(null)} />}
       {open && dialog?.kind === 'penalties' && <PenaltiesDialog game={open} onClose={() => setDialog(null)} />}
       {open && dialog?.kind === 'history' && <HistoryDialog game={open} onClose={() => setDialog(null)} />}
+      {open && dialog?.kind === 'delete' && (
+        <DeleteGameDialog
+          game={open}
+          onCancel={() => setDialog(null)}
+          onDeleted={(text) => {
+            setDialog(null);
+            flash.show(text);
+            void rt.pull(eventId);
+          }}
+        />
+      )}
     </section>
   );
 }

@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import { Dialog } from '../../components/dialog';
 import { useT } from '../../i18n';
+import './setup.css';
 
 /** Says what an action removes and waits for a yes: deletes and stage changes never happen on one tap. */
 export function ConfirmDialog({
@@ -9,6 +11,8 @@ export function ConfirmDialog({
   busy,
   onConfirm,
   onCancel,
+  children,
+  confirmDisabled,
 }: {
   title: string;
   lines: string[];
@@ -16,6 +20,10 @@ export function ConfirmDialog({
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /** More than sentences: names in <bdi>, or a choice the yes depends on. */
+  children?: ReactNode;
+  /** The yes waits for something inside (a played game ticked by name). */
+  confirmDisabled?: boolean;
 }) {
   const t = useT();
   return (
@@ -23,11 +31,12 @@ export function ConfirmDialog({
       {lines.map((line) => (
         <p key={line}>{line}</p>
       ))}
+      {children}
       <div className="setup-actions">
         <button type="button" className="btn btn-ghost" onClick={onCancel}>
           {t('admin-setup.cancel')}
         </button>
-        <button type="button" className="btn btn-primary setup-danger" disabled={busy} onClick={onConfirm}>
+        <button type="button" className="btn btn-primary setup-danger" disabled={busy || confirmDisabled} onClick={onConfirm}>
           {confirmLabel}
         </button>
       </div>
