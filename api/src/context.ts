@@ -8,7 +8,7 @@ import type { RATE_LIMITS } from '@pitchside/shared';
 
 type Limit = { limit: number; windowMs: number };
 /** Limits added after the first release: a caller that leaves them out gets the defaults of RATE_LIMITS. */
-type LaterLimit = 'passwordResetAddress' | 'resetPassword';
+type LaterLimit = 'passwordResetAddress' | 'resetPassword' | 'builds';
 export type RateLimits = { [K in Exclude<keyof typeof RATE_LIMITS, LaterLimit>]: Limit } & { [K in LaterLimit]?: Limit };
 
 /** Everything the app needs from the outside; tests build their own. */

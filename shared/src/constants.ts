@@ -133,6 +133,11 @@ export const RATE_LIMITS = {
   passwordResetAddress: { limit: 20, windowMs: 60 * 60_000 },
   /** New passwords set with a reset link, per address: each costs a slow hash. */
   resetPassword: { limit: 10, windowMs: 15 * 60_000 },
+  /**
+   * Costly shared answers (a whole edition for offline, the leaderboard) built because this address
+   * asked when none was ready; everyone else shares the build or the answer it leaves.
+   */
+  builds: { limit: 30, windowMs: 60_000 },
 } as const;
 
 export const SESSION_DAYS = 7;

@@ -1,10 +1,25 @@
+import type { z } from 'zod';
+import {
+  ageGroupQuerySchema,
+  eventPageQuerySchema,
+  eventsListQuerySchema,
+  gamesQuerySchema,
+  offlineBundleQuerySchema,
+  teamGamesQuerySchema,
+} from '@pitchside/shared';
 import { ADMIN_ROUTES } from '../admin/routes';
+import { fromZodError } from './errors';
 
 /** A public read whose answer is the same for every caller, and what its answer depends on. */
 interface SharedRoute {
   pattern: RegExp;
-  /** The query parameters the route reads: the cache key is made of these and nothing else. */
-  params: readonly string[];
+  /**
+   * The query parameters the route reads, with their rules: the cache key is made of their checked
+   * values and nothing else, and a value the rules refuse is a 400 before anything is computed.
+   */
+  query?: z.ZodObject;
+  /** Costly to make (a whole edition, the leaderboard): a caller who starts a build counts against a limit. */
+  expensive?: boolean;
   /** Depends on the games of one event: the route names it (cacheEvents), or the path does. */
   eventScoped?: boolean;
   /** The first capture is the event's id or slug. */
@@ -23,32 +38,31 @@ interface SharedRoute {
  * membership), streams, and every admin route (searches, audit trails) stays out, whatever it is called.
  */
 const SHARED_READS: SharedRoute[] = [
-  { pattern: /^\/events$/, params: ['page', 'limit'], gameFree: true },
-  { pattern: /^\/events\/slug\/([^/]+)$/, params: ['edition', 'ageGroup'], eventScoped: true, eventInPath: true },
-  { pattern: /^\/events\/([^/]+)$/, params: [], eventScoped: true, eventInPath: true },
-  { pattern: /^\/events\/([^/]+)\/teams$/, params: ['ageGroup'], eventScoped: true, eventInPath: true },
+  { pattern: /^\/events$/, query: eventsListQuerySchema, gameFree: true },
+  { pattern: /^\/events\/slug\/([^/]+)$/, query: eventPageQuerySchema, eventScoped: true, eventInPath: true },
+  { pattern: /^\/events\/([^/]+)$/, eventScoped: true, eventInPath: true },
+  { pattern: /^\/events\/([^/]+)\/teams$/, query: ageGroupQuerySchema, eventScoped: true, eventInPath: true },
+  { pattern: /^\/events\/([^/]+)\/games$/, query: gamesQuerySchema, eventScoped: true, eventInPath: true },
+  { pattern: /^\/events\/([^/]+)\/games\/[^/]+$/, eventScoped: true, eventInPath: true },
   {
-    pattern: /^\/events\/([^/]+)\/games$/,
-    params: ['page', 'limit', 'team', 'round', 'status', 'ageGroup'],
+    pattern: /^\/events\/([^/]+)\/offline-bundle$/,
+    query: offlineBundleQuerySchema,
     eventScoped: true,
     eventInPath: true,
+    expensive: true,
   },
-  { pattern: /^\/events\/([^/]+)\/games\/[^/]+$/, params: [], eventScoped: true, eventInPath: true },
-  { pattern: /^\/events\/([^/]+)\/offline-bundle$/, params: ['scope'], eventScoped: true, eventInPath: true },
-  { pattern: /^\/teams\/([^/]+)$/, params: [], eventScoped: true },
-  { pattern: /^\/teams\/by-teamId\/[^/]+$/, params: [], anyGame: true },
-  { pattern: /^\/teams\/by-teamId\/[^/]+\/games$/, params: ['eventId', 'ageGroup'], anyGame: true },
-  { pattern: /^\/rankings\/event\/([^/]+)$/, params: ['ageGroup'], eventScoped: true, eventInPath: true },
-  { pattern: /^\/rankings$/, params: [], anyGame: true, anonymousOnly: true },
-  { pattern: /^\/player-stats\/player\/[^/]+\/career$/, params: [], anyGame: true },
-  { pattern: /^\/stats\/counts$/, params: [], anyGame: true },
+  { pattern: /^\/teams\/([^/]+)$/, eventScoped: true },
+  { pattern: /^\/teams\/by-teamId\/[^/]+$/, anyGame: true },
+  { pattern: /^\/teams\/by-teamId\/[^/]+\/games$/, query: teamGamesQuerySchema, anyGame: true },
+  { pattern: /^\/rankings\/event\/([^/]+)$/, query: ageGroupQuerySchema, eventScoped: true, eventInPath: true },
+  { pattern: /^\/rankings$/, anyGame: true, anonymousOnly: true, expensive: true },
+  { pattern: /^\/player-stats\/player\/[^/]+\/career$/, anyGame: true },
+  { pattern: /^\/stats\/counts$/, anyGame: true },
 ];
 
 const toPattern = (route: string) => new RegExp(`^${route.replace(/\*$/, '.*').replace(/:[^/]+/g, '[^/]+')}$`);
 const ADMIN_GETS = ADMIN_ROUTES.filter(([m]) => m === 'GET').map(([, route]) => toPattern(route));
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Longer values are no real page's; such requests skip the cache rather than fill it. */
-const MAX_PARAM_CHARS = 200;
 
 export interface SharedRead {
   key: string;
@@ -59,17 +73,31 @@ export interface SharedRead {
   route: SharedRoute;
 }
 
-/** The shared read a GET is, with its cache key, or null when the answer must be computed for this caller. */
+/**
+ * The shared read a GET is, with its cache key, or null when the answer must be computed for this
+ * caller. Parameters the route does not read are left out of the key (they neither miss nor fill
+ * the cache); the ones it reads are checked and written in one spelling (`page=01` is `page=1`), so
+ * every key is a page someone can ask for. A value the route would refuse throws its 400 (AppError).
+ */
 export function sharedRead(path: string, search: URLSearchParams, withCredentials: boolean, rawPath = path): SharedRead | null {
   const route = SHARED_READS.find((r) => r.pattern.test(path));
   if (!route || ADMIN_GETS.some((p) => p.test(path))) return null;
   if (route.anonymousOnly && withCredentials) return null;
   const parts: string[] = [];
-  for (const name of route.params) {
-    const value = search.get(name);
-    if (value === null) continue;
-    if (value.length > MAX_PARAM_CHARS) return null;
-    parts.push(`${name}=${encodeURIComponent(value)}`);
+  if (route.query) {
+    const names = Object.keys(route.query.shape);
+    const given: Record<string, string> = {};
+    for (const name of names) {
+      const value = search.get(name);
+      if (value !== null) given[name] = value;
+    }
+    const parsed = route.query.safeParse(given);
+    if (!parsed.success) throw fromZodError(parsed.error);
+    const values = parsed.data as Record<string, unknown>;
+    for (const name of names) {
+      const value = values[name];
+      if (value !== undefined) parts.push(`${name}=${encodeURIComponent(String(value))}`);
+    }
   }
   const canonical = parts.length ? `${rawPath}?${parts.join('&')}` : rawPath;
   const first = route.eventInPath ? route.pattern.exec(path)?.[1] : undefined;

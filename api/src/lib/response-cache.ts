@@ -1,11 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { MSG, RATE_LIMITS } from '@pitchside/shared';
 import type { AppEnv } from '../context';
 import type { Database } from '../db/client';
 import type { LiveHub } from '../live/hub';
 import type { Logger } from './logger';
 import { logRequest, requestIdOf } from './access-log';
+import { AppError, errorBody } from './errors';
+import { clientAddress } from './rate-limit';
+import { DatabaseRateLimitStore } from './rate-limit-store';
 import { invalidationOf, sharedRead, type SharedRead } from './response-cache-routes';
 import { CacheStore, type Computed, type Encoding, type Entry, type Scope } from './response-cache-store';
 
@@ -61,7 +65,10 @@ const matches = (ifNoneMatch: string | undefined, etag: string) =>
  * - one computation per key however many callers miss at once; while a refresh after a change runs,
  *   callers wait for it up to `maxWaitMs` and then take the previous answer; an answer that only
  *   aged is served while one refresh runs in the background;
- * - keys are the path and the parameters the route reads, so random query strings share the entry;
+ * - keys are the path and the checked parameters the route reads, so random query strings share the
+ *   entry, and a value the route would refuse is refused here before anything is computed;
+ * - a caller who starts a costly build (a whole edition, the leaderboard) counts against a limit per
+ *   address; past it they get the previous answer if there is one, else 429;
  * - every answer is sent compressed (brotli or gzip, made once per answer) with its ETag (304).
  */
 export function responseCache(deps: { live: LiveHub; database: Database; log: Logger }, opts: ResponseCacheOptions) {
@@ -99,6 +106,36 @@ export function responseCache(deps: { live: LiveHub; database: Database; log: Lo
     const body = Buffer.from(await res.arrayBuffer());
     // Only JSON answers are kept; anything else is handed to the waiting callers as it came.
     return { status: contentType.includes('application/json') ? res.status : -res.status, body, contentType, scope };
+  };
+
+  const json = (status: number, body: unknown): Computed => ({
+    status,
+    body: Buffer.from(JSON.stringify(body)),
+    contentType: 'application/json; charset=UTF-8',
+    scope: { events: [], anyGame: false },
+  });
+  const refusal = (e: AppError) => json(e.status, errorBody(e.status, e.message, e.issues ? { issues: e.issues } : undefined));
+
+  const builds = new DatabaseRateLimitStore(deps.database.db, 'build:');
+  /** The count of the caller about to start each costly build, while it is being made. */
+  const claims = new Map<string, Promise<boolean>>();
+  /**
+   * Whether this caller may have a costly build made now. Only the caller who would start it
+   * counts (in the database, so instances share the limit); callers arriving meanwhile join it.
+   */
+  const mayBuild = async (c: Context<AppEnv>, read: SharedRead): Promise<boolean> => {
+    if (store.inFlight(read.key)) return true;
+    const pending = claims.get(read.key);
+    if (pending && (await pending)) return true;
+    const max = c.var.deps?.rateLimits.builds ?? RATE_LIMITS.builds;
+    builds.init({ windowMs: max.windowMs });
+    const mine = builds.increment(clientAddress(c)).then((hits) => hits.totalHits <= max.limit);
+    claims.set(read.key, mine);
+    try {
+      return await mine;
+    } finally {
+      if (claims.get(read.key) === mine) claims.delete(read.key);
+    }
   };
 
   const baseHeaders = opts.headers ?? {};
@@ -160,16 +197,25 @@ export function responseCache(deps: { live: LiveHub; database: Database; log: Lo
     const withCredentials = !!c.req.header('authorization') || /(^|;\s*)pitchside_session=/.test(c.req.header('cookie') ?? '');
     const url = new URL(c.req.url);
     // Matched on the decoded path; recomputed through the path as it was sent.
-    const read = sharedRead(path, url.searchParams, withCredentials, url.pathname.replace(/^\/api/, ''));
+    let read: SharedRead | null;
+    try {
+      read = sharedRead(path, url.searchParams, withCredentials, url.pathname.replace(/^\/api/, ''));
+    } catch (e) {
+      if (e instanceof AppError) return serve(c, refusal(e), started);
+      throw e;
+    }
     if (!read) return next();
 
     const entry = store.get(read.key);
     if (entry && store.isFresh(entry)) return serve(c, entry, started);
     if (entry && !entry.outdated) {
       // Only aged: this caller gets it now, one refresh runs behind.
-      store.run(read.key, compute(read)).catch((e: unknown) => deps.log.warn('cache refresh failed', e));
+      if (!read.route.expensive || (await mayBuild(c, read)))
+        store.run(read.key, compute(read)).catch((e: unknown) => deps.log.warn('cache refresh failed', e));
       return serve(c, entry, started);
     }
+    if (read.route.expensive && !(await mayBuild(c, read)))
+      return serve(c, entry ?? json(429, errorBody(429, MSG.tooManyRequests)), started);
     if (!entry) return serve(c, await store.run(read.key, compute(read)), started);
     // Outdated by a change. The caller who starts the refresh waits for it (up to starterWaitMs: a
     // reader right after a write sees it); callers arriving while it runs wait a little, then

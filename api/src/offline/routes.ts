@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
+import { offlineBundleQuerySchema } from '@pitchside/shared';
 import type { AppEnv, Deps } from '../context';
-import { offlineBundle, type InternalGet, type OfflineBundle } from './service';
+import { validate } from '../lib/validate';
+import { BUNDLE_CONCURRENCY, offlineBundle, type InternalGet, type OfflineBundle } from './service';
 
 /**
  * GET /api/events/:eventId/offline-bundle[?scope=live]: a whole edition for reading offline (or, with
@@ -11,13 +13,14 @@ import { offlineBundle, type InternalGet, type OfflineBundle } from './service';
 export function offlineRoutes(deps: Deps, get: InternalGet) {
   const r = new Hono<AppEnv>();
   const running = new Map<string, Promise<OfflineBundle>>();
-  r.get('/events/:eventId/offline-bundle', async (c) => {
+  // Only absent or `live`: any other value is a 400, never a second name for the whole edition.
+  r.get('/events/:eventId/offline-bundle', validate('query', offlineBundleQuerySchema), async (c) => {
     const id = c.req.param('eventId');
-    const scope = c.req.query('scope') === 'live' ? 'live' : 'all';
+    const scope = c.req.valid('query').scope ?? 'all';
     const key = `${id}:${scope}`;
     let job = running.get(key);
     if (!job) {
-      job = offlineBundle(deps.database.db, get, id, scope);
+      job = offlineBundle(deps.database.db, get, id, scope, BUNDLE_CONCURRENCY[deps.database.kind]);
       running.set(key, job);
       const clear = () => running.delete(key);
       job.then(clear, clear);

@@ -22,8 +22,12 @@ export interface OfflineBundle {
   players?: OfflinePlayers;
 }
 
-// A few at a time: the embedded database answers one query at a time, and fans' own calls wait behind these.
-const CONCURRENCY = 4;
+/**
+ * Pages asked for at once. Postgres answers a few in parallel. The embedded database answers one
+ * query at a time, in turn: any more than one page at a time only lengthens the queue that a
+ * fan's own request (or a health check) waits in, and makes the build no faster.
+ */
+export const BUNDLE_CONCURRENCY = { postgres: 4, pglite: 1 } as const;
 
 /**
  * Everything a fan needs to open an edition offline, in one answer: the event page per age group
@@ -31,7 +35,13 @@ const CONCURRENCY = 4;
  * teams their profiles list are sent once, not once per squad member). Each part is fetched through
  * the app itself, so it is what the page would get as a guest (and warms the read cache for it).
  */
-export async function offlineBundle(db: Tx, get: InternalGet, eventId: string, scope: BundleScope = 'all'): Promise<OfflineBundle> {
+export async function offlineBundle(
+  db: Tx,
+  get: InternalGet,
+  eventId: string,
+  scope: BundleScope = 'all',
+  concurrency: number = BUNDLE_CONCURRENCY.postgres,
+): Promise<OfflineBundle> {
   if (!isUuid(eventId)) throw notFound(MSG.eventNotFound);
   const edition = await findEdition(db, eventId);
   if (!edition) throw notFound(MSG.eventNotFound);
@@ -54,13 +64,17 @@ export async function offlineBundle(db: Tx, get: InternalGet, eventId: string, s
   const worker = async () => {
     while (next < paths.length) {
       const path = paths[next++]!;
+      // The embedded database answers on this thread, and a chain of awaited queries never lets
+      // the event loop look at its sockets: a turn between pages keeps health checks and every
+      // other request answering during a build of hundreds of pages.
+      await new Promise<void>((resolve) => setImmediate(resolve));
       const res = await get(path);
       // A page that would fail online (a game of an older edition, say) is simply not saved.
       if (res.status === 200) responses[path] = await res.json();
       else await res.body?.cancel();
     }
   };
-  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, paths.length) }, worker));
+  await Promise.all(Array.from({ length: Math.min(concurrency, paths.length) }, worker));
   const players = scope === 'all' ? compactPlayers(squad, responses) : undefined;
   return {
     success: true,

@@ -42,6 +42,7 @@ const GENEROUS: Required<RateLimits> = {
   passwordReset: wide,
   passwordResetAddress: wide,
   resetPassword: wide,
+  builds: wide,
 };
 
 // Hundreds of sign-ups and logins per run: a cheap scrypt cost keeps them quick. The rehash test

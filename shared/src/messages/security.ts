@@ -3,4 +3,5 @@ export const SECURITY_MSG = {
   passwordTooCommon: 'This password is one of the most common ones and easy to guess. Please choose another.',
   crossSiteRefused: 'This request came from another website and was refused.',
   malformedText: 'Text contains a broken character. Please retype it.',
+  offlineScopeInvalid: 'scope must be live, or left out for the whole edition',
 } as const;

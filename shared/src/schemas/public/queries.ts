@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_GAMES_PAGE_SIZE, EVENTS_LIST_LIMIT, GAME_STATUSES, MAX_GAMES_LIMIT, SEARCH_MIN_CHARS, USER_ROLES } from '../../constants';
 import { queryInt } from '../common';
+import { MSG } from '../../messages';
 
 const optionalText = (label: string) =>
   z
@@ -58,5 +59,37 @@ export const userSearchQuerySchema = z.object({
 /** GET /api/users/old-players?search= (registration type-ahead); shorter text simply finds nothing. */
 export const oldPlayersQuerySchema = z.object({ search: z.string().max(100, 'search is too long').optional() });
 
-/** GET /api/teams/by-teamId/{teamId}/games and GET /api/rankings/event/{id}. */
-export const teamGamesQuerySchema = z.object({ eventId: z.string().optional(), ageGroup: z.string().optional() });
+/** GET /api/teams/by-teamId/{teamId}/games: one edition's games (by event id), one age group's. */
+export const teamGamesQuerySchema = z.object({
+  eventId: z
+    .string()
+    .optional()
+    .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()))
+    .pipe(z.uuid({ message: MSG.eventIdInvalid }).optional()),
+  ageGroup: optionalText('ageGroup'),
+});
+
+/** GET /api/events/{id}/teams and GET /api/rankings/event/{id}: one age group (slug or id). */
+export const ageGroupQuerySchema = z.object({ ageGroup: optionalText('ageGroup') });
+
+/** GET /api/events/slug/{slug}: an edition of the series (the newest when absent) and an age group. */
+export const eventPageQuerySchema = z.object({
+  edition: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v.trim() === '') return undefined;
+      const n = Number(v);
+      if (!Number.isInteger(n) || n < 1 || n > 10_000) {
+        ctx.addIssue({ code: 'custom', message: MSG.editionInvalid });
+        return z.NEVER;
+      }
+      return n;
+    }),
+  ageGroup: optionalText('ageGroup'),
+});
+
+/** GET /api/events/{id}/offline-bundle: the whole edition, or with scope=live what a game change alters. */
+export const offlineBundleQuerySchema = z.object({
+  scope: z.enum(['live'], { message: MSG.offlineScopeInvalid }).optional(),
+});
