@@ -10,7 +10,14 @@ const PICTURE_MAX = 1024;
 /** The public picture folders whose files have square WebP copies (LOGO_VARIANT_SIZES) beside them. */
 export type PictureFolder = 'event-logos' | 'team-logos' | 'portraits';
 
-const COPY_KEY = /^(event-logos|team-logos|portraits)\/([a-z0-9-]+)-(\d+)\.webp$/;
+/**
+ * A square copy's name: a stored original's own id (a UUID, as storage names it) and one size the
+ * app asks for. Nothing else names a copy: `<id>-64-64.webp` would be a copy of a copy, and every
+ * new name one more file written by anyone who asks.
+ */
+const COPY_KEY = new RegExp(
+  `^(event-logos|team-logos|portraits)/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-(${LOGO_VARIANT_SIZES.join('|')})\\.webp$`,
+);
 
 /** One square copy: a logo fitted whole on a transparent square, a portrait filling it. */
 function squareCopy(bytes: Uint8Array, folder: PictureFolder, size: number): Promise<Buffer> {
@@ -73,7 +80,7 @@ export async function discardPicture(storage: Storage, key: string | null | unde
  */
 export function makeMissingCopy(storage: Storage, key: string): Promise<Buffer | null> {
   const m = COPY_KEY.exec(key);
-  if (!m || !(LOGO_VARIANT_SIZES as readonly number[]).includes(Number(m[3]))) return Promise.resolve(null);
+  if (!m) return Promise.resolve(null);
   // A page of logos asks for each once, but many phones may open it at the same moment: one encode per copy.
   let job = copiesInFlight.get(key);
   if (!job) {

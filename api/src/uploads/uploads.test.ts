@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { createTestContext, type TestContext } from '../test/harness';
@@ -81,5 +83,35 @@ describe('image serving', () => {
       expect((await t.request('GET', `/api/uploads/${key}`)).status, key).toBe(404);
       expect(await t.deps.storage.get(key), key).toBeNull();
     }
+  });
+});
+
+describe('picture copies on request', () => {
+  /** Every file under the uploads folder, so a test sees any file a request wrote. */
+  const storedFiles = () => readdirSync(path.join(t.deps.env.DATA_DIR, 'uploads'), { recursive: true }).map(String).sort();
+
+  it('are made only for a stored original and a size the app asks for: a crafted name is a 404 and writes nothing', async () => {
+    const original = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#0a0' } })
+      .webp()
+      .toBuffer();
+    const key = await t.deps.storage.put('team-logos', 'webp', original);
+    const id = key.replace(/^team-logos\/|\.webp$/g, '');
+    // The copies a page asks for exist (made on first request); nothing else may be written after.
+    for (const size of [64, 128, 256]) expect((await t.app.request(`/api/uploads/team-logos/${id}-${size}.webp`)).status).toBe(200);
+    const before = storedFiles();
+    for (const name of [
+      `${id}-64-64.webp`,
+      `${id}-64-64-64.webp`,
+      `${id}-128-256.webp`,
+      `${id}-32.webp`,
+      `${id}-0064.webp`,
+      `${id.toUpperCase()}-64.webp`,
+      `${id.slice(0, -1)}-64.webp`,
+      `${id}-64.png`,
+    ]) {
+      const res = await t.request('GET', `/api/uploads/team-logos/${name}`);
+      expect(res.status, name).toBe(404);
+    }
+    expect(storedFiles()).toEqual(before);
   });
 });
