@@ -24,6 +24,26 @@ export function playerPaths(p: { id: string; type: string }): string[] {
   return hasCareer(p.type) ? [userPath(p.id), careerPath(p.id)] : [userPath(p.id)];
 }
 
+/**
+ * Only what a guest's profile carries, whatever the answer held: the bundle goes to anyone, so the
+ * details kept for the player and admins (e-mail, phone, birth date, contact choice) never travel in it.
+ * The Instagram handle is already the guest's (shared/src/privacy: an adult who chose to show it).
+ */
+function guestFields(u: PublicUser): Omit<PublicUser, 'team'> {
+  return {
+    _id: u._id,
+    id: u.id,
+    fullName: u.fullName,
+    userRole: u.userRole,
+    type: u.type,
+    playerId: u.playerId,
+    portraitImage: u.portraitImage,
+    instagramUsername: u.instagramUsername,
+    primaryShirtNumber: u.primaryShirtNumber,
+    secondaryShirtNumber: u.secondaryShirtNumber,
+  };
+}
+
 /** Moves the fetched player answers out of `responses` into the compact form. */
 export function compactPlayers(squad: { id: string }[], responses: Record<string, unknown>): OfflinePlayers {
   const teams: UserTeam[] = [];
@@ -45,7 +65,7 @@ export function compactPlayers(squad: { id: string }[], responses: Record<string
       }
       return i;
     });
-    users.push({ ...profile.user, team });
+    users.push({ ...guestFields(profile.user), team });
     if (career) careers[id] = career.careerStats;
   }
   return { teams, users, careers };
