@@ -50,6 +50,17 @@ export function findEventBySlug(db: Tx, slug: string, edition?: number) {
     .then((r) => r[0] ?? null);
 }
 
+/** The edition of a series a game belongs to, whichever edition it is; null when the game is not the series'. */
+export function findGameEditionBySlug(db: Tx, slug: string, gameId: string) {
+  return db
+    .select({ event: events })
+    .from(games)
+    .innerJoin(events, eq(events.id, games.eventId))
+    .where(and(eq(games.id, gameId), eq(events.slug, slug)))
+    .limit(1)
+    .then((r) => r[0]?.event ?? null);
+}
+
 export function listEditions(db: Tx, slug: string) {
   return db.select({ id: events.id, edition: events.edition }).from(events).where(eq(events.slug, slug)).orderBy(asc(events.edition));
 }

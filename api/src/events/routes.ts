@@ -3,7 +3,7 @@ import { eventsListQuerySchema, gamesQuerySchema } from '@pitchside/shared';
 import type { AppEnv, Deps } from '../context';
 import { validate } from '../lib/validate';
 import { cacheEvents } from '../lib/response-cache';
-import { eventById, eventPage, eventsList, gameDetail, gamesList, resolveEvent } from './service';
+import { eventById, eventPage, eventsList, gameDetail, gamesList, resolveEvent, resolveGameEvent } from './service';
 
 export function eventsRoutes(deps: Deps) {
   const db = deps.database.db;
@@ -31,7 +31,8 @@ export function eventsRoutes(deps: Deps) {
   });
 
   r.get('/events/:eventId/games/:gameId', async (c) => {
-    const event = await resolveEvent(db, c.req.param('eventId'));
+    // The game's own edition, so its answer is outdated with that edition's changes.
+    const event = await resolveGameEvent(db, c.req.param('eventId'), c.req.param('gameId'));
     cacheEvents(c, [event.id]);
     return c.json({ success: true, game: await gameDetail(db, event.id, c.req.param('gameId')) });
   });

@@ -29,6 +29,7 @@ import {
   findAgeGroup,
   findEventById,
   findEventBySlug,
+  findGameEditionBySlug,
   listAgeGroups,
   listEditions,
   countEvents,
@@ -64,6 +65,19 @@ export async function resolveEvent(db: Tx, slugOrId: string): Promise<EventRow> 
   const event = isUuid(slugOrId) ? await findEventById(db, slugOrId) : await findEventBySlug(db, slugOrId);
   if (!event) throw notFound(MSG.eventNotFound);
   return event;
+}
+
+/**
+ * The event of a game named by event id or series slug: by slug, the game's own edition, whichever
+ * it is (a link to a past edition's game names the series, not the edition).
+ */
+export async function resolveGameEvent(db: Tx, slugOrId: string, gameId: string): Promise<EventRow> {
+  if (isUuid(slugOrId) || !isUuid(gameId)) return resolveEvent(db, slugOrId);
+  const event = await findGameEditionBySlug(db, slugOrId, gameId);
+  if (event) return event;
+  // Not a game of this series: say whether the event or the game is what is missing.
+  await resolveEvent(db, slugOrId);
+  throw notFound(MSG.gameNotFound);
 }
 
 /** An age group of the event by slug or id; a value naming none is a bad filter, not a missing page. */
@@ -286,7 +300,7 @@ export async function gamesList(db: Tx, slugOrId: string, q: GamesQuery): Promis
 }
 
 export async function gameDetail(db: Tx, slugOrId: string, gameId: string): Promise<GameDetail> {
-  const event = await resolveEvent(db, slugOrId);
+  const event = await resolveGameEvent(db, slugOrId, gameId);
   if (!isUuid(gameId)) throw notFound(MSG.gameNotFound);
   const [row] = await listGames(db, { eventId: event.id, gameId }, { limit: 1, offset: 0 });
   if (!row) throw notFound(MSG.gameNotFound);
