@@ -97,8 +97,12 @@ export function AppRoutes() {
 }
 
 export function AppRouter() {
+  // Navigations are urgent updates, not transitions: in a transition React keeps the previous screen
+  // while the next one's code loads, and any other update (an answer arriving for another tab, a
+  // live score) restarts it, so a tab tap or a game link changed the address and left the old tab
+  // or page up for seconds. Now the new tab or page shows at once, with its loading state.
   return (
-    <BrowserRouter>
+    <BrowserRouter useTransitions={false}>
       <AppRoutes />
     </BrowserRouter>
   );
