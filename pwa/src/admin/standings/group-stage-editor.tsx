@@ -6,12 +6,15 @@ import {
   groupNames,
   MAX_TEAMS_IN_GROUPS,
   type EventPageResponse,
+  type GameRemovalConflict,
   type PublicAgeGroup,
 } from '@pitchside/shared';
-import { apiPost, apiRequest } from '../../data/api';
+import { apiPost } from '../../data/api';
 import { formatError, useT } from '../../i18n';
 import { SelectField } from '../field';
 import type { useFlash } from '../flash';
+import { AdminApiError, send } from '../setup/admin-api';
+import { RedrawConfirm } from './redraw-confirm';
 import { RulesEditor } from './rules-editor';
 import { scopedBody, type ScopeTeam } from './use-scope';
 
@@ -45,6 +48,8 @@ export function GroupStageEditor(props: {
   const [seeded, setSeeded] = useState<string[]>([]);
   const [legs, setLegs] = useState<1 | 2>(1);
   const [busy, setBusy] = useState(false);
+  // A re-draw after fixtures exist: what the server says it removes, shown before anything changes.
+  const [conflict, setConflict] = useState<GameRemovalConflict | null>(null);
   useEffect(() => {
     setSlots(initialSlots(props.page, props.ageGroup));
   }, [props.page, props.ageGroup]);
@@ -81,10 +86,13 @@ export function GroupStageEditor(props: {
     setSlots((all) => all.map((g) => ({ ...g, teams: g.teams.map(() => '') })));
   };
 
-  const run = async (work: () => Promise<string>, fallback: string) => {
+  /** `work` answers null when it stopped to ask the organiser: nothing was saved yet. */
+  const run = async (work: () => Promise<string | null>, fallback: string) => {
     setBusy(true);
     try {
-      flash.show(await work(), 'success');
+      const done = await work();
+      if (done === null) return;
+      flash.show(done, 'success');
       props.onSaved();
     } catch (err) {
       flash.show(formatError(err, fallback), 'error');
@@ -93,10 +101,23 @@ export function GroupStageEditor(props: {
     }
   };
 
-  const save = () =>
+  /** `confirmPlayed` once the organiser has read what the re-draw removes and ticked each played game. */
+  const save = (confirmPlayed?: string[]) =>
     run(async () => {
       const groupStage = slots.map((g) => ({ groupName: g.name, teams: g.teams.filter(Boolean) }));
-      await apiRequest(`/api/events/${props.eventId}`, { method: 'PUT', body: scopedBody(props.slug, { groupStage }) });
+      try {
+        await send('PUT', `/api/events/${props.eventId}`, {
+          ...scopedBody(props.slug, { groupStage }),
+          ...(confirmPlayed ? { confirm: true, confirmPlayed } : {}),
+        });
+      } catch (err) {
+        if (err instanceof AdminApiError && err.status === 409 && (err.code === 'confirmRemoval' || err.code === 'confirmPlayedRemoval')) {
+          setConflict(err.body as unknown as GameRemovalConflict);
+          return null;
+        }
+        throw err;
+      }
+      setConflict(null);
       return t('admin-standings.saved');
     }, 'admin-standings.saveFailed');
 
@@ -169,6 +190,9 @@ export function GroupStageEditor(props: {
           {t('admin-standings.generateFixtures')}
         </button>
       </div>
+      {conflict && (
+        <RedrawConfirm conflict={conflict} busy={busy} onCancel={() => setConflict(null)} onConfirm={(played) => void save(played)} />
+      )}
       <RulesEditor
         eventId={props.eventId}
         slug={props.slug}
