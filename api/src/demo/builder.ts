@@ -1,3 +1,4 @@
+import { isAdult } from '@pitchside/shared';
 import { FIRST_NAMES, LAST_NAMES } from './names';
 import type { Rng } from './random';
 import { emptyRows, type ImageSpecs, type Rows, type UserRow } from './rows';
@@ -35,6 +36,7 @@ export class Builder {
     const fullName = `${first} ${last}`;
     const handle = `${first}.${last}`.toLowerCase().replace(/\s+/g, '');
     this.emailCounter += 1;
+    const instagramUsername = opts.instagram ? `${handle.replace(/[^a-z.]/g, '')}${rng.int(1, 99)}` : null;
     const row: UserRow = {
       id: rng.uuid(),
       fullName,
@@ -45,7 +47,10 @@ export class Builder {
       type: opts.type,
       isVerified: opts.type !== 'old-player',
       dateOfBirth: opts.dateOfBirth ?? null,
-      instagramUsername: opts.instagram ? `${handle.replace(/[^a-z.]/g, '')}${rng.int(1, 99)}` : null,
+      instagramUsername,
+      // About half the adults with a handle chose to show it, so the public profile shows the feature;
+      // decided from the handle, not a new draw, so the rest of the demo stays as it was.
+      showInstagram: !!instagramUsername && isAdult(opts.dateOfBirth, this.now) && Number(/\d+$/.exec(instagramUsername)?.[0]) % 2 === 0,
       portraitImage: opts.portrait ? `@portrait/${rng.int(0, PORTRAIT_POOL - 1)}` : null,
     };
     this.rows.users.push(row);

@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GAME_STATUSES, LOGO_VARIANT_SIZES, logoVariantKey } from '@pitchside/shared';
+import { GAME_STATUSES, isAdult, LOGO_VARIANT_SIZES, logoVariantKey } from '@pitchside/shared';
 import * as schema from '../db/schema';
 import { createTestContext, type TestContext } from '../test/harness';
 import { parseDemoArgs } from './cli';
@@ -103,6 +103,9 @@ describe('demo tournament at scale 1', () => {
     expect(players.every((p) => p.portraitImage?.startsWith('portraits/') && p.playerId !== null && p.dateOfBirth)).toBe(true);
     expect(new Set(players.map((p) => p.playerId)).size).toBe(players.length);
     expect(players.some((p) => p.instagramUsername)).toBe(true);
+    // Some adults show their Instagram; no minor does.
+    expect(players.some((p) => p.showInstagram && isAdult(p.dateOfBirth, NOW))).toBe(true);
+    expect(data.users.filter((u) => u.showInstagram).every((u) => isAdult(u.dateOfBirth, NOW))).toBe(true);
     expect(data.users.filter((u) => u.type === 'old-player').length).toBeGreaterThan(0);
     expect(data.users.filter((u) => u.type === 'old-player').every((u) => u.email === null && u.playerId === null)).toBe(true);
     expect(data.users.filter((u) => u.userRole === 'Fan').length).toBeGreaterThan(0);
