@@ -11,11 +11,14 @@ export function ContactPrivacyPanel({
   userId,
   privacy,
   hasHandle,
+  own,
   onChanged,
 }: {
   userId: string;
   privacy: ContactPrivacy;
   hasHandle: boolean;
+  /** The member's own profile; otherwise an admin sets it for the player. */
+  own: boolean;
   onChanged?: () => void;
 }) {
   const t = useT();
@@ -51,7 +54,7 @@ export function ContactPrivacyPanel({
     <div className="contact-privacy" data-testid="contact-privacy">
       <label className="contact-toggle">
         <input type="checkbox" checked={shown} disabled={busy} onChange={(e) => void save(e.target.checked)} />
-        <span>{t('profile.showInstagram')}</span>
+        <span>{t(own ? 'profile.showInstagram' : 'profile.showPlayerInstagram')}</span>
       </label>
       <p className="muted" role="status">
         {!hasHandle ? t('profile.contactNoHandle') : shown ? t('profile.contactShown') : t('profile.contactHidden')}

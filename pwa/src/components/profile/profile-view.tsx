@@ -125,6 +125,7 @@ export function ProfileView({
             userId={profile.id}
             privacy={profile.contactPrivacy}
             hasHandle={!!profile.instagramUsername}
+            own={own}
             onChanged={onChanged}
           />
         ) : (
