@@ -58,6 +58,8 @@ export function roundText(round: string): string {
     .toLowerCase()
     .replace(/[\s_-]+/g, '');
   if (compact === 'other') return translate('event.round.other');
+  // The round name the knockout generator gives the match for third place (THIRD_PLACE_ROUND_NAME).
+  if (compact === 'thirdplace') return translate('event.round.thirdPlace');
   if (NAMED_ROUNDS[compact]) return bracketRoundText(NAMED_ROUNDS[compact]);
   const of = /^roundof(\d+)$/.exec(compact);
   if (of) return bracketRoundText(Number(of[1]));

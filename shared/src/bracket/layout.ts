@@ -66,6 +66,9 @@ export function fillFromFeeders(
   return [home, away];
 }
 
+/** Where the third-place match is kept (as in progress.ts, which imports this file). */
+const THIRD_PLACE = { roundSize: 2, position: 1 } as const;
+
 // Before kick-off a score of 0 would read as a result, so only live and completed games show one.
 const SCORED_STATUSES = new Set(['live', 'completed']);
 
@@ -98,13 +101,28 @@ export function layoutBracket(
   if (top === 0) return { rounds: [], champion: null };
 
   const teamOf = (id: string | null): BracketTeam | null => (id === null ? null : (teams.get(id) ?? null));
+  const matchOf = (f: BracketFixtureInput | undefined, size: number, position: number, homeId: string | null, awayId: string | null) => {
+    const winnerId = fixtureWinnerId(f, homeId, awayId);
+    const game = f?.game && SCORED_STATUSES.has(f.game.status) ? f.game : null;
+    // Scores follow the teams: a game entered the other way round still shows each team its own goals.
+    const flip = gameReversed(game, homeId, awayId);
+    const slot = (id: string | null, side: Side): BracketSlot => ({
+      team: teamOf(id),
+      score: game ? ((side === 'home') !== flip ? game.homeGoals : game.awayGoals) : null,
+      penalties: game ? ((side === 'home') !== flip ? game.homePenalties : game.awayPenalties) : null,
+      isWinner: id !== null && id === winnerId,
+    });
+    return { roundSize: size, position, gameId: f?.gameId ?? null, home: slot(homeId, 'home'), away: slot(awayId, 'away'), winnerId };
+  };
 
   const rounds: BracketRound[] = [];
   let championId: string | null = null;
   let feederWinners: (string | null)[] = [];
+  let semiLosers: (string | null)[] = [];
   for (let size = top; size >= 2; size /= 2) {
     const matches: BracketMatch[] = [];
     const winners: (string | null)[] = [];
+    const losers: (string | null)[] = [];
     for (let position = 0; position < size / 2; position++) {
       const f = byRound.get(size)?.get(position);
       const [homeId, awayId] = fillFromFeeders(
@@ -113,30 +131,23 @@ export function layoutBracket(
         feederWinners[2 * position] ?? null,
         feederWinners[2 * position + 1] ?? null,
       );
-      const winnerId = fixtureWinnerId(f, homeId, awayId);
-      const game = f?.game && SCORED_STATUSES.has(f.game.status) ? f.game : null;
-      // Scores follow the teams: a game entered the other way round still shows each team its own goals.
-      const flip = gameReversed(game, homeId, awayId);
-      const slot = (id: string | null, side: Side): BracketSlot => ({
-        team: teamOf(id),
-        score: game ? ((side === 'home') !== flip ? game.homeGoals : game.awayGoals) : null,
-        penalties: game ? ((side === 'home') !== flip ? game.homePenalties : game.awayPenalties) : null,
-        isWinner: id !== null && id === winnerId,
-      });
-      matches.push({
-        roundSize: size,
-        position,
-        gameId: f?.gameId ?? null,
-        home: slot(homeId, 'home'),
-        away: slot(awayId, 'away'),
-        winnerId,
-      });
-      winners.push(winnerId);
-      if (size === 2) championId = winnerId;
+      const match = matchOf(f, size, position, homeId, awayId);
+      matches.push(match);
+      winners.push(match.winnerId);
+      losers.push(fixtureLoserId(f, homeId, awayId));
+      if (size === 2) championId = match.winnerId;
     }
+    if (size === 4) semiLosers = losers;
     feederWinners = winners;
     const half = matches.length === 1 ? 1 : matches.length / 2;
     rounds.push({ roundSize: size, label: bracketRoundLabel(size), left: matches.slice(0, half), right: matches.slice(half) });
   }
-  return { rounds, champion: teamOf(championId) };
+  // The third-place match (the Final's round, second slot): the semi-final losers meet there.
+  const third = fixtures.find((f) => f.roundSize === THIRD_PLACE.roundSize && f.position === THIRD_PLACE.position);
+  let thirdPlace: BracketMatch | null = null;
+  if (third) {
+    const [homeId, awayId] = fillFromFeeders(third.homeTeamId, third.awayTeamId, semiLosers[0] ?? null, semiLosers[1] ?? null);
+    thirdPlace = matchOf(third, THIRD_PLACE.roundSize, THIRD_PLACE.position, homeId, awayId);
+  }
+  return { rounds, champion: teamOf(championId), ...(thirdPlace ? { thirdPlace } : {}) };
 }

@@ -61,4 +61,6 @@ export interface BracketRound {
 export interface BracketView {
   rounds: BracketRound[];
   champion: BracketTeam | null;
+  /** The match for third place between the semi-final losers, when the age group plays one. */
+  thirdPlace?: BracketMatch | null;
 }

@@ -72,6 +72,12 @@ export function KnockoutBracket({ slug, bracket, plannedTeams }: Props) {
                 {col.matches.map((m) => (
                   <Match key={`${m.roundSize}-${m.position}`} slug={slug} match={m} />
                 ))}
+                {col.side === 'final' && bracket.thirdPlace ? (
+                  <section className="bracket__third" aria-label={t('event.bracket.thirdPlace')}>
+                    <h4 className="bracket__label">{t('event.bracket.thirdPlace')}</h4>
+                    <Match slug={slug} match={bracket.thirdPlace} />
+                  </section>
+                ) : null}
               </div>
             </li>
           ))}

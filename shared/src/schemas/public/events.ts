@@ -119,6 +119,7 @@ export const bracketViewSchema = z.object({
     }),
   ),
   champion: bracketTeamSchema.nullable(),
+  thirdPlace: bracketMatchSchema.nullable().optional(),
 });
 
 export const knockoutStageSchema = z.object({
