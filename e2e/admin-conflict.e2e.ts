@@ -54,9 +54,10 @@ describe.skipIf(!e2e.available)('two admins edit the same game from their own ph
       if (page !== first.page) await page.goto('/admin/games');
       await page.getByRole('combobox', { name: 'Event', exact: true }).selectOption(eventId);
       // The team filter keeps the game on the first page.
+      await page.getByRole('button', { name: 'Team, round, status' }).click();
       await page.getByRole('combobox', { name: 'Team', exact: true }).selectOption(game.homeTeam._id);
       await expect.poll(() => cardOf(page).count(), WAIT).toBe(1);
-      await cardOf(page).getByText('MVP and goalkeeper saves').click();
+      await cardOf(page).getByText('MVP, goalkeeper saves, delete').click();
     }
     const mvpOf = (page: Page) => cardOf(page).getByRole('combobox', { name: 'MVP', exact: true });
     const options = await mvpOf(first.page)

@@ -45,7 +45,13 @@ describe.skipIf(!e2e.available)('an admin records goals and completes a game wit
     const gameId = (await card.getAttribute('data-game-id'))!;
     const before = await readGame(eventId, gameId);
     const homeTeam = before.homeTeam._id;
+    // On a phone the Games Manager's header stays under a third of the screen, the first card in view.
+    const headerTop = await page.getByRole('heading', { name: 'Games Manager' }).evaluate((el) => el.getBoundingClientRect().top);
+    const headerBottom = await page.locator('.gm-header').evaluate((el) => el.getBoundingClientRect().bottom);
+    expect(headerBottom - headerTop).toBeLessThan(844 / 3);
+    expect(await card.evaluate((el) => el.getBoundingClientRect().top)).toBeLessThan(844);
     // The team filter keeps the game on the first page of any status tab.
+    await page.getByRole('button', { name: 'Team, round, status' }).click();
     await page.getByRole('combobox', { name: 'Team', exact: true }).selectOption(homeTeam);
     expect(before.status).not.toBe('completed');
     const goalsBefore = [...before.homeGoals, ...before.awayGoals].map((g) => g._id);
@@ -70,8 +76,9 @@ describe.skipIf(!e2e.available)('an admin records goals and completes a game wit
     await dialog.getByRole('button', { name: 'Save All Goals & Complete Game' }).click();
     await expect.poll(() => dialog.textContent(), WAIT).toContain('3 goals added and game completed');
     await dialog.getByRole('button', { name: 'Close' }).click();
-    // Completed now, so the game has left the Live tab.
-    await page.getByRole('tab', { name: 'Completed' }).click();
+    // Completed now: the card stays on the Live tab while the scorer is on it, and says where it went.
+    await expect.poll(() => gameCard.textContent(), WAIT).toContain('Now under Completed');
+    await gameCard.getByRole('button', { name: 'Show Completed' }).click();
 
     await expect.poll(() => gameCard.textContent(), WAIT).toContain('4 waiting to sync');
     await expect.poll(() => bar.textContent(), WAIT).toContain('4 edits waiting');
@@ -82,6 +89,7 @@ describe.skipIf(!e2e.available)('an admin records goals and completes a game wit
     // A reload with no signal: the shell comes from the service worker, the edits from Dexie.
     await page.reload();
     await expect.poll(() => bar.textContent(), { timeout: 20_000 }).toContain('4 edits waiting');
+    await page.getByRole('button', { name: 'Team, round, status' }).click();
     await page.getByRole('combobox', { name: 'Team', exact: true }).selectOption(homeTeam);
     await page.getByRole('tab', { name: 'Completed' }).click();
     await expect.poll(() => page.locator(`[data-game-id="${gameId}"]`).textContent(), WAIT).toContain('4 waiting to sync');
@@ -115,6 +123,7 @@ describe.skipIf(!e2e.available)('an admin records goals and completes a game wit
     await second.page.goto('/admin/games');
     await expect.poll(() => second.page.getByRole('article').count(), { timeout: 20_000 }).toBeGreaterThan(0);
     await second.page.getByRole('combobox', { name: 'Event', exact: true }).selectOption(eventId);
+    await second.page.getByRole('button', { name: 'Team, round, status' }).click();
     await second.page.getByRole('combobox', { name: 'Team', exact: true }).selectOption(homeTeam);
     await second.page.getByRole('tab', { name: 'Completed' }).click();
     const seen = second.page.locator(`[data-game-id="${gameId}"]`);
