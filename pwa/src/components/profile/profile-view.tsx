@@ -92,11 +92,9 @@ export function ProfileView({
         <div className="profile-id">
           <h1>{profile.fullName}</h1>
           <p className="muted">
-            {profile.type === 'player'
-              ? t('profile.player')
-              : profile.type === 'old-player'
-                ? t('profile.formerPlayer')
-                : t(roleLabelKey(profile.userRole))}
+            {/* An 'old-player' is a profile an admin made (a squad's player without an account yet),
+                not someone who stopped playing: a player like any other to the reader. */}
+            {profile.type === 'player' || profile.type === 'old-player' ? t('profile.player') : t(roleLabelKey(profile.userRole))}
             {profile.playerId !== null && (
               <>
                 {' · '}
