@@ -141,6 +141,7 @@ export default function GamesManagerPage() {
   const rounds = useMemo(() => roundOptions(current?.games ?? []), [current]);
   const ageGroups = useMemo(() => ageGroupOptions(current?.cards ?? []), [current]);
   const days = useMemo(() => dayOptions(current?.cards ?? []), [current]);
+  const undated = current?.cards.some((c) => c.day === null) ?? false;
   const filters = { tab, teamId, round, status, ageGroupId, day };
   const filtered = useMemo(
     () => filterCards(current?.cards ?? [], { tab, teamId, round, status, ageGroupId, day }, held),
@@ -242,14 +243,16 @@ export default function GamesManagerPage() {
             </option>
           ))}
         </SelectField>
-        <SelectField label={t('admin-games.ageGroup')} value={ageGroupId} onChange={(e) => refilter(setAgeGroupId)(e.target.value)}>
-          <option value="">{t('admin-games.allAgeGroups')}</option>
-          {ageGroups.map((a) => (
-            <option key={a.id} value={a.id}>
-              {a.name}
-            </option>
-          ))}
-        </SelectField>
+        {ageGroups.length > 0 && (
+          <SelectField label={t('admin-games.ageGroup')} value={ageGroupId} onChange={(e) => refilter(setAgeGroupId)(e.target.value)}>
+            <option value="">{t('admin-games.allAgeGroups')}</option>
+            {ageGroups.map((a) => (
+              <option key={a.id} value={a.id}>
+                {a.name}
+              </option>
+            ))}
+          </SelectField>
+        )}
         <SelectField label={t('admin-games.day')} value={day} onChange={(e) => refilter(setDay)(e.target.value)}>
           <option value="">{t('admin-games.allDays')}</option>
           {days.map((d) => (
@@ -257,7 +260,7 @@ export default function GamesManagerPage() {
               {format.date(d.startTime, 'shortDate')}
             </option>
           ))}
-          <option value={NO_DAY}>{t('admin-games.noDay')}</option>
+          {undated && <option value={NO_DAY}>{t('admin-games.noDay')}</option>}
         </SelectField>
         <div className="gm-header-buttons">
           <button
