@@ -176,19 +176,41 @@ describe('mutation args', () => {
 });
 
 describe('findPossibleDuplicateGoal', () => {
-  it.each<[string, { side: 'home' | 'away'; minute: number; scorerId?: string | null; scorerName: string }, boolean]>([
-    ['same scorer one minute later', { side: 'home', minute: 11, scorerId: H1, scorerName: 'Ali' }, true],
-    ['same scorer two minutes earlier', { side: 'home', minute: 8, scorerId: H1, scorerName: 'Ali' }, true],
-    ['same scorer three minutes later', { side: 'home', minute: 13, scorerId: H1, scorerName: 'Ali' }, false],
-    ['another scorer at the same minute', { side: 'home', minute: 10, scorerId: H2, scorerName: 'Hadi' }, false],
-    ['same name without ids', { side: 'away', minute: 20, scorerName: 'omar' }, false],
+  // Goal 10' by Ali (home), recorded by admin Bilal, as pulled.
+  const bilals: GameView = { ...base, goals: base.goals.map((g) => ({ ...g, createdBy: 'bilal' })) };
+  const ali = { side: 'home' as const, scorerId: H1, scorerName: 'Ali' };
+  it.each<
+    [string, { side: 'home' | 'away'; minute: number; scorerId?: string | null; scorerName: string; recordedBy?: string | null }, boolean]
+  >([
+    ["another admin's goal, same scorer one minute later", { ...ali, minute: 11, recordedBy: 'amal' }, true],
+    ["another admin's goal, same scorer two minutes earlier", { ...ali, minute: 8, recordedBy: 'amal' }, true],
+    ["another admin's goal, same scorer three minutes later", { ...ali, minute: 13, recordedBy: 'amal' }, false],
+    [
+      "another admin's goal, another scorer at the same minute",
+      { side: 'home', minute: 10, scorerId: H2, scorerName: 'Hadi', recordedBy: 'amal' },
+      false,
+    ],
+    ["another admin's goal, the other side", { ...ali, side: 'away', minute: 10, recordedBy: 'amal' }, false],
+    ["another admin's removed goal", { side: 'away', minute: 20, scorerId: A1, scorerName: 'Omar', recordedBy: 'amal' }, false],
+    ['my own goal: a brace within a minute', { ...ali, minute: 10, recordedBy: 'bilal' }, false],
+    ['a recorded goal when the recorder of the new one is unknown', { ...ali, minute: 10 }, true],
   ])('%s', (_l, candidate, flagged) => {
-    expect(findPossibleDuplicateGoal(base, candidate) !== null).toBe(flagged);
+    expect(findPossibleDuplicateGoal(bilals, candidate) !== null).toBe(flagged);
   });
 
-  it('matches names when neither goal has a player id, and ignores removed goals', () => {
-    const view = { goals: [{ ...base.goals[0]!, scorerId: null, scorerName: 'Guest Player' }, base.goals[1]!] };
-    expect(findPossibleDuplicateGoal(view, { side: 'home', minute: 12, scorerName: ' guest player ' })?.id).toBe(GOAL);
-    expect(findPossibleDuplicateGoal(base, { side: 'away', minute: 20, scorerId: A1, scorerName: 'Omar' })).toBeNull();
+  it.each<[string, Partial<GameView['goals'][number]>, boolean]>([
+    ["this device's own queued goal (no recorder)", {}, false],
+    ['a pulled goal whose recorder is unknown (an older server)', { createdBy: null }, false],
+    ["another admin's goal waiting on this device", { waitingFor: 'Bilal' }, true],
+    ['a pulled goal of mine', { createdBy: 'amal' }, false],
+    ["a pulled goal of another admin's", { createdBy: 'bilal' }, true],
+  ])('%s', (_l, goal, flagged) => {
+    const view = { goals: [{ ...base.goals[0]!, ...goal }] };
+    expect(findPossibleDuplicateGoal(view, { ...ali, minute: 10, recordedBy: 'amal' }) !== null).toBe(flagged);
+  });
+
+  it('matches names when neither goal has a player id', () => {
+    const view = { goals: [{ ...base.goals[0]!, scorerId: null, scorerName: 'Guest Player', createdBy: 'bilal' }] };
+    expect(findPossibleDuplicateGoal(view, { side: 'home', minute: 12, scorerName: ' guest player ', recordedBy: 'amal' })?.id).toBe(GOAL);
   });
 });

@@ -193,17 +193,32 @@ export interface GoalCandidate {
   minute: number;
   scorerId?: string | null;
   scorerName: string;
+  /** The admin recording it (user id); unknown, every goal with a recorder counts as another's. */
+  recordedBy?: string | null;
 }
 
 /**
- * Two admins courtside often record the same goal. A goal for the same scorer (same player id, or
- * the same name when there is no id) within two minutes of play is flagged for the admin to confirm.
+ * Whether a goal of the view was recorded by another admin than `me`: one another admin left queued
+ * on this device, or a pulled goal with another recorder. This device's own queued goals carry no
+ * recorder, and a pulled goal without one (an older server) is given the benefit of the doubt.
+ */
+export function recordedByAnother(g: GoalView, me: string | null | undefined): boolean {
+  if (g.waitingFor) return true;
+  if (!g.createdBy) return false;
+  return !me || g.createdBy !== me;
+}
+
+/**
+ * Two admins courtside often record the same real goal, each on their own device. A goal another
+ * admin recorded for the same side and scorer (same player id, or the same name when there is no id)
+ * within two minutes of play is flagged for the admin to confirm. One admin's own goals are never
+ * flagged: a brace within a minute is two goals.
  */
 export function findPossibleDuplicateGoal(view: Pick<GameView, 'goals'>, c: GoalCandidate): GoalView | null {
   const name = c.scorerName.trim().toLowerCase();
   return (
     view.goals.find((g) => {
-      if (g.deleted || g.id === c.goalId || g.side !== c.side) return false;
+      if (g.deleted || g.id === c.goalId || g.side !== c.side || !recordedByAnother(g, c.recordedBy)) return false;
       const sameScorer = c.scorerId || g.scorerId ? g.scorerId === (c.scorerId ?? null) : g.scorerName.trim().toLowerCase() === name;
       return sameScorer && Math.abs(g.minute - c.minute) <= POSSIBLE_DUPLICATE_GOAL_MINUTES;
     }) ?? null

@@ -103,7 +103,10 @@ export interface SyncClient {
   gameView(gameId: string): Promise<GameView | null>;
   /** Every game of an event, the same way. */
   gameViews(scope: string): Promise<GameView[]>;
-  /** A goal already recorded for this scorer within two minutes of play (another admin's waiting ones included), to confirm before adding. */
+  /**
+   * A goal another admin already recorded for this scorer within two minutes of play (their goals waiting
+   * on this device included), to confirm before adding; this admin's own goals never count.
+   */
   possibleDuplicateGoal(gameId: string, candidate: GoalCandidate): Promise<GoalView | null>;
   resolve(mutationId: number, resolution: Resolution): Promise<PendingMutation | null>;
   /** After the admin signs in again: resumes pushing. */

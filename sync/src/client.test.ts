@@ -209,7 +209,7 @@ describe('outbox engine', () => {
     expect(await client.resume()).toEqual({ kind: 'pushed', settled: 1 });
   });
 
-  it('shows pulled state with pending edits replayed, keeps the outbox across a reset, and flags a possible duplicate goal', async () => {
+  it('shows pulled state with pending edits replayed, keeps the outbox across a reset, and never flags my own brace', async () => {
     const { transport } = fakeTransport([new TypeError('offline')]);
     const client = createSyncClient({
       clientId: 'device-1234',
@@ -226,10 +226,44 @@ describe('outbox engine', () => {
     const view = await client.gameView(G);
     expect(view).toMatchObject({ status: 'completed', goals: [expect.objectContaining({ id: goalId(1) })] });
     expect(client.status().pending).toBe(2);
-    expect(await client.possibleDuplicateGoal(G, { side: 'home', minute: 11, scorerId: H1, scorerName: 'Ali' })).toMatchObject({
-      id: goalId(1),
-    });
+    // Goal 1 is this device's own: a second goal by Ali a minute later is a brace, not a duplicate.
+    expect(await client.possibleDuplicateGoal(G, { side: 'home', minute: 11, scorerId: H1, scorerName: 'Ali' })).toBeNull();
     expect(await client.possibleDuplicateGoal(G, { side: 'home', minute: 14, scorerId: H1, scorerName: 'Ali' })).toBeNull();
+  });
+
+  it("asks about another admin's pulled goal, never about my own", async () => {
+    const pulled = (n: number, createdBy: string): PatchOp => ({
+      op: 'put',
+      entity: 'goal',
+      id: goalId(n),
+      value: {
+        id: goalId(n),
+        eventId: E,
+        gameId: G,
+        side: 'home',
+        minute: 10,
+        scorerId: H1,
+        scorerName: 'Ali',
+        assistId: null,
+        assistName: null,
+        createdBy,
+      },
+    });
+    const { transport } = fakeTransport([], () => ({
+      status: 200,
+      body: { cookie: `${E}:3`, lastMutationId: 0, patch: [...snapshot, pulled(1, 'admin-amal')], reset: true },
+    }));
+    const client = createSyncClient({
+      clientId: 'device-1234',
+      userId: 'admin-amal',
+      store: createMemoryStore(),
+      transport,
+      autoPush: false,
+    });
+    await client.pull(E);
+    const ali = { side: 'home' as const, minute: 11, scorerId: H1, scorerName: 'Ali' };
+    expect(await client.possibleDuplicateGoal(G, ali)).toBeNull();
+    expect(await client.possibleDuplicateGoal(G, { ...ali, recordedBy: 'admin-bilal' })).toMatchObject({ id: goalId(1) });
   });
 
   it('drops confirmed edits once a pull covers them, and never reissues an id the server has seen', async () => {
@@ -295,7 +329,6 @@ describe('outbox engine', () => {
     // Pulling the other event does not bring this goal: it stays on the screen.
     await client.pull(X);
     expect((await client.gameView(G))?.goals.map((g) => g.id)).toEqual([goalId(1)]);
-    expect(await client.possibleDuplicateGoal(G, { side: 'home', minute: 10, scorerId: H1, scorerName: 'Ali' })).not.toBeNull();
     expect(await store.listPending()).toMatchObject([{ id: 1, confirmed: true, eventId: E }]);
     // Pulling its own event brings it: the outbox row goes, the goal shows once, from pulled state.
     await client.pull(E);
@@ -402,8 +435,8 @@ describe('outbox engine', () => {
     expect((await memory.listPending()).every((m) => m.confirmed)).toBe(true);
   });
 
-  it('after a pull, flags goals that look like the same real goal, batch entries included, and can remove mine', async () => {
-    const row = (n: number, minute: number) => ({
+  it("after a pull, flags goals that look like another admin's record of the same goal, batch entries included, and can remove mine", async () => {
+    const row = (n: number, minute: number, createdBy = 'admin-amal') => ({
       op: 'put' as const,
       entity: 'goal' as const,
       id: goalId(n),
@@ -417,16 +450,22 @@ describe('outbox engine', () => {
         scorerName: 'Ali',
         assistId: null,
         assistName: null,
+        createdBy,
       },
     });
     const { transport, pushes } = fakeTransport([], () => ({
       status: 200,
       // Goals 1-3 are this admin's; goal 9, at 31', another admin's record of goal 3.
-      body: { cookie: `${E}:r2:9`, lastMutationId: 3, patch: [...snapshot, row(1, 10), row(2, 11), row(3, 30), row(9, 31)], reset: true },
+      body: {
+        cookie: `${E}:r2:9`,
+        lastMutationId: 3,
+        patch: [...snapshot, row(1, 10), row(2, 11), row(3, 30), row(9, 31, 'admin-bilal')],
+        reset: true,
+      },
     }));
     const store = createMemoryStore();
     const client = createSyncClient({ clientId: 'device-1234', store, transport, autoPush: false });
-    // Batch mode: no check while entering; 1 and 2 are the same goal typed twice.
+    // Batch mode: no check while entering; 1 and 2 are Ali's brace within a minute, never flagged.
     await client.mutateAll([
       { name: 'goal.add', args: add(1, 10) },
       { name: 'goal.add', args: add(2, 11) },
@@ -435,13 +474,8 @@ describe('outbox engine', () => {
     await client.push();
     await client.pull(E);
     const attention = client.status().attention;
-    expect(attention.map((a) => [a.mutationId, a.kind, a.duplicateOf?.id])).toEqual([
-      [2, 'duplicate', goalId(1)],
-      [3, 'duplicate', goalId(9)],
-    ]);
-    expect(describeAttention(attention[1]!)).toBe("Possible duplicate: another goal by Ali at 31' was recorded for the same side");
-    // Keep both for the first; remove mine for the second.
-    await client.resolve(2, 'discard');
+    expect(attention.map((a) => [a.mutationId, a.kind, a.duplicateOf?.id])).toEqual([[3, 'duplicate', goalId(9)]]);
+    expect(describeAttention(attention[0]!)).toBe("Possible duplicate: another goal by Ali at 31' was recorded for the same side");
     const removal = await client.resolve(3, 'removeMine');
     expect(removal).toMatchObject({ name: 'goal.remove', args: { gameId: G, goalId: goalId(3) } });
     await client.push();

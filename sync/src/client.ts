@@ -346,7 +346,8 @@ export function createSyncClient(opts: SyncClientOptions): SyncClient {
     gameViews: (scope) => viewsFor(scope),
     async possibleDuplicateGoal(gameId, candidate) {
       const view = await gameView(gameId);
-      return view ? findPossibleDuplicateGoal(view, candidate) : null;
+      // The goal is this device's admin's unless the caller says whose it is.
+      return view ? findPossibleDuplicateGoal(view, { ...candidate, recordedBy: candidate.recordedBy ?? userId ?? null }) : null;
     },
     async resolve(mutationId, resolution) {
       const item = (await store.listAttention()).find((a) => a.mutationId === mutationId);

@@ -6,9 +6,10 @@ import type { AttentionItem, PendingMutation } from './store';
 /**
  * Two admins courtside often record the same real goal, each offline: both count once they sync,
  * since goals commute. After a pull brings this admin's goals in, each one that has a likely twin
- * among the event's goals (same side and scorer within two minutes of play, see
+ * recorded by another admin (same side and scorer within two minutes of play, see
  * findPossibleDuplicateGoal) goes to "needs attention", whether it was entered alone or in a batch.
- * A pair of this admin's own goals is flagged once, on the later edit.
+ * This admin's own goals are never each other's twins: a brace within a minute is two goals. Who
+ * "this admin" is comes from the pulled goal itself (its recorder).
  *
  * `settled`: this admin's confirmed edits the pull has just brought in; `goalsOf`: the pulled goals
  * of a game (removed goals are never pulled).
@@ -18,24 +19,27 @@ export function likelyDuplicates(
   goalsOf: (gameId: string) => readonly GoalRow[],
   receivedAt: string,
 ): AttentionItem[] {
-  const mine = new Map<string, number>();
-  const adds: { m: PendingMutation; args: ReturnType<typeof goalAddArgs.parse> }[] = [];
+  const items: AttentionItem[] = [];
   for (const m of settled) {
     if (m.name !== 'goal.add') continue;
     const parsed = goalAddArgs.safeParse(m.args);
     if (!parsed.success) continue;
-    mine.set(parsed.data.goalId, m.id);
-    adds.push({ m, args: parsed.data });
-  }
-  const items: AttentionItem[] = [];
-  for (const { m, args } of adds) {
+    const args = parsed.data;
     const goals = goalsOf(args.gameId);
-    if (!goals.some((g) => g.id === args.goalId)) continue;
-    // A later goal of this admin's is compared with this one when its own turn comes.
-    const others = goals.filter((g) => g.id !== args.goalId && (mine.get(g.id) ?? -1) < m.id);
+    const mine = goals.find((g) => g.id === args.goalId);
+    if (!mine) continue;
+    // Without a recorder on this admin's own goal (an older server) nothing tells whose the others are.
+    if (!mine.createdBy) continue;
     const twin = findPossibleDuplicateGoal(
-      { goals: others },
-      { goalId: args.goalId, side: args.side, minute: args.minute, scorerId: args.scorerId ?? null, scorerName: args.scorerName },
+      { goals: [...goals] },
+      {
+        goalId: args.goalId,
+        side: args.side,
+        minute: args.minute,
+        scorerId: args.scorerId ?? null,
+        scorerName: args.scorerName,
+        recordedBy: mine.createdBy,
+      },
     );
     if (twin) {
       const { waitingFor: _w, deleted: _d, ...duplicateOf } = twin;

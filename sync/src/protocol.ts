@@ -39,6 +39,11 @@ export const goalRowSchema = z.object({
   scorerName: z.string(),
   assistId: z.string().nullable(),
   assistName: z.string().nullable(),
+  /**
+   * The admin who recorded it (user id; null once that account is gone, absent from older servers):
+   * a possible duplicate is another admin's goal, never one's own brace (see findPossibleDuplicateGoal).
+   */
+  createdBy: z.string().nullable().optional(),
 });
 export type GoalRow = z.infer<typeof goalRowSchema>;
 

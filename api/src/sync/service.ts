@@ -125,6 +125,7 @@ export async function pull(deps: Deps, user: CurrentUser | null, q: PullQuery): 
             scorerName: g.scorerName,
             assistId: g.assistId,
             assistName: g.assistName,
+            createdBy: g.createdBy,
           },
         });
       }

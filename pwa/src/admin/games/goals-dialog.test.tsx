@@ -68,7 +68,44 @@ describe('Manage Goals, single mode', () => {
     expect((queued!.args as { goalId: string }).goalId).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('asks before adding a goal the same scorer scored a minute earlier', async () => {
+  it('asks before adding a goal another admin recorded for the same scorer a minute earlier', async () => {
+    const runtime = await openGoals();
+    const theirs = crypto.randomUUID();
+    await runtime.store.applyPull(EVENT, {
+      cookie: `${EVENT}:2`,
+      reset: false,
+      patch: [
+        {
+          op: 'put',
+          entity: 'goal',
+          id: theirs,
+          value: {
+            id: theirs,
+            eventId: EVENT,
+            gameId: GAME,
+            side: 'home',
+            minute: 10,
+            scorerId: RAMI,
+            scorerName: 'Rami Haddad',
+            assistId: null,
+            assistName: null,
+            createdBy: 'another-admin',
+          },
+        },
+      ],
+    });
+    pick('Side', 'home');
+    type('Minute', '11');
+    pick('Scorer', RAMI);
+    fireEvent.click(screen.getByRole('button', { name: 'Add Goal' }));
+    expect(await screen.findByText(/Possible duplicate goal: Rami Haddad already scored at 10'/)).toBeTruthy();
+    expect(await runtime.store.listPending()).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Add anyway' }));
+    expect(await screen.findByText('Goal added')).toBeTruthy();
+    expect(await runtime.store.listPending()).toHaveLength(1);
+  });
+
+  it('adds my own brace within a minute without asking', async () => {
     const runtime = await openGoals();
     await runtime.mutate('goal.add', {
       gameId: GAME,
@@ -79,13 +116,11 @@ describe('Manage Goals, single mode', () => {
       scorerName: 'Rami Haddad',
     });
     pick('Side', 'home');
-    type('Minute', '11');
+    type('Minute', '10');
     pick('Scorer', RAMI);
     fireEvent.click(screen.getByRole('button', { name: 'Add Goal' }));
-    expect(await screen.findByText(/Possible duplicate goal: Rami Haddad already scored at 10'/)).toBeTruthy();
-    expect(await runtime.store.listPending()).toHaveLength(1);
-    fireEvent.click(screen.getByRole('button', { name: 'Add anyway' }));
     expect(await screen.findByText('Goal added')).toBeTruthy();
+    expect(screen.queryByText(/Possible duplicate goal/)).toBeNull();
     expect(await runtime.store.listPending()).toHaveLength(2);
   });
 });
