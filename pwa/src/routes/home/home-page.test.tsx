@@ -34,6 +34,32 @@ describe('Home page', () => {
       expect(screen.getByRole('heading', { name: title })).toBeTruthy();
   });
 
+  it('opens the newest edition from Explore Events on a database without the schools tournament', async () => {
+    const edition = (slug: string, name: string, n: number, startsOn: string) => ({
+      _id: `${slug}-${n}`,
+      event: name,
+      slug,
+      event_edition: n,
+      kind: 'futsal',
+      event_logo: null,
+      contact_info: { email: null, phone: null },
+      stageType: 'Group Stage',
+      startsOn,
+      ageGroups: [],
+    });
+    mockFetch((url) => {
+      if (url.includes('/api/events'))
+        return json({
+          success: true,
+          events: [edition('saida-cup', 'Saida Cup', 2, '2026-10-01'), edition('tyre-league', 'Tyre League', 1, '2026-06-01')],
+          pagination: { page: 1, limit: 100, total: 2, pages: 1 },
+        });
+      return json({ success: false, message: 'Please log in to continue' }, 401);
+    });
+    renderWithApp(<HomePage />);
+    await vi.waitFor(() => expect(screen.getByRole('link', { name: 'Explore Events' }).getAttribute('href')).toBe('/events/saida-cup'));
+  });
+
   it('opens the schools tournament from Explore Events, even before the event list has loaded', () => {
     renderWithApp(<HomePage />);
     expect(screen.getByRole('link', { name: 'Explore Events' }).getAttribute('href')).toBe('/events/schools-futsal-cup');

@@ -46,6 +46,9 @@ export default function HomePage() {
   const stats = useApi<StatsCountsResponse>(STATS_COUNTS_PATH);
   const { series } = useEventSeries();
   const newest = series[0];
+  // The schools tournament when this database has it (or before the list is known), else the
+  // newest edition: on a database without the demo, the fixed slug is "Event not found".
+  const explore = series.length === 0 || series.some((e) => e.slug === FEATURED_EVENT_SLUG) ? FEATURED_EVENT_SLUG : newest!.slug;
 
   // The spec's targets stand in only on a device that has never loaded the real numbers.
   const counts = stats.data?.counts ?? (stats.error ? HOME_COUNTER_TARGETS : null);
@@ -80,7 +83,7 @@ export default function HomePage() {
         <div className="page">
           <h2 id="ready-title">{t('home.ready.title')}</h2>
           <p>{t('home.ready.text')}</p>
-          <Link to={`/events/${FEATURED_EVENT_SLUG}`} className="btn btn-gold">
+          <Link to={`/events/${explore}`} className="btn btn-gold">
             {t('home.ready.cta')}
           </Link>
         </div>
