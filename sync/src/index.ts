@@ -8,3 +8,4 @@ export * from './client';
 export * from './attention';
 export * from './history';
 export * from './duplicates';
+export * from './result';

@@ -65,7 +65,11 @@ async function run(tx: Tx, actor: Actor, eventId: string, name: Mutation['name']
   const parsed = parseMutation(name, args);
   if (!parsed.ok) throw badRequest(parsed.reason);
   const outcome = await applyGameMutation(tx, actor, parsed.mutation, { kind: 'rest' }, { eventId });
-  if (outcome.result.status === 'rejected') throw badRequest(outcome.result.reason);
+  if (outcome.result.status === 'rejected') {
+    // A result the next round was played on is another admin's decided fact, not bad input.
+    if (outcome.result.reason === MSG.knockoutResultLocked) throw conflict(outcome.result.reason);
+    throw badRequest(outcome.result.reason);
+  }
   if (outcome.result.status === 'conflict') {
     const { status: _s, ...detail } = outcome.result;
     throw conflict(MSG.changedFirst, { conflict: detail });

@@ -1,5 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
-import { isThirdPlaceSlot, knockoutRoundName, resolveKnockout, THIRD_PLACE_ROUND_NAME, type BracketFixtureInput } from '@pitchside/shared';
+import { eq, inArray, sql } from 'drizzle-orm';
+import {
+  isThirdPlaceSlot,
+  knockoutRoundName,
+  resolveKnockout,
+  THIRD_PLACE_ROUND_NAME,
+  THIRD_PLACE_SLOT,
+  type BracketFixtureInput,
+} from '@pitchside/shared';
 import type { Tx } from '../db/client';
 import { games, knockoutFixtures } from '../db/schema';
 import type { GameChange } from '../live/hub';
@@ -10,6 +17,7 @@ import {
   knockoutScopesOf,
   listLinkedGames,
   listScopeFixtures,
+  removeGames,
   settingsOf,
   type FixtureRow,
   type LinkedGame,
@@ -42,11 +50,100 @@ export function toBracketInput(f: FixtureRow, game: LinkedGame | undefined): Bra
   };
 }
 
+const slotKey = (roundSize: number, position: number) => `${roundSize}:${position}`;
+
+/** The slots whose results send teams into this one: its two feeders, or the semi-finals for the third-place match. */
+function feedersOf(f: { roundSize: number; position: number }): [number, number][] {
+  if (isThirdPlaceSlot(f))
+    return [
+      [4, 0],
+      [4, 1],
+    ];
+  return [
+    [f.roundSize * 2, f.position * 2],
+    [f.roundSize * 2, f.position * 2 + 1],
+  ];
+}
+
+/** The slots a slot's result sends teams into: the next round's, and the third-place match from a semi-final. */
+function fedBy(f: { roundSize: number; position: number }): [number, number][] {
+  if (f.roundSize <= 2) return [];
+  const next: [number, number][] = [[f.roundSize / 2, Math.floor(f.position / 2)]];
+  if (f.roundSize === 4) next.push([THIRD_PLACE_SLOT.roundSize, THIRD_PLACE_SLOT.position]);
+  return next;
+}
+
+/**
+ * A team written into a slot that one of its feeders' games decides follows that game's result:
+ * it is taken out, and the resolver puts back whoever the result sends now (the new winner after a
+ * correction, nobody while the game is a draw without a shoot-out). Without this, the teams the
+ * advance step wrote itself would read as placed by an admin and keep an overturned winner. A team
+ * an admin placed where no game decides (no feeder game, or a winner chosen by hand) stays.
+ */
+export function followResults(inputs: readonly BracketFixtureInput[]): BracketFixtureInput[] {
+  const bySlot = new Map(inputs.map((i) => [slotKey(i.roundSize, i.position), i]));
+  return inputs.map((f) => {
+    const fed = new Set<string>();
+    for (const [size, position] of feedersOf(f)) {
+      const feeder = bySlot.get(slotKey(size, position));
+      if (!feeder?.game || feeder.winnerId) continue;
+      for (const t of [feeder.homeTeamId, feeder.awayTeamId, feeder.game.homeTeamId, feeder.game.awayTeamId]) if (t) fed.add(t);
+    }
+    if (fed.size === 0) return f;
+    return {
+      ...f,
+      homeTeamId: f.homeTeamId !== null && fed.has(f.homeTeamId) ? null : f.homeTeamId,
+      awayTeamId: f.awayTeamId !== null && fed.has(f.awayTeamId) ? null : f.awayTeamId,
+    };
+  });
+}
+
+/**
+ * Knockout games whose result has already been played on: a game their result feeds (the next
+ * round's, or the third-place match) is under way, over or has goals. An edit that would change who
+ * such a game sends on is refused (the mutation core checks it), never a champion who lost their
+ * semi-final; the later games are corrected first.
+ */
+export async function resultLockedGames(tx: Tx, gameIds: readonly string[]): Promise<Set<string>> {
+  const locked = new Set<string>();
+  if (gameIds.length === 0) return locked;
+  const own = await tx
+    .select()
+    .from(knockoutFixtures)
+    .where(inArray(knockoutFixtures.gameId, [...gameIds]));
+  const feeding = own.filter((f) => fedBy(f).length > 0);
+  if (feeding.length === 0) return locked;
+  const scopes = new Map(feeding.map((f) => [`${f.eventId}:${f.ageGroupId}`, { eventId: f.eventId, ageGroupId: f.ageGroupId }]));
+  for (const scope of scopes.values()) {
+    const fixtures = await listScopeFixtures(tx, scope);
+    const bySlot = new Map(fixtures.map((f) => [slotKey(f.roundSize, f.position), f]));
+    const linked = new Map(
+      (
+        await listLinkedGames(
+          tx,
+          fixtures.flatMap((f) => (f.gameId ? [f.gameId] : [])),
+        )
+      ).map((g) => [g.id, g] as const),
+    );
+    for (const f of feeding) {
+      if (f.eventId !== scope.eventId || f.ageGroupId !== scope.ageGroupId) continue;
+      const played = fedBy(f).some(([size, position]) => {
+        const next = bySlot.get(slotKey(size, position));
+        const game = next?.gameId ? linked.get(next.gameId) : undefined;
+        return !!game && isPlayed(game);
+      });
+      if (played) locked.add(f.gameId!);
+    }
+  }
+  return locked;
+}
+
 /**
  * Moves a scope's knockout on after results: every slot gets the teams its feeders' winners (by team,
  * the shoot-out settling a draw) send it, the semi-final losers go to the third-place match, and a
  * slot whose two teams are known gets its game, Not Scheduled and linked. A game already under way or
- * over is never rewired; a not-yet-played game follows a corrected result. Returns the game changes
+ * over is never rewired; a not-yet-played game follows a corrected result (see followResults), and
+ * goes when the result no longer sends anyone (a draw awaiting its shoot-out). Returns the game changes
  * to publish once the transaction commits.
  */
 export async function advanceKnockout(tx: Tx, scope: Scope, actorId: string | null): Promise<GameChange[]> {
@@ -62,7 +159,7 @@ export async function advanceKnockout(tx: Tx, scope: Scope, actorId: string | nu
       )
     ).map((g) => [g.id, g] as const),
   );
-  const inputs = fixtures.map((f) => toBracketInput(f, f.gameId ? linked.get(f.gameId) : undefined));
+  const inputs = followResults(fixtures.map((f) => toBracketInput(f, f.gameId ? linked.get(f.gameId) : undefined)));
   const { slots } = resolveKnockout(inputs, { thirdPlace: settings.thirdPlaceMatch });
   const bySlot = new Map(fixtures.map((f) => [`${f.roundSize}:${f.position}`, f]));
   const changes: GameChange[] = [];
@@ -86,7 +183,15 @@ export async function advanceKnockout(tx: Tx, scope: Scope, actorId: string | nu
         .set({ homeTeamId: s.homeTeamId, awayTeamId: s.awayTeamId, version: sql`nextval('sync_version_seq')` })
         .where(eq(knockoutFixtures.id, f.id));
     }
-    if (s.homeTeamId === null || s.awayTeamId === null) continue;
+    if (s.homeTeamId === null || s.awayTeamId === null) {
+      // A corrected result left the slot waiting ("winner of ..."): its unplayed game, made for the
+      // teams sent before, goes, and the slot makes a new one once both teams are known again.
+      if (game) {
+        await tx.update(knockoutFixtures).set({ gameId: null }).where(eq(knockoutFixtures.id, f.id));
+        changes.push(...(await removeGames(tx, scope.eventId, [game.id])));
+      }
+      continue;
+    }
     if (game) {
       // Not played yet: it follows the slot when a corrected result sends other teams here.
       const same = game.homeTeamId === s.homeTeamId && game.awayTeamId === s.awayTeamId;

@@ -7,9 +7,12 @@ import {
   type GameView,
   type LoggedResult,
   type Mutation,
+  winnerSideOf,
 } from '@pitchside/sync';
+import { MSG } from '@pitchside/shared';
 import type { Tx } from '../db/client';
 import type { GameChange } from '../live/hub';
+import { resultLockedGames } from '../stages/advance';
 import { insertAudit, loadGameViews, nextVersion } from './queries';
 import { goalOwners, lockEventsOfGames, writeEffectSet, type GameEffects } from './set-queries';
 
@@ -91,7 +94,8 @@ export const GOAL_OF_ANOTHER_GAME = 'This goal id belongs to another game';
  * 1. find the events of the games named and take their advisory locks, in one fixed order (so the
  *    versions taken below follow commit order, and two sets touching the same events never deadlock);
  * 2. load every game as the rules see it, in one query, and which game each new goal id already has;
- * 3. decide each mutation in order against the games as the earlier ones left them (pure rules);
+ * 3. decide each mutation in order against the games as the earlier ones left them (pure rules); an
+ *    edit that would change who a knockout game sent on, once the next round has played, is refused;
  * 4. if something changed: take one version for the set, write all effects and audit rows together.
  */
 export async function applyMutationSet(tx: Tx, actor: Actor, items: readonly SetItem[], opts: ApplyOptions = {}): Promise<CoreOutcome[]> {
@@ -102,6 +106,7 @@ export async function applyMutationSet(tx: Tx, actor: Actor, items: readonly Set
   const views = await loadGameViews(tx, [...eventOf.keys()]);
   const newGoalIds = items.flatMap((i) => (i.mutation.name === 'goal.add' ? [i.mutation.args.goalId] : []));
   const owners = await goalOwners(tx, newGoalIds);
+  const locked = await resultLockedGames(tx, [...views.keys()]);
   // 3.
   const at = new Date();
   const setter = { by: { id: actor.id, name: actor.name }, at: at.toISOString() };
@@ -129,6 +134,10 @@ export async function applyMutationSet(tx: Tx, actor: Actor, items: readonly Set
       continue;
     }
     const after = applyEffects(view, decision.effects, setter);
+    if (locked.has(gameId) && winnerSideOf(view) !== winnerSideOf(after)) {
+      outcomes.push({ result: { status: 'rejected', reason: MSG.knockoutResultLocked }, change: null, view });
+      continue;
+    }
     views.set(gameId, after);
     if (m.name === 'goal.add') owners.set(m.args.goalId, gameId);
     const entry = changed.get(gameId) ?? { view, effects: [] };

@@ -12,6 +12,8 @@ export const STAGES_MSG = {
   championNotFinalist: 'The champion must be one of the two finalists',
   winnerOnlyInFinal: 'A winner is set by hand only in the Final; other rounds follow their games',
   knockoutSlotPlayed: 'This knockout slot has a game already played: it cannot change',
+  knockoutResultLocked:
+    "The next round has already been played with this game's winner: a change to who went through is refused. Correct the later games first",
   knockoutPlayed: 'Knockout games have been played: regenerating would discard them',
   knockoutExists: 'The knockout is already generated: use Regenerate Knockout Fixtures',
   noGroupsDrawn: 'Draw the groups first',
