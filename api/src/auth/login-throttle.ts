@@ -14,10 +14,27 @@ export function loginDelayMs(failures: number, free: number): number {
   return Math.min(1000 * 2 ** (failures - free), MAX_LOGIN_DELAY_MS);
 }
 
+/**
+ * When the `attempt`-th attempt of a window (from 1) may be checked, counted from the window's
+ * start: its own wait and every wait before it, as if each attempt had come after the one before.
+ */
+export function loginSlotMs(attempt: number, free: number): number {
+  let total = 0;
+  // Past an hour, the exact figure no longer matters: the attempt is refused either way.
+  for (let failures = 0; failures < attempt && total < 3_600_000; failures += 1) total += loginDelayMs(failures, free);
+  return total;
+}
+
 const stores = new WeakMap<Deps, DatabaseRateLimitStore>();
 
-/** Failed logins counted in the database (shared by every instance) over the login window. */
-export function failedLogins(deps: Deps) {
+/**
+ * Login attempts per account and address, counted in the database (shared by every instance) over
+ * the login window. Each attempt is counted, in one atomic write, before its password is checked:
+ * guesses sent at once each get their own place in line, and the n-th is checked no sooner than
+ * every wait before it has passed, as if they had come one after another. An attempt whose turn is
+ * further off than the longest wait is refused at once (429) rather than held open.
+ */
+export function loginAttempts(deps: Deps) {
   let store = stores.get(deps);
   if (!store) {
     store = new DatabaseRateLimitStore(deps.database.db, 'login-failed:');
@@ -25,13 +42,17 @@ export function failedLogins(deps: Deps) {
     stores.set(deps, store);
   }
   const counts = store;
+  const free = deps.rateLimits.login.limit;
   return {
-    async wait(key: string) {
-      const failures = (await counts.get(key))?.totalHits ?? 0;
-      const ms = loginDelayMs(failures, deps.rateLimits.login.limit);
+    /** Counts an attempt and waits its turn; false when its turn is too far off to wait for. */
+    async begin(key: string): Promise<boolean> {
+      const { totalHits, elapsedMs = 0 } = await counts.increment(key);
+      const failuresBefore = totalHits - 1;
+      const ms = Math.max(loginDelayMs(failuresBefore, free), loginSlotMs(totalHits, free) - elapsedMs);
+      if (ms > MAX_LOGIN_DELAY_MS) return false;
       if (ms > 0) await new Promise((r) => setTimeout(r, ms));
+      return true;
     },
-    failed: (key: string) => counts.increment(key),
     succeeded: (key: string) => counts.resetKey(key),
   };
 }

@@ -12,8 +12,8 @@ import {
 } from '@pitchside/shared';
 import type { Deps } from '../context';
 import type { Tx } from '../db/client';
-import { AppError, badRequest } from '../lib/errors';
-import { failedLogins } from './login-throttle';
+import { AppError, badRequest, tooManyRequests } from '../lib/errors';
+import { loginAttempts } from './login-throttle';
 import { dummyHash, hashPassword, isCommonPassword, needsRehash, verifyPassword } from './password';
 import * as q from './queries';
 import { signSession } from './session';
@@ -137,14 +137,12 @@ export async function resendVerification(deps: Deps, email: string) {
  */
 export async function login(deps: Deps, input: LoginInput, throttleKey: string): Promise<{ token: string; user: SessionUser }> {
   const db = deps.database.db;
-  const throttle = failedLogins(deps);
-  await throttle.wait(throttleKey);
+  const throttle = loginAttempts(deps);
+  // Counted before the password is looked at, so guesses sent at once cannot all pass as first ones.
+  if (!(await throttle.begin(throttleKey))) throw tooManyRequests();
   const row = await q.findUserByEmail(db, input.email);
   const ok = await verifyPassword(input.password, row?.passwordHash ?? (await dummyHash()));
-  if (!row || !row.passwordHash || !ok) {
-    await throttle.failed(throttleKey);
-    throw new AppError(401, MSG.badCredentials);
-  }
+  if (!row || !row.passwordHash || !ok) throw new AppError(401, MSG.badCredentials);
   await throttle.succeeded(throttleKey);
   // Hashed at an older, cheaper cost: upgraded now, while the password is at hand.
   if (needsRehash(row.passwordHash)) await q.replacePasswordHash(db, row.id, row.passwordHash, await hashPassword(input.password));

@@ -5,6 +5,8 @@ import { rateLimitHits } from '../db/schema';
 export interface WindowHits {
   totalHits: number;
   resetTime: Date;
+  /** How long the window had been running when this hit was counted, by the database's clock. */
+  elapsedMs?: number;
 }
 
 /**
@@ -46,10 +48,14 @@ export class DatabaseRateLimitStore {
           resetAt: sql`case when ${rateLimitHits.resetAt} <= now() then excluded.reset_at else ${rateLimitHits.resetAt} end`,
         },
       })
-      .returning();
+      .returning({
+        hits: rateLimitHits.hits,
+        resetAt: rateLimitHits.resetAt,
+        msLeft: sql<number>`(extract(epoch from ${rateLimitHits.resetAt} - now()) * 1000)::float8`,
+      });
     // Now and then, windows long over are deleted so the table stays the size of current traffic.
     if (++this.writes % 500 === 0) await this.db.delete(rateLimitHits).where(lt(rateLimitHits.resetAt, sql`now()`));
-    return { totalHits: row!.hits, resetTime: row!.resetAt };
+    return { totalHits: row!.hits, resetTime: row!.resetAt, elapsedMs: Math.max(0, this.windowMs - Number(row!.msLeft)) };
   }
 
   async decrement(key: string): Promise<void> {
