@@ -39,20 +39,12 @@ export function GameDetails({ game }: { game: GameDetail }) {
               const team = g.side === 'home' ? game.homeTeam : game.awayTeam;
               return (
                 <li key={g._id} className={`timeline__row timeline__row--${g.side}`}>
-                  <span className="timeline__minute" dir="ltr">
-                    {g.penalty ? t('game.penShort') : `${g.minute}′`}
-                  </span>
+                  <span className="timeline__minute" dir="ltr">{`${g.minute}′`}</span>
                   <span className="timeline__body">
                     <span className="timeline__scorer">
-                      {g.penalty ? (
-                        <span className="timeline__penalty">{t('game.penalty')}</span>
-                      ) : g.scorer ? (
-                        <Link to={`/user/${g.scorer._id}`}>{g.scorer.fullName}</Link>
-                      ) : (
-                        g.scorerName
-                      )}
+                      {g.scorer ? <Link to={`/user/${g.scorer._id}`}>{g.scorer.fullName}</Link> : g.scorerName}
                     </span>
-                    {!g.penalty && (g.assist || g.assistName) ? (
+                    {g.assist || g.assistName ? (
                       <span className="timeline__assist">
                         {t('game.assist')} {g.assist ? <Link to={`/user/${g.assist._id}`}>{g.assist.fullName}</Link> : g.assistName}
                       </span>

@@ -27,26 +27,17 @@ describe('goalsTimeline', () => {
     ['no goals', [], [], [], [], []],
     ['orders both teams by minute', [goal('h1', 30, 'home'), goal('h2', 5, 'home')], [goal('a1', 12, 'away')], [], [], ['h2', 'a1', 'h1']],
     [
-      'puts the shoot-out after the goals',
+      'leaves the shoot-out kicks out: they are not goals',
       [goal('h1', 40, 'home')],
       [],
       [pen('hp1', 120, 'home'), pen('hp2', 121, 'home')],
       [pen('ap1', 120, 'away')],
-      ['h1', 'hp1', 'ap1', 'hp2'],
+      ['h1'],
     ],
+    ['leaves out kicks kept among the goals by older data', [goal('h1', 40, 'home'), pen('hp1', 120, 'home')], [], [], [], ['h1']],
   ])('%s', (_label, homeGoals, awayGoals, homePenaltyGoals, awayPenaltyGoals, order) => {
-    const t = goalsTimeline({ homeGoals, awayGoals, homePenaltyGoals, awayPenaltyGoals });
+    const t = goalsTimeline({ homeGoals, awayGoals, homePenaltyGoals, awayPenaltyGoals } as Parameters<typeof goalsTimeline>[0]);
     expect(t.map((g) => g._id)).toEqual(order);
-  });
-
-  it('labels shoot-out entries as penalties and goals as not', () => {
-    const t = goalsTimeline({
-      homeGoals: [goal('h1', 3, 'home')],
-      awayGoals: [],
-      homePenaltyGoals: [pen('p', 120, 'home')],
-      awayPenaltyGoals: [],
-    });
-    expect(t.map((g) => g.penalty)).toEqual([false, true]);
   });
 });
 

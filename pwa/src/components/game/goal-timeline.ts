@@ -1,21 +1,17 @@
 import type { GoalEntry, PenaltyEntry } from '@pitchside/shared';
 
-export type TimelineEntry = (GoalEntry | PenaltyEntry) & { penalty: boolean };
-
 /** Shoot-out entries carry isPenalty; older data marks them only by the scorer name 'Penalty'. */
 export function isPenaltyEntry(g: GoalEntry | PenaltyEntry): boolean {
   return ('isPenalty' in g && g.isPenalty === true) || (g.scorer === null && g.scorerName === 'Penalty');
 }
 
-/** Goals and shoot-out penalties of both teams by minute; equal minutes keep home before away. */
-export function goalsTimeline(game: {
-  homeGoals: readonly GoalEntry[];
-  awayGoals: readonly GoalEntry[];
-  homePenaltyGoals: readonly PenaltyEntry[];
-  awayPenaltyGoals: readonly PenaltyEntry[];
-}): TimelineEntry[] {
-  const all = [...game.homeGoals, ...game.homePenaltyGoals, ...game.awayGoals, ...game.awayPenaltyGoals].map((g, i) => ({ g, i }));
-  return all.sort((a, b) => a.g.minute - b.g.minute || a.i - b.i).map(({ g }) => ({ ...g, penalty: isPenaltyEntry(g) }));
+/**
+ * Goals of both teams by minute; equal minutes keep home before away. A shoot-out's kicks are not
+ * goals: they are left out here, and the scoreboard shows the shoot-out's score once.
+ */
+export function goalsTimeline(game: { homeGoals: readonly GoalEntry[]; awayGoals: readonly GoalEntry[] }): GoalEntry[] {
+  const all = [...game.homeGoals, ...game.awayGoals].filter((g) => !isPenaltyEntry(g)).map((g, i) => ({ g, i }));
+  return all.sort((a, b) => a.g.minute - b.g.minute || a.i - b.i).map(({ g }) => g);
 }
 
 /** The compact list under each team on the scoreboard: scorer and minute, shoot-out left out. */
