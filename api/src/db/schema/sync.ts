@@ -1,6 +1,8 @@
 import { bigint, bigserial, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, ts } from './columns';
 
+import { events } from './events';
+import { games } from './games';
 import { users } from './people';
 
 /** One row per device: the last mutation id applied for it, advanced in the same transaction as the effects. */
@@ -42,4 +44,32 @@ export const syncTombstones = pgTable(
     deletedAt: ts('deleted_at').notNull().defaultNow(),
   },
   (t) => [index('sync_tombstones_event_version_idx').on(t.eventId, t.version)],
+);
+
+/**
+ * What an admin's device must be told about an edit of another admin's that the server held: two
+ * devices recorded one knockout game with results that disagree, and the second one's edit came back
+ * as a `result` conflict. The admins whose goals or status made the standing result see it on their
+ * next pull (sync/PROTOCOL.md).
+ */
+export const syncNotices = pgTable(
+  'sync_notices',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    gameId: uuid('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    /** Who is told. */
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** `{ by: {id, name}, theirs: {home, away, penalties}, current: {home, away, penalties} }`. */
+    detail: jsonb('detail').notNull(),
+    version: bigint('version', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sync_notices_event_version_idx').on(t.eventId, t.version)],
 );
