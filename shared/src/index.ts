@@ -31,3 +31,4 @@ export * from './schemas/game-removal';
 export * from './messages/stages';
 export * from './messages/device';
 export * from './privacy';
+export * from './schedule';
