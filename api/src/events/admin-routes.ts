@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv, Deps } from '../context';
+import { parseForm } from '../lib/form-body';
 import { createEvent, deleteEvent, eventDeleteSummary } from './admin-service';
 import { updateEvent } from './event-update';
 
@@ -22,7 +23,7 @@ export function eventsAdminRoutes(deps: Deps) {
   const r = new Hono<AppEnv>();
 
   r.post('/events', async (c) => {
-    const form = await c.req.parseBody();
+    const form = await parseForm(c);
     return c.json(await createEvent(deps, c.var.user, form), 201);
   });
 

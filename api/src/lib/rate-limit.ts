@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { rateLimiter } from 'hono-rate-limiter';
@@ -34,11 +35,16 @@ export function clientAddress(c: Context): string {
   return socketAddress(c);
 }
 
-/** The e-mail a JSON body names (login attempts are counted per account too); '' when there is none. */
+/**
+ * The account a JSON body names (some attempts are counted per account too), as a digest: the count
+ * is kept under a key of fixed size whatever the caller sent (the body is validated after the
+ * limit, and a 300 KB "e-mail" must not reach the database as a key). '' when there is none.
+ */
 async function bodyEmail(c: Context): Promise<string> {
   try {
     const body = (await c.req.json()) as { email?: unknown };
-    return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
+    if (typeof body?.email !== 'string') return '';
+    return createHash('sha256').update(body.email.trim().toLowerCase()).digest('base64url');
   } catch {
     return '';
   }

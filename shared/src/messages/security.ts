@@ -4,4 +4,6 @@ export const SECURITY_MSG = {
   crossSiteRefused: 'This request came from another website and was refused.',
   malformedText: 'Text contains a broken character. Please retype it.',
   offlineScopeInvalid: 'scope must be live, or left out for the whole edition',
+  squadPlayerIdInvalid: 'userId must be a player id',
+  invalidForm: 'The form could not be read. Please send it again.',
 } as const;

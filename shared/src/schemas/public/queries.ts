@@ -65,7 +65,7 @@ export const teamGamesQuerySchema = z.object({
     .string()
     .optional()
     .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()))
-    .pipe(z.uuid({ message: MSG.eventIdInvalid }).optional()),
+    .pipe(z.guid({ message: MSG.eventIdInvalid }).optional()),
   ageGroup: optionalText('ageGroup'),
 });
 

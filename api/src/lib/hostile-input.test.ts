@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../test/harness';
+import { factories } from '../test-support/factories';
+
+let t: TestContext;
+let admin: string;
+let teamId: string;
+let otherTeamId: string;
+let eventId: string;
+beforeAll(async () => {
+  t = await createTestContext();
+  admin = await t.adminToken();
+  const f = factories(t.deps.database.db);
+  const event = await f.event({ name: 'Coast Cup', slug: 'coast-cup' });
+  eventId = event.id;
+  teamId = (await f.team(event.id, { name: 'Gulls' })).id;
+  otherTeamId = (await f.team(event.id, { name: 'Terns' })).id;
+});
+afterAll(() => t.close());
+
+const raw = (method: string, path: string, body: string, contentType: string) =>
+  t.app.request(path, { method, body, headers: { authorization: `Bearer ${admin}`, 'content-type': contentType } });
+
+describe('no input is a server error', () => {
+  it.each(['not-a-uuid', '12345', "x' or 1=1", 'ü'])('a squad route with player id %s', async (userId) => {
+    const remove = await t.request('DELETE', `/api/teams/${teamId}/players/${encodeURIComponent(userId)}`, { token: admin });
+    const move = await t.request('POST', `/api/teams/${teamId}/players/${encodeURIComponent(userId)}/move`, {
+      token: admin,
+      body: { toTeam: otherTeamId },
+    });
+    for (const res of [remove, move]) {
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe('squadPlayerIdInvalid');
+    }
+  });
+
+  it.each(['/api/auth/forgot-password', '/api/auth/resend-verification'])('%s with a 300 KB e-mail', async (path) => {
+    const res = await t.request('POST', path, { body: { email: `${'a'.repeat(300 * 1024)}@example.com` } });
+    expect([400, 413]).toContain(res.status);
+    expect(res.body.code).toMatch(/^(emailTooLong|tooLarge)$/);
+  });
+
+  const broken: [string, string, string][] = [
+    ['no closing boundary', 'multipart/form-data; boundary=XyZ', '--XyZ\r\nContent-Disposition: form-data; name="name"\r\n\r\nGulls'],
+    ['a boundary the body never uses', 'multipart/form-data; boundary=abc', 'just some bytes'],
+    ['no boundary at all', 'multipart/form-data', '--x\r\n\r\n--x--'],
+    ['a part without headers', 'multipart/form-data; boundary=b', '--b\r\n\r\nno headers\r\n--b--\r\n'],
+  ];
+  it.each(broken)('creating an event or a team from a malformed form (%s)', async (_what, contentType, body) => {
+    for (const [method, path] of [
+      ['POST', '/api/events'],
+      ['POST', `/api/events/${eventId}/teams`],
+      ['PUT', `/api/teams/${teamId}`],
+    ] as const) {
+      const res = await raw(method, path, body, contentType);
+      expect(res.status, `${method} ${path}`).toBe(400);
+      expect(((await res.json()) as { code: string }).code, `${method} ${path}`).toBe('invalidForm');
+    }
+  });
+});
