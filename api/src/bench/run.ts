@@ -6,6 +6,7 @@
  * - a cached event page alone and while two members reload the full leaderboard;
  * - 500 and 2,000 queued edits pushed at once;
  * - the stages: fixtures for 64 teams, a 32-team knockout regenerated, a 20-team league's table read;
+ * - the scheduler: 112 games on 4 pitches over two days, its time and its finish against the lower bound;
  * - the public routes' initial JavaScript;
  * - Lighthouse mobile Performance of the home, event and game pages, and a saved event page opened
  *   offline on a phone-sized Chromium (both skipped with --no-lighthouse).
@@ -21,6 +22,7 @@ import { browserMeasuresUnavailable, withDemoServer } from './demo-server';
 import { demoPages, formatLighthouse, measureLighthouse } from './lighthouse';
 import { formatOfflineRender, measureOfflineRender } from './offline-render';
 import { benchScale, type ScaleReport } from './scenario';
+import { benchSchedule, formatScheduleReport } from './schedule';
 import { benchStages, formatStagesReport } from './stages';
 import type { Db } from '../db/client';
 
@@ -87,6 +89,8 @@ async function main() {
   } finally {
     await t.close();
   }
+  console.log('');
+  console.log(formatScheduleReport(benchSchedule()));
 
   const bundles = measureBundles(fileURLToPath(new URL('../../../pwa/dist', import.meta.url)));
   console.log('');

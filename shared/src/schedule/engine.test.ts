@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cupScheduleGames, type CupShape } from './cup';
 import { scheduleGames } from './engine';
-import { scheduleViolations } from './test-kit';
+import { scheduleViolations } from './check';
 import type { ScheduleDay, ScheduleRequest } from './types';
 
 const pitches = (n: number) => Array.from({ length: n }, (_, i) => `p${i + 1}`);
