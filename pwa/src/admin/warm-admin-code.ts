@@ -39,16 +39,18 @@ export async function warmAdminCode(env: WarmEnv = defaultEnv()): Promise<number
     const cache = await env.caches.open(ADMIN_CODE_CACHE);
     // Earlier builds' files: their hashed names are never asked for again.
     for (const req of await cache.keys()) if (!wanted.has(req.url)) await cache.delete(req);
-    let added = 0;
-    for (const url of urls) {
-      if (await cache.match(url)) continue;
-      // One file lost to a dropped connection must not keep the others from the device.
-      const file = await env.fetch(url).catch(() => null);
-      if (!file?.ok) continue;
-      await cache.put(url, file);
-      added++;
-    }
-    return added;
+    // All at once: an admin may lose signal a few seconds after signing in.
+    const added = await Promise.all(
+      urls.map(async (url) => {
+        if (await cache.match(url)) return 0;
+        // One file lost to a dropped connection must not keep the others from the device.
+        const file = await env.fetch(url).catch(() => null);
+        if (!file?.ok) return 0;
+        await cache.put(url, file);
+        return 1;
+      }),
+    );
+    return added.reduce<number>((n, a) => n + a, 0);
   } catch {
     // Offline or storage full: the next sign-in or start tries again.
     return 0;
