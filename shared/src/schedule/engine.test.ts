@@ -11,6 +11,11 @@ const lunch = [{ start: '13:00', end: '14:00' }];
 const cup = (groups: number, teamsPerGroup: number, knockoutTeams: number, more: Partial<CupShape> = {}) =>
   cupScheduleGames({ ageGroup: 'u12', groups, teamsPerGroup, knockoutTeams, ...more });
 
+const demo = [
+  ...cupScheduleGames({ ageGroup: 'u12', groups: 4, teamsPerGroup: 4, knockoutTeams: 8, thirdPlace: true }),
+  ...cupScheduleGames({ ageGroup: 'u15', groups: 4, teamsPerGroup: 4, knockoutTeams: 8, thirdPlace: true }),
+];
+
 describe('scheduleGames: table of cups', () => {
   // withinSlot: the finish is at most one slot after the lower bound (checked case by case: where it
   // is not, the bound is the loose side, e.g. one pitch with a rest forces idle slots it cannot see).
@@ -71,6 +76,28 @@ describe('scheduleGames: table of cups', () => {
       withinSlot: true,
     },
     {
+      name: 'a 16-team cup on 2 pitches one Saturday',
+      req: { games: cup(4, 4, 8), days: days(1, lunch), slotMinutes: 25, minRestMinutes: 15, pitches: pitches(2) },
+      withinSlot: true,
+    },
+    {
+      name: 'the demo: two age groups of 16, slots of 25 and 30 min, 3 shared pitches',
+      req: { games: demo, days: days(2, lunch), slotMinutes: { u12: 25, u15: 30 }, minRestMinutes: 15, pitches: pitches(3) },
+      withinSlot: true,
+    },
+    {
+      name: 'the demo on 4 pitches, two each',
+      req: {
+        games: demo,
+        days: days(2, lunch),
+        slotMinutes: { u12: 25, u15: 30 },
+        minRestMinutes: 30,
+        pitches: pitches(4),
+        ageGroupPitches: { u12: ['p1', 'p2'], u15: ['p3', 'p4'] },
+      },
+      withinSlot: true,
+    },
+    {
       name: '8 teams, 3 pitches, rest 1 slot, lunch (bound loose)',
       req: { games: cup(2, 4, 4), days: days(1, lunch), slotMinutes: 25, minRestMinutes: 25, pitches: pitches(3) },
       withinSlot: false,
@@ -82,7 +109,7 @@ describe('scheduleGames: table of cups', () => {
     if (!result.ok) return;
     expect(result.placements).toHaveLength(req.games.length);
     expect(scheduleViolations(req, result)).toEqual([]);
-    const slot = req.slotMinutes as number;
+    const slot = typeof req.slotMinutes === 'number' ? req.slotMinutes : Math.max(...Object.values(req.slotMinutes));
     expect(result.overLowerBoundMinutes).toBeGreaterThanOrEqual(0);
     if (withinSlot) expect(result.overLowerBoundMinutes).toBeLessThanOrEqual(slot);
   });
@@ -240,6 +267,17 @@ describe('scheduleGames: the rules', () => {
       const counts = [...played.values()];
       if (played.size === 64) expect(Math.max(...counts) - Math.min(...counts)).toBeLessThanOrEqual(1);
     }
+  });
+
+  it('gives the same schedule for the same request', () => {
+    const req: ScheduleRequest = {
+      games: demo,
+      days: days(2, lunch),
+      slotMinutes: { u12: 25, u15: 30 },
+      minRestMinutes: 15,
+      pitches: pitches(3),
+    };
+    expect(scheduleGames(req)).toEqual(scheduleGames(req));
   });
 
   it('rejects a request it cannot read', () => {

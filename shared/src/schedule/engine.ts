@@ -1,5 +1,6 @@
 import { lowerBound } from './lower-bound';
 import { buildModel, clearOf, type Model } from './model';
+import { seeded } from './random';
 import type { ScheduleRequest, ScheduleResult, SchedulePlacement } from './types';
 import { playingMinutesBetween, windowAfter } from './windows';
 
@@ -43,22 +44,22 @@ function tails(m: Model): number[] {
   return tail;
 }
 
-/**
- * Places every game on a pitch at a start time, or none of them. A list scheduler that moves forward
- * in time: whenever a pitch is free, it takes, among the games that may start there and then (their
- * dependencies over and rested, their teams free and rested, the game inside the day's playing window
- * and clear of scheduled games), the one with the longest tail; among equals the one whose teams have
- * played least and waited longest, then the lower round. Pure: no clock, no I/O.
- */
-export function scheduleGames(req: ScheduleRequest): ScheduleResult {
-  const m = buildModel(req);
-  const bound = lowerBound(m);
-  const lowerBoundIso = Number.isFinite(bound.finish) ? iso(bound.finish) : null;
-  const n = m.nodes.length;
-  if (n === 0) return { ok: true, placements: [], finishesAt: null, lowerBound: null, overLowerBoundMinutes: 0 };
+interface Attempt {
+  start: number[];
+  pitchOf: number[];
+  placed: number;
+  finish: number;
+}
 
-  const tail = tails(m);
-  const share = m.pitchIds.map((_, p) => new Set(m.nodes.filter((x) => x.pitches.includes(p)).map((x) => x.ageGroup)).size);
+/**
+ * One pass of the list scheduler, moving forward in time: whenever a pitch is free, it takes, among
+ * the games that may start there and then (their dependencies over and rested, their teams free and
+ * rested, the game inside the day's playing window and clear of scheduled games), the one with the
+ * highest priority; among equals the one whose teams have played least and waited longest, then the
+ * lower round. A game takes the free pitch the fewest age groups may use, keeping shared ones open.
+ */
+function listSchedule(m: Model, priority: readonly number[], share: readonly number[]): Attempt {
+  const n = m.nodes.length;
   const pitchFree = m.pitchIds.map(() => -Infinity);
   const teamLastEnd = new Map<string, number>();
   const teamPlayed = new Map<string, number>();
@@ -66,52 +67,72 @@ export function scheduleGames(req: ScheduleRequest): ScheduleResult {
   const ready = m.nodes.map((x) => x.fixedReady + m.rest);
   const start = new Array<number>(n).fill(NaN);
   const pitchOf = new Array<number>(n).fill(-1);
-  let pending = m.nodes.filter((x) => x.deps.length === 0).map((x) => x.index);
+  // Waiting games, highest priority first: the scan stops below the first one that can start.
+  const pending: number[] = [];
+  const enqueue = (g: number) => {
+    let lo = 0;
+    let hi = pending.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      const o = pending[mid]!;
+      if (priority[o]! > priority[g]! || (priority[o] === priority[g] && o < g)) lo = mid + 1;
+      else hi = mid;
+    }
+    pending.splice(lo, 0, g);
+  };
+  for (const x of m.nodes) if (x.deps.length === 0) enqueue(x.index);
   let placed = 0;
+  let finish = -Infinity;
 
   const teamFreeFrom = (t: string) => (teamLastEnd.get(t) ?? -Infinity) + m.rest;
-  const pitchOpen = (p: number, s: number, length: number) => pitchFree[p]! <= s && !clearOf(m.pitchBusy[p], s, length, 0);
   const teamsOpen = (g: number, s: number) =>
     m.nodes[g]!.teams.every((t) => teamFreeFrom(t) <= s && !clearOf(m.teamBusy.get(t), s, m.nodes[g]!.length, m.rest));
   const played = (g: number) => m.nodes[g]!.teams.reduce((sum, t) => sum + (teamPlayed.get(t) ?? 0), 0);
-  const lastEnd = (g: number) => Math.max(-Infinity, ...m.nodes[g]!.teams.map((t) => teamLastEnd.get(t) ?? -Infinity));
-  const better = (a: number, b: number) =>
-    tail[a]! - tail[b]! || played(b) - played(a) || lastEnd(b) - lastEnd(a) || (m.nodes[b]!.round ?? 0) - (m.nodes[a]!.round ?? 0) || b - a;
+  const lastEnd = (g: number) => m.nodes[g]!.teams.reduce((latest, t) => Math.max(latest, teamLastEnd.get(t) ?? -Infinity), -Infinity);
+  const fairer = (a: number, b: number) =>
+    played(b) - played(a) || lastEnd(b) - lastEnd(a) || (m.nodes[b]!.round ?? 0) - (m.nodes[a]!.round ?? 0) || b - a;
 
   let t = m.windows[0]?.start ?? 0;
   while (placed < n) {
-    const w = m.windows[windowAfter(m.windows, t)];
+    const wi = windowAfter(m.windows, t);
+    const w = m.windows[wi];
     if (!w) break;
     if (t < w.start) t = w.start;
     let best = -1;
     let bestPitch = -1;
-    for (const g of pending) {
+    const free = m.pitchIds.map((_, p) => p).filter((p) => pitchFree[p]! <= t);
+    for (let k = 0; k < pending.length && free.length > 0; k++) {
+      const g = pending[k]!;
+      if (best >= 0 && priority[g]! < priority[best]!) break;
       const node = m.nodes[g]!;
       if (ready[g]! > t || t + node.length > w.end || !teamsOpen(g, t)) continue;
       let pitch = -1;
       for (const p of node.pitches) {
-        if (pitchOpen(p, t, node.length) && (pitch < 0 || share[p]! < share[pitch]! || (share[p] === share[pitch] && p < pitch))) pitch = p;
+        if (pitchFree[p]! > t || clearOf(m.pitchBusy[p], t, node.length, 0)) continue;
+        if (pitch < 0 || share[p]! < share[pitch]! || (share[p] === share[pitch] && p < pitch)) pitch = p;
       }
       if (pitch < 0) continue;
-      if (best < 0 || better(g, best) > 0) {
+      if (best < 0 || fairer(g, best) > 0) {
         best = g;
         bestPitch = pitch;
       }
     }
     if (best >= 0) {
       const node = m.nodes[best]!;
+      const end = t + node.length;
       start[best] = t;
       pitchOf[best] = bestPitch;
-      pitchFree[bestPitch] = t + node.length;
+      pitchFree[bestPitch] = end;
+      finish = Math.max(finish, end);
       for (const team of node.teams) {
-        teamLastEnd.set(team, t + node.length);
+        teamLastEnd.set(team, end);
         teamPlayed.set(team, (teamPlayed.get(team) ?? 0) + 1);
       }
       placed++;
-      pending = pending.filter((g) => g !== best);
+      pending.splice(pending.indexOf(best), 1);
       for (const c of node.dependents) {
-        ready[c] = Math.max(ready[c]!, t + node.length + m.rest);
-        if (--depsLeft[c]! === 0) pending.push(c);
+        ready[c] = Math.max(ready[c]!, end + m.rest);
+        if (--depsLeft[c]! === 0) enqueue(c);
       }
       continue;
     }
@@ -125,11 +146,50 @@ export function scheduleGames(req: ScheduleRequest): ScheduleResult {
     for (const x of teamLastEnd.values()) later(x + m.rest);
     for (const busy of m.teamBusy.values()) for (const b of busy) later(b.end + m.rest);
     for (const g of pending) later(ready[g]!);
-    const following = m.windows[windowAfter(m.windows, t) + 1];
+    const following = m.windows[wi + 1];
     if (following) later(following.start);
     if (!Number.isFinite(next)) break;
     t = next;
   }
+  return { start, pitchOf, placed, finish };
+}
+
+// Retries cost a pass each: at most this many, fewer on big requests (passes x games bounded).
+const MAX_RETRIES = 12;
+const RETRY_WORK = 4000;
+
+/**
+ * Places every game on a pitch at a start time, or none of them. Pure: no clock, no I/O.
+ * With several age groups, how they interleave on shared pitches is a guess the critical path does
+ * not settle (different slot lengths leave different gaps before a break or a day's end): when the
+ * first pass does not reach the lower bound, a few passes with each age group's priorities shifted
+ * together (seeded, so the answer is always the same; the order inside an age group, rounds and
+ * fairness, stays) may do better; the best is kept.
+ */
+export function scheduleGames(req: ScheduleRequest): ScheduleResult {
+  const m = buildModel(req);
+  const bound = lowerBound(m);
+  const lowerBoundIso = Number.isFinite(bound.finish) ? iso(bound.finish) : null;
+  const n = m.nodes.length;
+  if (n === 0) return { ok: true, placements: [], finishesAt: null, lowerBound: null, overLowerBoundMinutes: 0 };
+
+  const tail = tails(m);
+  const share = m.pitchIds.map((_, p) => new Set(m.nodes.filter((x) => x.pitches.includes(p)).map((x) => x.ageGroup)).size);
+  let best = listSchedule(m, tail, share);
+  const ageGroups = [...new Set(m.nodes.map((x) => x.ageGroup))];
+  const longest = Math.max(...tail);
+  const retries = ageGroups.length > 1 ? Math.min(MAX_RETRIES, Math.floor(RETRY_WORK / n)) : 0;
+  const random = seeded(n);
+  for (let k = 0; k < retries && (best.placed < n || best.finish > bound.finish); k++) {
+    const shift = new Map(ageGroups.map((ag) => [ag, Math.floor(random.next() * longest)]));
+    const attempt = listSchedule(
+      m,
+      tail.map((x, i) => x + shift.get(m.nodes[i]!.ageGroup)!),
+      share,
+    );
+    if (attempt.placed > best.placed || (attempt.placed === n && attempt.finish < best.finish)) best = attempt;
+  }
+  const { start, pitchOf, placed, finish } = best;
 
   if (placed < n) {
     const lastDate = m.dates[m.windows[m.windows.length - 1]?.day ?? m.dates.length - 1] ?? '';
@@ -150,7 +210,6 @@ export function scheduleGames(req: ScheduleRequest): ScheduleResult {
     start: iso(start[node.index]!),
     end: iso(start[node.index]! + node.length),
   }));
-  const finish = Math.max(...m.nodes.map((x) => start[x.index]! + x.length));
   return {
     ok: true,
     placements,

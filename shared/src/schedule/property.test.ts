@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cupScheduleGames } from './cup';
 import { scheduleGames } from './engine';
 import { scheduleViolations } from './check';
-import { seeded } from './test-kit';
+import { seeded } from './random';
 import type { FixedGame, GameToPlace, ScheduleDay, ScheduleRequest } from './types';
 
 /** A random tournament: 1 to 3 age groups of groups and knockouts, 1 to 8 pitches, breaks, scheduled games. */
