@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { e2e, useBrowser } from './support/fixtures';
+import { adminToken, e2e, useBrowser } from './support/fixtures';
 
 if (!e2e.available) console.warn(`End-to-end two-admin journey skipped: ${e2e.skipReason}`);
 
@@ -192,17 +192,9 @@ async function logIn(page: Page, who: Credentials): Promise<string> {
 
 const mvpOfGame = (g: ApiGame) => (typeof g.mvp === 'string' ? g.mvp : (g.mvp?._id ?? null));
 
-let token: Promise<string> | undefined;
 /** The server as the first admin sees it, through the API. */
 async function api<T>(path: string): Promise<T> {
-  token ??= fetch(`${e2e.baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(e2e.admin),
-  })
-    .then((r) => r.json())
-    .then((b: { token: string }) => b.token);
-  const res = await fetch(`${e2e.baseUrl}${path}`, { headers: { authorization: `Bearer ${await token}` } });
+  const res = await fetch(`${e2e.baseUrl}${path}`, { headers: { authorization: `Bearer ${await adminToken()}` } });
   expect(res.status).toBe(200);
   return (await res.json()) as T;
 }

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { e2e, useBrowser } from './support/fixtures';
+import { adminToken, e2e, useBrowser } from './support/fixtures';
 
 if (!e2e.available) console.warn(`End-to-end admin offline journey skipped: ${e2e.skipReason}`);
 
@@ -151,13 +151,9 @@ async function logIn(page: Page) {
 
 /** The admin's own view of the server: a bearer token from the login call. */
 async function readGame(eventId: string, gameId: string): Promise<ApiGame> {
-  const login = await fetch(`${e2e.baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(e2e.admin),
+  const res = await fetch(`${e2e.baseUrl}/api/events/${eventId}/games/${gameId}`, {
+    headers: { authorization: `Bearer ${await adminToken()}` },
   });
-  const { token } = (await login.json()) as { token: string };
-  const res = await fetch(`${e2e.baseUrl}/api/events/${eventId}/games/${gameId}`, { headers: { authorization: `Bearer ${token}` } });
   expect(res.status).toBe(200);
   return ((await res.json()) as { game: ApiGame }).game;
 }

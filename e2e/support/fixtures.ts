@@ -76,17 +76,22 @@ export function uniqueEmail(prefix: string) {
 }
 
 let token: Promise<string> | undefined;
-/** A bearer token for the test server's admin, for calls the journeys make behind the scenes. */
+/**
+ * A bearer token for the test server's admin, for calls the journeys make behind the scenes: the
+ * session the login answer sets as its cookie (the answer's JSON never carries it).
+ */
 export function adminToken(): Promise<string> {
   token ??= fetch(`${e2e.baseUrl}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(e2e.admin),
-  })
-    .then((r) => r.json())
-    .then((b: { token?: string; message?: string }) => {
-      if (!b.token) throw new Error(`admin login failed: ${b.message}`);
-      return b.token;
-    });
+  }).then(async (r) => {
+    const session = r.headers
+      .getSetCookie()
+      .map((c) => /^pitchside_session=([^;]+)/.exec(c)?.[1])
+      .find(Boolean);
+    if (!session) throw new Error(`admin login failed: ${((await r.json()) as { message?: string }).message}`);
+    return session;
+  });
   return token;
 }

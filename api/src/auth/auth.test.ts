@@ -4,6 +4,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { users } from '../db/schema';
 import { ADMIN, TEST_HASH_COST, createTestContext, type TestContext } from '../test/harness';
 import { OWASP_SCRYPT, needsRehash, setHashCostForTests } from './password';
+import { sessionFromSetCookie } from './session';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -46,8 +47,11 @@ describe('sign-up, verification and login', () => {
     expect(login.status).toBe(200);
     expect(login.body.user).toMatchObject({ fullName: 'Rami Haddad', email, isAdmin: false, isGold: false, userRole: 'Athlete' });
     expect(login.headers.get('set-cookie')).toMatch(/pitchside_session=.*HttpOnly/i);
+    // The session is in the HttpOnly cookie only: nothing a script on the page can read carries it.
+    expect(Object.keys(login.body).sort()).toEqual(['message', 'success', 'user']);
+    expect(JSON.stringify(login.body)).not.toContain(sessionFromSetCookie(login.headers));
 
-    const me = await t.request('GET', '/api/auth/me', { token: login.body.token });
+    const me = await t.request('GET', '/api/auth/me', { token: sessionFromSetCookie(login.headers) });
     expect(me.body.user.email).toBe(email);
     // Personal answers are never kept by a shared cache on the way.
     expect(me.headers.get('cache-control')).toBe('private, no-store');
@@ -119,7 +123,7 @@ describe('sign-up, verification and login', () => {
     expect(after.body.message).toBe(MSG.sessionExpired);
     // Another sign-in of the same member is a session of its own and still works.
     const again = await t.request('POST', '/api/auth/login', { body: { email: m.email, password: 'member-password-1' } });
-    expect((await t.request('GET', '/api/auth/me', { token: again.body.token })).status).toBe(200);
+    expect((await t.request('GET', '/api/auth/me', { token: sessionFromSetCookie(again.headers) })).status).toBe(200);
   });
 
   it('answers a visitor with no session with no user, not an error', async () => {

@@ -73,7 +73,9 @@ export function authRoutes(deps: Deps) {
         path: '/',
         maxAge: SESSION_DAYS * 24 * 3600,
       });
-      return c.json({ success: true, message: MSG.loginSuccess, user, token });
+      // The session travels only in the HttpOnly cookie: no script on a page can read it. Scripts and
+      // tests outside a browser take the same token from Set-Cookie (README, Security measures).
+      return c.json({ success: true, message: MSG.loginSuccess, user });
     })
     .post('/logout', async (c) => {
       await service.logout(c.var.deps, c.var.sessionId);

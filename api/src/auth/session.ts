@@ -31,3 +31,12 @@ export async function verifySession(secret: Uint8Array, token: string): Promise<
     return null;
   }
 }
+
+/** The session a login answer set, read from its Set-Cookie header: how clients outside a browser (scripts, tests) sign in. */
+export function sessionFromSetCookie(headers: Headers): string | undefined {
+  for (const cookie of headers.getSetCookie()) {
+    const m = new RegExp(`^${SESSION_COOKIE}=([^;]+)`).exec(cookie);
+    if (m) return m[1];
+  }
+  return undefined;
+}

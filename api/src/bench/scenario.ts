@@ -8,6 +8,7 @@ import { Hono } from 'hono';
 import { createFetchTransport, createMemoryStore, createSyncClient, type GameView } from '@pitchside/sync';
 import { createApp } from '../app';
 import { ensureAdmin } from '../auth/bootstrap-admin';
+import { sessionFromSetCookie } from '../auth/session';
 import type { Deps } from '../context';
 import { ageGroups, events, games, teamPlayers } from '../db/schema';
 import { loadDemo } from '../demo/load';
@@ -136,7 +137,7 @@ export async function benchScale(scale: number, seconds: number): Promise<ScaleR
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(ADMIN),
     });
-    const token = ((await login.json()) as { token: string }).token;
+    const token = sessionFromSetCookie(login.headers)!;
     const db = database.db;
     const [cup] = await db.select().from(events).where(eq(events.slug, 'schools-futsal-cup')).orderBy(desc(events.edition)).limit(1);
     if (!cup) throw new Error('The demo has no Schools Futsal Cup');

@@ -9,6 +9,7 @@ import type { TestContext } from '../test/harness';
 import { PROCESS_ADMIN, removeDataDir, startServerProcess, type ServerProcess } from '../test/server-process';
 import { startTcpProxy } from '../test/tcp-proxy';
 import { goalArgs, makeFixture } from './test-factory';
+import { sessionFromSetCookie } from '../auth/session';
 
 /**
  * The fault suite (runs on Postgres, in CI): two devices push long queues touching two events in
@@ -51,7 +52,7 @@ describe.skipIf(!url)('sync under faults', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(PROCESS_ADMIN),
     });
-    const token = ((await login.json()) as { token: string }).token;
+    const token = sessionFromSetCookie(login.headers)!;
     const fixtures = { deps: { database } } as unknown as TestContext;
     const a = await makeFixture(fixtures);
     const b = await makeFixture(fixtures);

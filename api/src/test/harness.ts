@@ -4,6 +4,7 @@ import path from 'node:path';
 import { createApp } from '../app';
 import { ensureAdmin } from '../auth/bootstrap-admin';
 import { setHashCostForTests } from '../auth/password';
+import { sessionFromSetCookie } from '../auth/session';
 import type { Deps, RateLimits } from '../context';
 import { parseEnv } from '../lib/env';
 import { createLogger, type Logger } from '../lib/logger';
@@ -128,12 +129,12 @@ export async function createTestContext(
       await request('POST', '/api/auth/verify-email', { body: { token } });
       const login = await request('POST', '/api/auth/login', { body: { email, password } });
       if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
-      return { token: login.body.token as string, id: login.body.user.id as string, email };
+      return { token: sessionFromSetCookie(login.headers)!, id: login.body.user.id as string, email };
     },
     async adminToken() {
       if (!adminToken) {
         const login = await request('POST', '/api/auth/login', { body: ADMIN });
-        adminToken = login.body.token as string;
+        adminToken = sessionFromSetCookie(login.headers)!;
       }
       return adminToken;
     },

@@ -50,7 +50,7 @@ describe('Login popup', () => {
   });
 
   it('signs in, keeps the user on the device, and closes after a moment', async () => {
-    api({ '/api/auth/login': () => json({ success: true, message: 'Login successful', user: sampleUser, token: 't' }) });
+    api({ '/api/auth/login': () => json({ success: true, message: 'Login successful', user: sampleUser }) });
     const dialog = await openLogin();
     fireEvent.change(within(dialog).getByLabelText('Email'), { target: { value: 'rami@example.com' } });
     fireEvent.change(within(dialog).getByLabelText('Password'), { target: { value: 'secret123' } });
