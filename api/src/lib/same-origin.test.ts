@@ -60,3 +60,21 @@ describe('writes authenticated by the session cookie', () => {
     expect(res.status).toBe(200);
   });
 });
+
+describe('the origin of a write', () => {
+  it('is ours only with the same scheme as well as the same host', async () => {
+    // PUBLIC_URL is http://pitchside.test: an https page of that name (or an http page named by
+    // the host the request came to, over another scheme) is another origin.
+    for (const origin of ['https://pitchside.test', 'ftp://pitchside.test', 'https://localhost', 'null']) {
+      const m = await cookieMember();
+      const res = await t.request('POST', '/api/auth/logout', { headers: { cookie: m.cookie, origin, host: 'localhost' } });
+      expect(res.status, origin).toBe(403);
+      expect(res.body.code).toBe('crossSiteRefused');
+    }
+    for (const origin of ['http://pitchside.test', 'http://localhost', 'HTTP://LOCALHOST:80']) {
+      const m = await cookieMember();
+      const res = await t.request('POST', '/api/auth/logout', { headers: { cookie: m.cookie, origin, host: 'localhost' } });
+      expect(res.status, origin).toBe(200);
+    }
+  });
+});

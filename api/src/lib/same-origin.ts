@@ -8,9 +8,11 @@ import { forbidden } from './errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-function hostOf(url: string): string | null {
+/** Scheme, host and port, as browsers write Origin (`https://example.org`), or null for anything else. */
+function originOf(url: string): string | null {
   try {
-    return new URL(url).host;
+    const u = new URL(url);
+    return u.protocol === 'http:' || u.protocol === 'https:' ? u.origin : null;
   } catch {
     return null;
   }
@@ -18,15 +20,18 @@ function hostOf(url: string): string | null {
 
 /**
  * Did the browser send this from our own pages? Browsers name the page's origin on every write
- * (`Origin`, else `Sec-Fetch-Site`); it must be this server (as the browser addressed it, or as
- * PUBLIC_URL names it behind a proxy). A client sending neither is no current browser; it passes
- * only with a JSON body, which a form on another site cannot send.
+ * (`Origin`, else `Sec-Fetch-Site`); it must be this server, scheme and host alike (as the browser
+ * addressed it, or as PUBLIC_URL names it behind a proxy): a page served over plain http on our
+ * host name is not one of ours when we are served over https. A client sending neither is no
+ * current browser; it passes only with a JSON body, which a form on another site cannot send.
  */
 function fromOurPages(c: Context<AppEnv>): boolean {
   const origin = c.req.header('origin');
   if (origin !== undefined) {
-    const host = hostOf(origin);
-    return host !== null && (host === c.req.header('host') || host === hostOf(c.var.deps.env.PUBLIC_URL));
+    const theirs = originOf(origin);
+    const host = c.req.header('host');
+    const addressed = host ? originOf(`${new URL(c.req.url).protocol}//${host}`) : null;
+    return theirs !== null && (theirs === addressed || theirs === originOf(c.var.deps.env.PUBLIC_URL));
   }
   const site = c.req.header('sec-fetch-site');
   if (site !== undefined) return site === 'same-origin' || site === 'none';
