@@ -1,4 +1,4 @@
-import type { Penalties } from './mutations';
+import type { Penalties, SeenResult } from './mutations';
 import type { AttentionItem } from './store';
 
 export interface DescribeOptions {
@@ -8,7 +8,7 @@ export interface DescribeOptions {
   formatTime?: (iso: string) => string;
 }
 
-const FIELD_LABELS = { status: 'the status', mvp: 'MVP', penalties: 'the penalty score', saves: 'saves' } as const;
+const FIELD_LABELS = { status: 'the status', mvp: 'MVP', penalties: 'the penalty score', saves: 'saves', result: 'the result' } as const;
 
 const defaultTime = (iso: string) => {
   const d = new Date(iso);
@@ -21,7 +21,13 @@ function describeValue(field: keyof typeof FIELD_LABELS, value: unknown, opts: D
     const p = value as Penalties | null;
     return p ? `${p.home}-${p.away}` : 'no shoot-out';
   }
+  if (field === 'result') return resultText(value as SeenResult);
   return String(value);
+}
+
+/** "2-1", or "1-1 (4-3 on penalties)". */
+export function resultText(r: SeenResult): string {
+  return r.penalties ? `${r.home}-${r.away} (${r.penalties.home}-${r.penalties.away} on penalties)` : `${r.home}-${r.away}`;
 }
 
 /**
@@ -34,6 +40,11 @@ export function describeAttention(item: AttentionItem, opts: DescribeOptions = {
     return d
       ? `Possible duplicate: another goal by ${d.scorerName} at ${d.minute}' was recorded for the same side`
       : 'Possible duplicate of another goal';
+  }
+  if (item.kind === 'notice' && item.notice) {
+    const n = item.notice;
+    const who = n.by ? `Another admin (${n.by.name})` : 'Another admin';
+    return `${who} recorded ${resultText(n.theirs)} for this game; your ${resultText(n.current)} stands: check it together`;
   }
   if (item.kind === 'rejected' || !item.conflict) return `Not saved: ${item.reason ?? 'the server refused this change'}`;
   const { field, current, setBy, setAt } = item.conflict;

@@ -1,5 +1,5 @@
 import { MSG } from '@pitchside/shared';
-import { findPossibleDuplicateGoal, type GameView } from './apply';
+import { applyMutation, findPossibleDuplicateGoal, type GameView } from './apply';
 import {
   MutationInputError,
   type PullOutcome,
@@ -8,7 +8,8 @@ import {
   type SyncClientOptions,
   type SyncStatus,
 } from './client-types';
-import { MUTATION_ARGS, mutationGameId, type MutationName } from './mutations';
+import { MUTATION_ARGS, mutationGameId, type Mutation, type MutationName } from './mutations';
+import { resultOf } from './result';
 import { OTHER_ADMIN_CODE, pullResponseSchema, pushResponseSchema, type LoggedResult } from './protocol';
 import { createSettling } from './settle';
 import type { NewMutation, PendingMutation } from './store';
@@ -250,6 +251,21 @@ export function createSyncClient(opts: SyncClientOptions): SyncClient {
     const answer = parsed.data;
     // The outbox is not part of the pulled state: a reset replaces rows, never pending edits.
     await store.applyPull(scope, answer);
+    // Another admin's edit of a game whose result this admin made was held: they are told too.
+    if (answer.notices?.length) {
+      const receivedAt = now().toISOString();
+      await store.settle({
+        drop: [],
+        attention: answer.notices.map((n) => ({
+          mutationId: -n.id,
+          name: 'game.setStatus' as const,
+          args: { gameId: n.gameId },
+          kind: 'notice' as const,
+          notice: n,
+          receivedAt,
+        })),
+      });
+    }
     await store.ensureMutationIdAbove(answer.lastMutationId);
     await markSynced();
     const processed = (await store.listPending()).filter((m) => m.id <= answer.lastMutationId);
@@ -306,18 +322,40 @@ export function createSyncClient(opts: SyncClientOptions): SyncClient {
     return (await viewsFor(game.eventId, gameId))[0] ?? null;
   };
 
+  /**
+   * Each goal and each completion carries the score the admin saw when making it (the game as shown,
+   * with this device's earlier edits, the batch's included): on a knockout game another device
+   * completed meanwhile, the server holds an edit that would decide it otherwise (sync/PROTOCOL.md).
+   */
+  const withSeen = async (edits: NewMutation[]) => {
+    const views = new Map<string, GameView | null>();
+    for (const e of edits) {
+      const gameId = mutationGameId(e);
+      if (!gameId) continue;
+      if (!views.has(gameId)) {
+        const view = await gameView(gameId);
+        // Goals another admin left queued on this device are shown, but the server has not seen them.
+        views.set(gameId, view && { ...view, goals: view.goals.filter((g) => !g.waitingFor) });
+      }
+      const view = views.get(gameId);
+      if (!view) continue;
+      const args = e.args as { status?: string; seen?: unknown };
+      const completes = e.name === 'game.setStatus' && args.status === 'completed';
+      if ((e.name === 'goal.add' || e.name === 'goal.remove' || completes) && args.seen === undefined)
+        e.args = { ...args, seen: resultOf(view) };
+      views.set(gameId, applyMutation(view, { name: e.name, args: e.args } as Mutation).view);
+    }
+    return edits;
+  };
+
   return {
     get clientId() {
       return clientId;
     },
     async mutate(name, args) {
       const checked = validate(name, args);
-      const row = await store.appendMutation({
-        name,
-        args: checked,
-        createdAt: now().toISOString(),
-        eventId: await eventOf({ args: checked }),
-      });
+      const [edit] = await withSeen([{ name, args: checked, createdAt: now().toISOString(), eventId: await eventOf({ args: checked }) }]);
+      const row = await store.appendMutation(edit!);
       await afterQueued();
       return row;
     },
@@ -327,6 +365,7 @@ export function createSyncClient(opts: SyncClientOptions): SyncClient {
       const createdAt = now().toISOString();
       for (const e of edits) checked.push({ name: e.name, args: validate(e.name, e.args), createdAt });
       for (const e of checked) e.eventId = await eventOf(e);
+      await withSeen(checked);
       const rows = await transaction(async () => {
         const out: PendingMutation[] = [];
         for (const e of checked) out.push(await store.appendMutation(e));
@@ -373,6 +412,13 @@ export function createSyncClient(opts: SyncClientOptions): SyncClient {
           createdAt: now().toISOString(),
           eventId: await eventOf(item),
         };
+        if (item.conflict.field === 'result') {
+          // A held result: the score seen is now the game as this device shows it (the server's,
+          // with the edits kept before this one), so the edit applies on top of what stands.
+          const { seen: _old, ...args } = item.args as { seen?: unknown };
+          replacement.args = args;
+          await withSeen([replacement]);
+        }
       }
       const row = await store.resolveAttention(mutationId, replacement);
       await refresh();

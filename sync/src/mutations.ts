@@ -29,6 +29,15 @@ const penaltyScore = z.number({ message: PENALTY_MESSAGE }).int(PENALTY_MESSAGE)
 export const penaltiesSchema = z.object({ home: penaltyScore, away: penaltyScore }, { message: MSG.penaltiesBoth });
 export type Penalties = z.infer<typeof penaltiesSchema>;
 
+const goalsCount = z.number().int().min(0).max(999);
+/**
+ * The game's score as the device showed it when the edit was made (pulled state with its own queued
+ * edits on top). Optional: on a knockout game another admin has completed meanwhile, an edit that
+ * would send on a different team than the admin saw comes back as a `result` conflict (sync/PROTOCOL.md).
+ */
+export const seenResultSchema = z.object({ home: goalsCount, away: goalsCount, penalties: penaltiesSchema.nullable() });
+export type SeenResult = z.infer<typeof seenResultSchema>;
+
 const savesCount = z.number({ message: MSG.savesNumber }).int(MSG.savesWhole).min(0, MSG.savesMin).max(999, MSG.savesMax);
 
 export const goalAddArgs = z
@@ -41,15 +50,21 @@ export const goalAddArgs = z
     scorerName: name('Scorer name'),
     assistId: id('Assist').nullish(),
     assistName: name('Assist name').nullish(),
+    seen: seenResultSchema.optional(),
   })
   .refine((a) => !a.assistId || a.assistId !== a.scorerId, {
     message: MSG.assistDifferent,
     path: ['assistId'],
   });
 
-export const goalRemoveArgs = z.object({ gameId: id('Game'), goalId: id('Goal') });
+export const goalRemoveArgs = z.object({ gameId: id('Game'), goalId: id('Goal'), seen: seenResultSchema.optional() });
 
-export const setStatusArgs = z.object({ gameId: id('Game'), expected: gameStatusSchema, status: gameStatusSchema });
+export const setStatusArgs = z.object({
+  gameId: id('Game'),
+  expected: gameStatusSchema,
+  status: gameStatusSchema,
+  seen: seenResultSchema.optional(),
+});
 
 export const setPenaltiesArgs = z.object({
   gameId: id('Game'),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GAME_STAGES } from '@pitchside/shared';
-import { gameStatusSchema, penaltiesSchema, sideSchema } from './mutations';
+import { gameStatusSchema, penaltiesSchema, seenResultSchema, sideSchema } from './mutations';
 
 /** Push/pull wire shapes (DESIGN.md section 5), parsed on both ends. */
 
@@ -152,7 +152,8 @@ export type PushRequestIn = z.infer<typeof pushRequestInSchema>;
 /** Who last set a compare-and-set field: server identity and server time, never the device clock. */
 export const setterSchema = z.object({ id: z.string(), name: z.string() }).nullable();
 
-export const conflictFieldSchema = z.enum(['status', 'penalties', 'mvp', 'saves']);
+/** `result`: a knockout game's decided result (see resultConflict); the others are compare-and-set fields. */
+export const conflictFieldSchema = z.enum(['status', 'penalties', 'mvp', 'saves', 'result']);
 export type ConflictField = z.infer<typeof conflictFieldSchema>;
 
 export const conflictSchema = z.object({
@@ -192,6 +193,21 @@ export type PushResponse = z.infer<typeof pushResponseSchema>;
 
 // ------------------------------------------------------------------ pull
 
+/**
+ * Told to an admin on pull: another admin's edit of their knockout game was held as a `result`
+ * conflict. `theirs` is the score that admin's device had, `current` the one that stands.
+ */
+export const noticeSchema = z.object({
+  id: z.number(),
+  eventId: z.string(),
+  gameId: z.string(),
+  by: z.object({ id: z.string(), name: z.string() }).nullable(),
+  at: z.string(),
+  theirs: seenResultSchema,
+  current: seenResultSchema,
+});
+export type SyncNotice = z.infer<typeof noticeSchema>;
+
 export const pullResponseSchema = z.object({
   /** Opaque to the device: send it back as `cookie` on the next pull of the same scope. */
   cookie: z.string(),
@@ -199,6 +215,8 @@ export const pullResponseSchema = z.object({
   patch: z.array(patchOpSchema),
   /** The patch is a full snapshot of the scope: drop everything held for it first. */
   reset: z.boolean().optional(),
+  /** Conflicts of other admins over this admin's knockout results, since the cookie (none on a reset). */
+  notices: z.array(noticeSchema).optional(),
 });
 export type PullResponse = z.infer<typeof pullResponseSchema>;
 

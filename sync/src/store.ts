@@ -1,5 +1,5 @@
 import type { MutationName } from './mutations';
-import type { ConflictOutcome, EntityName, EntityRows, GoalRow, PatchOp } from './protocol';
+import type { ConflictOutcome, EntityName, EntityRows, GoalRow, PatchOp, SyncNotice } from './protocol';
 
 /** A mutation waiting in the device's outbox. Its id is fixed when it is enqueued and never reused. */
 export interface PendingMutation {
@@ -25,10 +25,16 @@ export interface AttentionItem {
   mutationId: number;
   name: MutationName;
   args: unknown;
-  /** `duplicate`: applied, but another goal looks like the same real goal (see likelyDuplicates). */
-  kind: 'conflict' | 'rejected' | 'duplicate';
+  /**
+   * `duplicate`: applied, but another goal looks like the same real goal (see likelyDuplicates).
+   * `notice`: not this admin's edit: another admin's edit of a game whose result this admin made was
+   * held as a `result` conflict (mutationId is the notice's id, negated, and name a placeholder).
+   */
+  kind: 'conflict' | 'rejected' | 'duplicate' | 'notice';
   reason?: string;
   conflict?: Omit<ConflictOutcome, 'status'>;
+  /** For a notice: what the other admin's device had and what stands. */
+  notice?: SyncNotice;
   /** For a duplicate: the other goal, as pulled. */
   duplicateOf?: GoalRow;
   /** Device time the answer arrived. */

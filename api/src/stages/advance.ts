@@ -99,20 +99,22 @@ export function followResults(inputs: readonly BracketFixtureInput[]): BracketFi
 }
 
 /**
- * Knockout games whose result has already been played on: a game their result feeds (the next
- * round's, or the third-place match) is under way, over or has goals. An edit that would change who
+ * Which of these games are in a knockout bracket slot (`inBracket`), and which of those have had
+ * their result played on (`locked`): a game their result feeds (the next round's, or the
+ * third-place match) is under way, over or has goals. An edit that would change who
  * such a game sends on is refused (the mutation core checks it), never a champion who lost their
  * semi-final; the later games are corrected first.
  */
-export async function resultLockedGames(tx: Tx, gameIds: readonly string[]): Promise<Set<string>> {
+export async function bracketGames(tx: Tx, gameIds: readonly string[]): Promise<{ inBracket: Set<string>; locked: Set<string> }> {
   const locked = new Set<string>();
-  if (gameIds.length === 0) return locked;
+  if (gameIds.length === 0) return { inBracket: new Set(), locked };
   const own = await tx
     .select()
     .from(knockoutFixtures)
     .where(inArray(knockoutFixtures.gameId, [...gameIds]));
+  const inBracket = new Set(own.flatMap((f) => (f.gameId ? [f.gameId] : [])));
   const feeding = own.filter((f) => fedBy(f).length > 0);
-  if (feeding.length === 0) return locked;
+  if (feeding.length === 0) return { inBracket, locked };
   const scopes = new Map(feeding.map((f) => [`${f.eventId}:${f.ageGroupId}`, { eventId: f.eventId, ageGroupId: f.ageGroupId }]));
   for (const scope of scopes.values()) {
     const fixtures = await listScopeFixtures(tx, scope);
@@ -135,7 +137,7 @@ export async function resultLockedGames(tx: Tx, gameIds: readonly string[]): Pro
       if (played) locked.add(f.gameId!);
     }
   }
-  return locked;
+  return { inBracket, locked };
 }
 
 /**

@@ -7,13 +7,14 @@ import {
   type GameView,
   type LoggedResult,
   type Mutation,
+  resultConflict,
   winnerSideOf,
 } from '@pitchside/sync';
 import { MSG } from '@pitchside/shared';
 import type { Tx } from '../db/client';
 import type { GameChange } from '../live/hub';
-import { resultLockedGames } from '../stages/advance';
-import { insertAudit, loadGameViews, nextVersion } from './queries';
+import { bracketGames } from '../stages/advance';
+import { insertAudit, loadGameViews, nextVersion, recordNotices, type NoticeDraft } from './queries';
 import { goalOwners, lockEventsOfGames, writeEffectSet, type GameEffects } from './set-queries';
 
 /**
@@ -96,6 +97,8 @@ export const GOAL_OF_ANOTHER_GAME = 'This goal id belongs to another game';
  * 2. load every game as the rules see it, in one query, and which game each new goal id already has;
  * 3. decide each mutation in order against the games as the earlier ones left them (pure rules); an
  *    edit that would change who a knockout game sent on, once the next round has played, is refused;
+ *    one made on a device that saw another score and would decide the game otherwise is a `result`
+ *    conflict, and the admins whose result stands get a notice;
  * 4. if something changed: take one version for the set, write all effects and audit rows together.
  */
 export async function applyMutationSet(tx: Tx, actor: Actor, items: readonly SetItem[], opts: ApplyOptions = {}): Promise<CoreOutcome[]> {
@@ -106,7 +109,8 @@ export async function applyMutationSet(tx: Tx, actor: Actor, items: readonly Set
   const views = await loadGameViews(tx, [...eventOf.keys()]);
   const newGoalIds = items.flatMap((i) => (i.mutation.name === 'goal.add' ? [i.mutation.args.goalId] : []));
   const owners = await goalOwners(tx, newGoalIds);
-  const locked = await resultLockedGames(tx, [...views.keys()]);
+  const { inBracket, locked } = await bracketGames(tx, [...views.keys()]);
+  const notices = new Map<string, NoticeDraft>();
   // 3.
   const at = new Date();
   const setter = { by: { id: actor.id, name: actor.name }, at: at.toISOString() };
@@ -138,6 +142,18 @@ export async function applyMutationSet(tx: Tx, actor: Actor, items: readonly Set
       outcomes.push({ result: { status: 'rejected', reason: MSG.knockoutResultLocked }, change: null, view });
       continue;
     }
+    const held = inBracket.has(gameId) ? resultConflict(view, m, after) : null;
+    if (held) {
+      const standing = view.status === 'completed' ? (view.setters?.status ?? null) : null;
+      outcomes.push({
+        result: { status: 'conflict', field: 'result', current: held.current, setBy: standing?.by ?? null, setAt: standing?.at ?? null },
+        change: null,
+        view,
+      });
+      // The admins whose result stands are told on their next pull; one notice per game and set.
+      notices.set(gameId, { eventId, gameId, theirs: held.theirs, current: held.current });
+      continue;
+    }
     views.set(gameId, after);
     if (m.name === 'goal.add') owners.set(m.args.goalId, gameId);
     const entry = changed.get(gameId) ?? { view, effects: [] };
@@ -147,6 +163,7 @@ export async function applyMutationSet(tx: Tx, actor: Actor, items: readonly Set
     // The version is known once the set is written; filled in below.
     outcomes.push({ result: { status: 'applied' }, change: { eventId, gameId, version: 0 }, view: after });
   }
+  if (notices.size > 0) await recordNotices(tx, { id: actor.id, name: actor.name }, [...notices.values()]);
   if (changed.size === 0) return outcomes;
   // 4.
   const write = async (w: Tx) => {

@@ -1,5 +1,5 @@
-import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
-import type { GameView, GoalView, LoggedResult, Setter } from '@pitchside/sync';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import type { GameView, GoalView, LoggedResult, SeenResult, Setter } from '@pitchside/sync';
 import { rowsOf } from './set-queries';
 import type { Tx } from '../db/client';
 import { publicImageUrl } from '../lib/storage';
@@ -12,6 +12,7 @@ import {
   knockoutFixtures,
   syncClients,
   syncMutations,
+  syncNotices,
   syncTombstones,
   teamPlayers,
   teams,
@@ -218,7 +219,8 @@ export async function maxEventVersion(tx: Tx, eventId: string): Promise<number> 
       (select max(version) from ${goals} where event_id = ${eventId}),
       (select max(version) from ${goalkeeperSaves} where event_id = ${eventId}),
       (select max(version) from ${teams} where event_id = ${eventId}),
-      (select max(version) from ${syncTombstones} where event_id = ${eventId})
+      (select max(version) from ${syncTombstones} where event_id = ${eventId}),
+      (select max(version) from ${syncNotices} where event_id = ${eventId})
     ) as v`);
   return Number(firstRow<{ v: string | number | null }>(result)?.v ?? 0);
 }
@@ -331,4 +333,38 @@ export async function touchTeam(tx: Tx, eventId: string, teamId: string): Promis
   const version = await nextVersion(tx);
   await tx.update(teams).set({ version }).where(eq(teams.id, teamId));
   return version;
+}
+
+/** A held `result` conflict, to tell the admins whose result stands (see sync_notices). */
+export interface NoticeDraft {
+  eventId: string;
+  gameId: string;
+  theirs: SeenResult;
+  current: SeenResult;
+}
+
+/**
+ * Writes a notice for every admin other than `by` who recorded a goal still counted in the game or
+ * set its status: they made the result that stands. Each takes a sync version, so a pull brings it.
+ */
+export async function recordNotices(tx: Tx, by: { id: string; name: string }, drafts: readonly NoticeDraft[]): Promise<void> {
+  const version = await nextVersion(tx);
+  for (const d of drafts) {
+    const detail = { by, theirs: d.theirs, current: d.current };
+    await tx.execute(sql`
+      insert into ${syncNotices} (event_id, game_id, user_id, detail, version)
+      select ${d.eventId}::uuid, ${d.gameId}::uuid, u, ${JSON.stringify(detail)}::jsonb, ${version}::bigint from (
+        select created_by as u from ${goals} where game_id = ${d.gameId}::uuid and deleted_at is null
+        union select status_set_by from ${games} where id = ${d.gameId}::uuid
+      ) x where u is not null and u <> ${by.id}::uuid`);
+  }
+}
+
+/** Notices for one admin in one event since a version, oldest first. */
+export function noticesSince(tx: Tx, eventId: string, userId: string, since: number) {
+  return tx
+    .select()
+    .from(syncNotices)
+    .where(and(eq(syncNotices.eventId, eventId), eq(syncNotices.userId, userId), gt(syncNotices.version, since)))
+    .orderBy(asc(syncNotices.id));
 }

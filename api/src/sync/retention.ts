@@ -1,14 +1,14 @@
 import { lt, sql } from 'drizzle-orm';
 import type { Deps } from '../context';
 import type { Db } from '../db/client';
-import { syncMutations } from '../db/schema';
+import { syncMutations, syncNotices } from '../db/schema';
 import { rowsOf } from './set-queries';
 import { HORIZON_ENTITY, pruneTombstones } from './queries';
 
 /**
  * What sync keeps, and for how long. Removed goals and tombstones let a device's next pull delete
  * what it holds; the mutation log answers an edit sent again after its answer was lost. Both are
- * kept for two weeks, so a device that reconnects after a week still gets its deletes and its
+ * kept for two weeks (with the notices of held knockout results), so a device that reconnects after a week still gets its deletes and its
  * answers; an older device's cookie is below the recorded horizon and it gets a full snapshot.
  */
 export const SYNC_RETENTION_DAYS = 14;
@@ -35,6 +35,8 @@ export async function pruneSyncHistory(db: Db, opts: { now?: Date; keepDays?: nu
   );
   for (const row of due) await db.transaction((tx) => pruneTombstones(tx, row.event_id, Number(row.up_to)));
   const removed = await db.delete(syncMutations).where(lt(syncMutations.processedAt, cutoff)).returning({ id: syncMutations.mutationId });
+  // Notices of held knockout results go with the log they came from.
+  await db.delete(syncNotices).where(lt(syncNotices.createdAt, cutoff));
   return { events: due.length, logRows: removed.length };
 }
 

@@ -6,6 +6,7 @@ import {
   saveRowId,
   type PatchOp,
   type PullResponse,
+  type SyncNotice,
 } from '@pitchside/sync';
 import { MSG } from '@pitchside/shared';
 import { eq } from 'drizzle-orm';
@@ -15,7 +16,17 @@ import { assertAdmin } from '../auth/middleware';
 import { conflict, forbidden, notFound } from '../lib/errors';
 export { push } from './push';
 import type { GameChange } from '../live/hub';
-import { findClient, gamesSince, goalsSince, maxEventVersion, savesSince, teamsSince, tombstoneHorizon, tombstonesSince } from './queries';
+import {
+  findClient,
+  gamesSince,
+  goalsSince,
+  maxEventVersion,
+  noticesSince,
+  savesSince,
+  teamsSince,
+  tombstoneHorizon,
+  tombstonesSince,
+} from './queries';
 
 export const CLIENT_OWNED_BY_OTHER = 'This device id belongs to another admin; sign in on this device again to get a new one';
 
@@ -143,8 +154,29 @@ export async function pull(deps: Deps, user: CurrentUser | null, q: PullQuery): 
             patch.push({ op: 'del', entity: t.entity, id: t.entityId });
         }
       }
+      // Held result conflicts over this admin's knockout games (a snapshot brings none: see PROTOCOL.md).
+      const notices: SyncNotice[] = [];
+      if (since !== null)
+        for (const n of await noticesSince(tx, q.scope, actor.id, since)) {
+          const d = n.detail as Pick<SyncNotice, 'by' | 'theirs' | 'current'>;
+          notices.push({
+            id: n.id,
+            eventId: n.eventId,
+            gameId: n.gameId,
+            by: d.by,
+            at: n.createdAt.toISOString(),
+            theirs: d.theirs,
+            current: d.current,
+          });
+        }
       // 5.
-      return { cookie: formatCookie(q.scope, max), lastMutationId, patch, ...(reset ? { reset: true } : {}) };
+      return {
+        cookie: formatCookie(q.scope, max),
+        lastMutationId,
+        patch,
+        ...(reset ? { reset: true } : {}),
+        ...(notices.length ? { notices } : {}),
+      };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );

@@ -1,4 +1,4 @@
-import type { AttentionItem, HistoryChange, HistorySource, Penalties } from '@pitchside/sync';
+import type { AttentionItem, HistoryChange, HistorySource, Penalties, SeenResult } from '@pitchside/sync';
 import { formatDate } from '@pitchside/shared';
 import { currentLocale, translate } from '../i18n';
 import { serverText } from '../i18n/server-text';
@@ -15,6 +15,11 @@ const FIELD_KEYS = {
 } as const;
 
 const score = (p: Penalties) => `${p.home}-${p.away}`;
+
+/** A knockout game's score, "2-1" or "1-1 (4-3 on penalties)". */
+function resultScore(r: SeenResult): string {
+  return r.penalties ? translate('admin-sync.resultShootout', { score: score(r), shootout: score(r.penalties) }) : score(r);
+}
 
 function conflictValue(field: keyof typeof FIELD_KEYS, value: unknown, playerName: (id: string) => string | undefined): string {
   if (field === 'mvp')
@@ -35,11 +40,23 @@ export function attentionText(item: AttentionItem, playerName: (id: string) => s
       ? translate('admin-sync-recovery.duplicate', { scorer: d.scorerName, minute: d.minute })
       : translate('admin-sync-recovery.duplicateUnknown');
   }
+  const admin = (by: { name: string } | null) =>
+    by ? translate('admin-sync.anotherAdminNamed', { name: by.name }) : translate('admin-sync.anotherAdmin');
+  if (item.kind === 'notice' && item.notice) {
+    const n = item.notice;
+    return translate('admin-sync.resultNotice', { who: admin(n.by), theirs: resultScore(n.theirs), current: resultScore(n.current) });
+  }
   if (item.kind === 'rejected' || !item.conflict)
     return translate('admin-sync.notSaved', { reason: item.reason ? serverText(item.reason) : translate('admin-sync.refused') });
   const { field, current, setBy, setAt } = item.conflict;
+  if (field === 'result') {
+    const values = { who: admin(setBy), score: resultScore(current as SeenResult) };
+    return setAt
+      ? translate('admin-sync.resultConflictAt', { ...values, time: formatDate(setAt, 'time', currentLocale()) })
+      : translate('admin-sync.resultConflict', values);
+  }
   const values = {
-    who: setBy ? translate('admin-sync.anotherAdminNamed', { name: setBy.name }) : translate('admin-sync.anotherAdmin'),
+    who: admin(setBy),
     field: translate(FIELD_KEYS[field]),
     value: conflictValue(field, current, playerName),
   };

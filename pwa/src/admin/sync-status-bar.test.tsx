@@ -81,6 +81,60 @@ describe('sync status bar', () => {
     expect(await t.runtime.store.listAttention()).toEqual([]);
   });
 
+  it('shows a knockout result another admin recorded first, and tells that admin of the edit held', async () => {
+    const setAt = '2026-11-21T12:32:00.000Z';
+    const transport: SyncTransport = {
+      ...scriptedTransport((ms) => ({
+        status: 200,
+        body: {
+          lastMutationId: ms.at(-1)!.id,
+          results: ms.map((m) => ({
+            id: m.id,
+            status: 'conflict',
+            field: 'result',
+            current: { home: 1, away: 1, penalties: { home: 4, away: 3 } },
+            setBy: { id: 'x', name: 'Rana Khoury' },
+            setAt,
+          })),
+        },
+      })),
+      async pull() {
+        const notice = {
+          id: 7,
+          eventId: snapshot.cookie.split(':')[0]!,
+          gameId: GAME,
+          by: { id: 'y', name: 'Bilal Saab' },
+          at: setAt,
+          theirs: { home: 0, away: 2, penalties: null },
+          current: { home: 1, away: 0, penalties: null },
+        };
+        return { status: 200, body: { ...snapshot, reset: false, patch: [], notices: [notice] } };
+      },
+    };
+    const t = await testRuntime(transport);
+    cleanup = t.cleanup;
+    render(
+      <Providers runtime={t.runtime}>
+        <SyncStatusBar />
+      </Providers>,
+    );
+    await t.runtime.mutate('goal.add', { gameId: GAME, goalId: crypto.randomUUID(), side: 'away', minute: 30, scorerName: 'Ali Saad' });
+    await t.runtime.push();
+    expect(
+      await screen.findByText(
+        'Another admin (Rana Khoury) recorded this game as 1-1 (4-3 on penalties) at 14:32: your edit would change who goes through',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Keep mine' })).toBeTruthy();
+
+    await t.runtime.pull(snapshot.cookie.split(':')[0]!);
+    expect(
+      await screen.findByText('Another admin (Bilal Saab) recorded this game as 0-2; your 1-0 stands until you agree on the result'),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(screen.queryByText(/Bilal Saab/)).toBeNull());
+  });
+
   it('keeps the edits when the session has expired and offers to log in', async () => {
     const t = await testRuntime(scriptedTransport(() => ({ status: 401, body: { success: false, message: 'Not signed in' } })));
     cleanup = t.cleanup;

@@ -85,9 +85,14 @@ function AttentionRow({ item, lookup }: { item: AttentionItem; lookup: Lookup })
     <li className={`sync-attention-item is-${item.kind}`}>
       {game && <p className="sync-attention-game">{game}</p>}
       <p>{attentionText(item, lookup.player)}</p>
-      <p className="muted">{describeMine(item, lookup.player)}</p>
+      {item.kind !== 'notice' && <p className="muted">{describeMine(item, lookup.player)}</p>}
       <div className="actions">
-        {item.kind === 'duplicate' ? (
+        {item.kind === 'notice' ? (
+          // Another admin's edit was held: nothing of this admin's to keep or drop, only to read.
+          <button type="button" className="btn btn-ghost btn-sm" disabled={busy} onClick={() => void act('discard')}>
+            {t('admin-sync.dismiss')}
+          </button>
+        ) : item.kind === 'duplicate' ? (
           // Two goals a minute apart are often a real brace: neither answer is pushed as the default.
           <>
             <button type="button" className="btn btn-ghost btn-sm" disabled={busy} onClick={() => void act('discard')}>
