@@ -73,12 +73,17 @@ function fedBy(f: { roundSize: number; position: number }): [number, number][] {
   return next;
 }
 
+/** A feeder game that has begun deciding its slot: under way, over, or with goals or a shoot-out. */
+const resultUnderWay = (g: NonNullable<BracketFixtureInput['game']>) =>
+  g.status === 'live' || g.status === 'completed' || g.homeGoals + g.awayGoals > 0 || g.homePenalties !== null;
+
 /**
  * A team written into a slot that one of its feeders' games decides follows that game's result:
  * it is taken out, and the resolver puts back whoever the result sends now (the new winner after a
  * correction, nobody while the game is a draw without a shoot-out). Without this, the teams the
  * advance step wrote itself would read as placed by an admin and keep an overturned winner. A team
- * an admin placed where no game decides (no feeder game, or a winner chosen by hand) stays.
+ * an admin placed where no game decides (no feeder game, one not begun, or a winner chosen by hand)
+ * stays.
  */
 export function followResults(inputs: readonly BracketFixtureInput[]): BracketFixtureInput[] {
   const bySlot = new Map(inputs.map((i) => [slotKey(i.roundSize, i.position), i]));
@@ -86,7 +91,7 @@ export function followResults(inputs: readonly BracketFixtureInput[]): BracketFi
     const fed = new Set<string>();
     for (const [size, position] of feedersOf(f)) {
       const feeder = bySlot.get(slotKey(size, position));
-      if (!feeder?.game || feeder.winnerId) continue;
+      if (!feeder?.game || feeder.winnerId || !resultUnderWay(feeder.game)) continue;
       for (const t of [feeder.homeTeamId, feeder.awayTeamId, feeder.game.homeTeamId, feeder.game.awayTeamId]) if (t) fed.add(t);
     }
     if (fed.size === 0) return f;

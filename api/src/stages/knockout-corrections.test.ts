@@ -139,4 +139,18 @@ describe('a corrected knockout result', () => {
     expect(rest.body.code).toBe('knockoutResultLocked');
     expect(await round(event.id, 'Final')).toEqual([ids[0], ids[2]]);
   });
+
+  it('takes a semi-final entered after the Final an organiser placed by hand and played', async () => {
+    const { event, ids, sf1 } = await semis('late-cup');
+    await kit.ok('PUT', `/api/events/${event.id}`, {
+      ageGroups: [
+        { slug: 'open', knockoutStage: [{ roundName: 'Final', fixtures: [{ homeTeam: ids[0], awayTeam: ids[2], winner: null }] }] },
+      ],
+    });
+    const final = (await kit.games(event.id)).find((g) => g.round === 'Final')!._id;
+    const a = device(() => t.adminToken());
+    await a(goal(final, 'home'), status(final, 'Not Scheduled', 'completed'));
+    const late = await a(goal(sf1, 'home'), status(sf1, 'Not Scheduled', 'completed'));
+    expect(late.map((r) => r.status)).toEqual(['applied', 'applied']);
+  });
 });

@@ -138,7 +138,9 @@ export async function applyMutationSet(tx: Tx, actor: Actor, items: readonly Set
       continue;
     }
     const after = applyEffects(view, decision.effects, setter);
-    if (locked.has(gameId) && winnerSideOf(view) !== winnerSideOf(after)) {
+    // A result entered late (the next game was placed by hand and played first) is not a change.
+    const sent = winnerSideOf(view);
+    if (locked.has(gameId) && sent !== null && sent !== winnerSideOf(after)) {
       outcomes.push({ result: { status: 'rejected', reason: MSG.knockoutResultLocked }, change: null, view });
       continue;
     }
