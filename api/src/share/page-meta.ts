@@ -1,12 +1,15 @@
 import {
-  editionLabel,
   eventGamesPath,
   eventPagePath,
   eventRankingsPath,
   eventTeamsPath,
+  formatDate,
   gamePagePath,
-  scoreLine,
+  localScoreLine,
+  isolateName,
+  PAGE_TEXTS,
   teamHistoryPath,
+  type Locale,
   teamPagePath,
   userPagePath,
 } from '@pitchside/shared';
@@ -16,26 +19,18 @@ import { eventPage, gameDetail } from '../events/service';
 import { teamById } from '../teams/service';
 import { userProfile } from '../users/service';
 
-/** What a link preview shows for one page; image is a path below the site (a logo or portrait). */
+/** What a link preview shows for one page, in the reader's language; image is a path below the site. */
 export interface PageMeta {
   title: string;
   description: string;
   image: string | null;
+  /** The preview image's own size and type, when it is one made for previews (1200x630). */
+  imageSize?: { width: number; height: number; type: string } | undefined;
+  imageAlt?: string | undefined;
   type: 'website' | 'profile';
   /** The API answers the page asks for first (announced in its HTML so they load with its code). */
   data: string[];
 }
-
-const SITE = 'Pitchside';
-
-const STATUS_WORDS: Record<string, string> = {
-  completed: 'Full Time',
-  live: 'Live',
-  upcoming: 'Upcoming',
-  scheduled: 'Scheduled',
-  postponed: 'Postponed',
-  cancelled: 'Cancelled',
-};
 
 /** A page that does not exist (or an id of the wrong shape) gets the plain shell, not an error page. */
 async function orNull<T>(load: () => Promise<T>): Promise<T | null> {
@@ -47,32 +42,30 @@ async function orNull<T>(load: () => Promise<T>): Promise<T | null> {
   }
 }
 
-const kickoffText = (iso: string | null) =>
-  iso
-    ? new Date(iso).toLocaleString('en-GB', {
-        timeZone: 'Asia/Beirut',
-        weekday: 'short',
-        day: 'numeric',
-        month: 'short',
-        hour: '2-digit',
-        minute: '2-digit',
-      })
-    : null;
+const kickoffText = (iso: string | null, locale: Locale) => (iso ? formatDate(iso, 'weekdayTime', locale) : null);
+
+export function homeMeta(locale: Locale): PageMeta {
+  const t = PAGE_TEXTS[locale];
+  return { title: t.homeTitle, description: t.homeDescription, image: null, type: 'website', data: [] };
+}
 
 export async function eventMeta(
   db: Tx,
   slug: string,
   query: { edition?: string | undefined; ageGroup?: string | undefined },
+  locale: Locale,
 ): Promise<PageMeta | null> {
   const page = await orNull(() => eventPage(db, slug, query));
   if (!page) return null;
+  const t = PAGE_TEXTS[locale];
   const e = page.event;
-  const parts = [`${e.event} ${editionLabel(e.event_edition)}`];
-  if (page.activeAgeGroup) parts.push(page.activeAgeGroup.name);
+  const name = `${isolateName(e.event, locale)} ${t.edition(e.event_edition)}`;
+  const parts = [name];
+  if (page.activeAgeGroup) parts.push(isolateName(page.activeAgeGroup.name, locale));
   const ageGroup = page.activeAgeGroup?.slug ?? null;
   return {
     title: parts.join(' · '),
-    description: `Fixtures, live scores, standings, the bracket and rankings of ${e.event} ${editionLabel(e.event_edition)}, on ${SITE}.`,
+    description: t.eventDescription(name),
     image: e.event_logo,
     type: 'website',
     data: [
@@ -84,44 +77,58 @@ export async function eventMeta(
   };
 }
 
-export async function gameMeta(db: Tx, slug: string, gameId: string): Promise<PageMeta | null> {
+export async function gameMeta(db: Tx, slug: string, gameId: string, locale: Locale): Promise<PageMeta | null> {
   const g = await orNull(() => gameDetail(db, slug, gameId));
   if (!g) return null;
+  const t = PAGE_TEXTS[locale];
+  const home = isolateName(g.homeTeam.name, locale);
+  const away = isolateName(g.awayTeam.name, locale);
   const played = g.status === 'completed' || g.status === 'live';
-  const headline = played ? `${g.homeTeam.name} ${scoreLine(g)} ${g.awayTeam.name}` : `${g.homeTeam.name} vs ${g.awayTeam.name}`;
-  const status = STATUS_WORDS[g.status] ?? g.status;
+  // The score isolated too: in Arabic "2-1" must keep the home side's goals beside the home team.
+  const headline = played ? `${home} ${isolateName(localScoreLine(g, locale), locale)} ${away}` : t.versus(home, away);
+  const status = t.status[g.status as keyof typeof t.status] ?? g.status;
   const round = g.round || null;
-  const when = kickoffText(g.startTime);
-  const description = [round, status, when, g.location].filter(Boolean).join(' · ');
+  const when = kickoffText(g.startTime, locale);
+  const place = g.location ? isolateName(g.location, locale) : null;
+  const description = [round, status, when, place].filter(Boolean).join(' · ');
   return {
     title: `${headline}${round ? ` · ${round}` : ''}`,
-    description: `${g.event.event}: ${description}`,
+    description: `${isolateName(g.event.event, locale)}: ${description}`,
     image: g.homeTeam.logo ?? null,
     type: 'website',
     data: [gamePagePath(slug, gameId)],
   };
 }
 
-export async function teamMeta(db: Tx, id: string): Promise<PageMeta | null> {
+export async function teamMeta(db: Tx, id: string, locale: Locale): Promise<PageMeta | null> {
   const t = await orNull(() => teamById(db, id));
   if (!t) return null;
-  const record = `${t.wins} W · ${t.draws} D · ${t.losses} L`;
+  const texts = PAGE_TEXTS[locale];
+  const name = isolateName(t.name, locale);
   return {
-    title: `${t.name} · ${t.event.event}`,
-    description: `${t.name}${t.location ? ` (${t.location})` : ''}: ${record}, squad and results on ${SITE}.`,
+    title: `${name} · ${isolateName(t.event.event, locale)}`,
+    description: texts.teamDescription(
+      name,
+      t.location ? isolateName(t.location, locale) : null,
+      texts.teamRecord(t.wins, t.draws, t.losses),
+    ),
     image: t.logo,
     type: 'website',
     data: [teamPagePath(id), ...(t.teamId ? [teamHistoryPath(t.teamId)] : [])],
   };
 }
 
-export async function playerMeta(db: Tx, id: string): Promise<PageMeta | null> {
+export async function playerMeta(db: Tx, id: string, locale: Locale): Promise<PageMeta | null> {
   const u = await orNull(() => userProfile(db, id, null));
   if (!u) return null;
   const team = u.team[0];
+  const iso = (s: string) => isolateName(s, locale);
   return {
     title: u.fullName,
-    description: team ? `${u.fullName} plays for ${team.name} (${team.event.event}) on ${SITE}.` : `${u.fullName} on ${SITE}.`,
+    description: PAGE_TEXTS[locale].playerDescription(
+      iso(u.fullName),
+      team ? { name: iso(team.name), event: iso(team.event.event) } : null,
+    ),
     image: u.portraitImage,
     type: 'profile',
     data: [userPagePath(id)],

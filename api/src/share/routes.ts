@@ -2,10 +2,10 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import type { AppEnv, Deps } from '../context';
-import { EVENTS_LIST_PATH, STATS_COUNTS_PATH } from '@pitchside/shared';
-import { withHints, withPageMeta } from './html';
+import { EVENTS_LIST_PATH, STATS_COUNTS_PATH, type Locale } from '@pitchside/shared';
+import { withHints, withLanguage, withPageMeta } from './html';
 import { hintTags, manifestReader, requestLocale, type PublicPage } from './page-hints';
-import { eventMeta, gameMeta, playerMeta, teamMeta, type PageMeta } from './page-meta';
+import { eventMeta, gameMeta, homeMeta, playerMeta, teamMeta, type PageMeta } from './page-meta';
 
 /** The built shell, read again only when a new build replaces it. */
 function shellReader(file: string) {
@@ -41,24 +41,41 @@ export function shareRoutes(deps: Deps, pwaDist: string | undefined) {
   const shell = shellReader(path.join(pwaDist, 'index.html'));
   const manifest = manifestReader(pwaDist);
 
-  const render = (c: Context<AppEnv>, page: PublicPage, meta: PageMeta | null, data: string[] = meta?.data ?? []) => {
+  const localeOf = (c: Context<AppEnv>) => requestLocale(c.req.header('cookie'), c.req.header('accept-language'));
+  const render = (c: Context<AppEnv>, page: PublicPage, locale: Locale, meta: PageMeta | null, data: string[] = meta?.data ?? []) => {
     const origin = deps.env.PUBLIC_URL;
     const url = new URL(c.req.url);
-    const locale = requestLocale(c.req.header('cookie'), c.req.header('accept-language'));
     // The header's Events menu asks for the events list on every page.
     const tags = hintTags(manifest(), { page, locale, data: [...data, EVENTS_LIST_PATH] });
-    let html = withHints(shell(), tags);
-    if (meta) html = withPageMeta(html, meta, `${origin}${url.pathname}${url.search}`, origin);
-    // The hints depend on the reader's language and the page's data, so a cache must not share them.
-    return c.html(html, 200, { 'Cache-Control': 'no-cache', Vary: 'Accept-Language, Cookie' });
+    let html = withLanguage(withHints(shell(), tags), locale);
+    // Canonical: the page's own address, with no language parameter (see withPageMeta).
+    if (meta) html = withPageMeta(html, meta, `${origin}${url.pathname}${url.search}`, origin, locale);
+    // The title, preview tags, <html lang> and hints depend on the reader's language and the page's
+    // data: revalidated every time, and never shared by a cache across languages. The shell is not a
+    // read the API's read cache keeps (that cache holds /api/ answers only, keyed without language).
+    return c.html(html, 200, { 'Cache-Control': 'no-cache', Vary: 'Cookie, Accept-Language' });
   };
 
-  r.get('/', (c) => render(c, 'home', null, [STATS_COUNTS_PATH]));
-  r.get('/events/:slug', async (c) =>
-    render(c, 'event', await eventMeta(db, c.req.param('slug'), { edition: c.req.query('edition'), ageGroup: c.req.query('ageGroup') })),
-  );
-  r.get('/events/:slug/games/:gameId', async (c) => render(c, 'game', await gameMeta(db, c.req.param('slug'), c.req.param('gameId'))));
-  r.get('/teams/:id', async (c) => render(c, 'team', await teamMeta(db, c.req.param('id'))));
-  r.get('/user/:id', async (c) => render(c, 'user', await playerMeta(db, c.req.param('id'))));
+  r.get('/', (c) => {
+    const locale = localeOf(c);
+    return render(c, 'home', locale, homeMeta(locale), [STATS_COUNTS_PATH]);
+  });
+  r.get('/events/:slug', async (c) => {
+    const locale = localeOf(c);
+    const query = { edition: c.req.query('edition'), ageGroup: c.req.query('ageGroup') };
+    return render(c, 'event', locale, await eventMeta(db, c.req.param('slug'), query, locale));
+  });
+  r.get('/events/:slug/games/:gameId', async (c) => {
+    const locale = localeOf(c);
+    return render(c, 'game', locale, await gameMeta(db, c.req.param('slug'), c.req.param('gameId'), locale));
+  });
+  r.get('/teams/:id', async (c) => {
+    const locale = localeOf(c);
+    return render(c, 'team', locale, await teamMeta(db, c.req.param('id'), locale));
+  });
+  r.get('/user/:id', async (c) => {
+    const locale = localeOf(c);
+    return render(c, 'user', locale, await playerMeta(db, c.req.param('id'), locale));
+  });
   return r;
 }

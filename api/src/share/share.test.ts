@@ -109,6 +109,51 @@ describe('shared links carry their own title and preview', () => {
   });
 });
 
+describe("shared pages in the reader's language", () => {
+  const FSI = '\u2068';
+  const PDI = '\u2069';
+  const get = async (url: string, headers: Record<string, string>) => {
+    const res = await app.request(url, { headers });
+    return { html: await res.text(), headers: res.headers };
+  };
+
+  it('an Arabic reader gets an Arabic title and preview, lang="ar" dir="rtl", names isolated', async () => {
+    const { html, headers } = await get(`/events/beirut-futsal-cup/games/${ids.final}`, { 'Accept-Language': 'ar-LB,ar;q=0.9' });
+    expect(html).toMatch(/<html lang="ar" dir="rtl">/);
+    expect(html).toContain(`<title>${FSI}Cedars${PDI} ${FSI}2-2 (3-1 ترجيح)${PDI} ${FSI}Titans${PDI} · Final</title>`);
+    expect(metaContent(html, 'og:description')).toContain('انتهت');
+    expect(metaContent(html, 'og:locale')).toBe('ar_AR');
+    expect(html).toContain('<meta property="og:locale:alternate" content="en_GB" />');
+    expect(headers.get('vary')).toMatch(/Cookie/);
+    expect(headers.get('vary')).toMatch(/Accept-Language/);
+  });
+
+  it('a language the reader chose (cookie) wins over the browser, and the canonical URL has no language in it', async () => {
+    const { html } = await get('/events/beirut-futsal-cup', { 'Accept-Language': 'ar', Cookie: 'pitchside-locale=fr' });
+    expect(html).toMatch(/<html lang="fr" dir="ltr">/);
+    expect(html).toContain('<title>Beirut Futsal Cup 2e édition</title>');
+    expect(metaContent(html, 'og:locale')).toBe('fr_FR');
+    expect(html).toContain('<link rel="canonical" href="http://pitchside.test/events/beirut-futsal-cup" />');
+    const en = await get('/events/beirut-futsal-cup', {});
+    expect(en.html).toContain('<link rel="canonical" href="http://pitchside.test/events/beirut-futsal-cup" />');
+  });
+
+  it('a team page and the home page in French, and the team record in Arabic words', async () => {
+    const team = await get(`/teams/${ids.cedars}`, { 'Accept-Language': 'fr' });
+    expect(metaContent(team.html, 'og:description')).toBe('Cedars (Achrafieh) : 0 V · 1 N · 0 D, effectif et résultats sur Pitchside.');
+    const ar = await get(`/teams/${ids.cedars}`, { 'Accept-Language': 'ar' });
+    expect(metaContent(ar.html, 'og:description')).toContain('الانتصارات: 0 · التعادلات: 1 · الهزائم: 0');
+    const home = await get('/', { 'Accept-Language': 'fr' });
+    expect(home.html).toContain('<title>Pitchside · Le futsal au Liban</title>');
+    expect(metaContent(home.html, 'og:title')).toBe('Pitchside · Le futsal au Liban');
+  });
+
+  it("a page with no preview of its own still carries the reader's lang and dir", async () => {
+    const { html } = await get('/events/no-such-cup', { 'Accept-Language': 'ar' });
+    expect(html).toMatch(/<html lang="ar" dir="rtl">/);
+  });
+});
+
 describe('first load: compressed files, cached for as long as they may be', () => {
   it('sends the brotli copy of a hashed asset to a browser that accepts it, cached for a year', async () => {
     const res = await app.request('/assets/index-abc123.js', { headers: { 'accept-encoding': 'gzip, deflate, br' } });

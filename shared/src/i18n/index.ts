@@ -3,3 +3,4 @@ export * from './format';
 export * from './codes';
 export * from './status-codes';
 export * from './emails';
+export * from './page-texts';
