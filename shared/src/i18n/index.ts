@@ -4,3 +4,4 @@ export * from './codes';
 export * from './status-codes';
 export * from './emails';
 export * from './page-texts';
+export * from './calendar-query';

@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import { useT } from '../../i18n';
+import { useLocale, useT } from '../../i18n';
+import { calendarSubscriptionUrl } from './calendar-url';
 import './share.css';
 
 /** Share (the phone's own share sheet, or the link copied where there is none) and Add to calendar. */
 export function ShareActions({ calendarPath }: { calendarPath?: string }) {
   const t = useT();
+  const locale = useLocale();
   const [copied, setCopied] = useState(false);
   const share = async () => {
     const url = window.location.href;
@@ -31,9 +33,14 @@ export function ShareActions({ calendarPath }: { calendarPath?: string }) {
         {copied ? t('share.copied') : t('share.share')}
       </button>
       {calendarPath ? (
-        <a className="share-actions__button" href={calendarPath} download>
-          {t('share.addToCalendar')}
-        </a>
+        <>
+          <a className="share-actions__button" href={calendarSubscriptionUrl(calendarPath, locale, window.location)}>
+            {t('share.subscribeCalendar')}
+          </a>
+          <a className="share-actions__button" href={`${calendarPath}?lang=${encodeURIComponent(locale)}`} download>
+            {t('share.addToCalendar')}
+          </a>
+        </>
       ) : null}
     </span>
   );
