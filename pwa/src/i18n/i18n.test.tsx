@@ -29,7 +29,7 @@ describe('the translation layer', () => {
 
   it("shows a server error in the reader's language by its code", async () => {
     await activateLocale('fr');
-    expect(formatError(new ApiError(404, 'Event not found', undefined, 'eventNotFound'))).toBe('Événement introuvable');
+    expect(formatError(new ApiError(404, 'Event not found', undefined, 'eventNotFound'))).toBe('Tournoi introuvable');
     expect(formatError(new ApiError(0, 'Network error. Please try again.'))).toBe('Erreur réseau. Veuillez réessayer.');
   });
 
