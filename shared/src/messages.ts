@@ -8,10 +8,13 @@ import { FORMS_MSG } from './messages/forms';
 import { GAMES_MSG } from './messages/games';
 import { DEVICE_MSG } from './messages/device';
 import { PRIVACY_MSG } from './messages/privacy';
+import { COACHES_MSG, IMPORT_MSG } from './messages/import';
 
 /** User-facing texts from the specification's error catalogues; the server and the device use the same words. */
 export const MSG = {
   ...STAGES_MSG,
+  ...IMPORT_MSG,
+  ...COACHES_MSG,
   // auth
   passwordsDoNotMatch: 'Passwords do not match',
   verifyEmailFirst: 'Please verify your email before logging in',

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { MSG } from '../messages';
+import { IMPORT_FIELDS, IMPORT_KINDS, IMPORT_MAX_ROWS, type ImportRow } from './columns';
+import type { ImportProblem } from './check';
+
+const cell = z.union([z.string(), z.number(), z.null()]).transform((v) => (v === null ? '' : String(v)));
+const ALL_FIELDS = new Set<string>([...IMPORT_FIELDS.teams, ...IMPORT_FIELDS.players]);
+
+/** One row: the known columns as text (numbers a spreadsheet sends as numbers included); other keys are left out. */
+const rowSchema = z.record(z.string(), cell.optional()).transform((r) => {
+  const row: Record<string, string> = {};
+  for (const [k, v] of Object.entries(r)) if (ALL_FIELDS.has(k) && v !== undefined && v.trim() !== '') row[k] = v;
+  return row as ImportRow;
+});
+
+const flag = z
+  .union([z.boolean(), z.literal('true'), z.literal('false'), z.literal('1'), z.literal('0')])
+  .optional()
+  .transform((v) => v === true || v === 'true' || v === '1');
+
+/** POST /api/events/{id}/import as JSON (the rows) or multipart (a CSV `file`, or `rows` as JSON, with `logos`). */
+export const importRequestSchema = z.object({
+  kind: z.enum(IMPORT_KINDS, { message: MSG.importKindInvalid }),
+  ageGroup: z
+    .string()
+    .max(80, MSG.ageGroupUnknown)
+    .nullish()
+    .transform((v) => v?.trim() || null),
+  rows: z
+    .array(rowSchema)
+    .min(1, MSG.importEmpty)
+    .max(IMPORT_MAX_ROWS, MSG.importTooManyRows.replace('{max}', String(IMPORT_MAX_ROWS))),
+  dryRun: flag,
+});
+export type ImportRequest = z.infer<typeof importRequestSchema>;
+
+export interface ImportRowReport {
+  row: number;
+  problems: ImportProblem[];
+}
+
+export interface ImportResponse {
+  success: boolean;
+  message: string;
+  rows: ImportRowReport[];
+  created: number;
+}
