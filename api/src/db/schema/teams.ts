@@ -17,6 +17,19 @@ export const teams = pgTable(
     logo: text('logo'),
     location: text('location'),
     coachId: uuid('coach_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * A coach without an account yet: a name and phone the organiser typed. The team reads this name
+     * until the coach signs up through an invitation and `coach_id` is set.
+     */
+    coachName: text('coach_name'),
+    coachPhone: text('coach_phone'),
+    /** The address the coach was invited at: the account verified at it becomes the coach. */
+    coachInviteEmail: text('coach_invite_email'),
+    /** SHA-256 of the sign-up link's token sent to the coach's phone (the organiser texts the link). */
+    coachInviteTokenHash: text('coach_invite_token_hash'),
+    /** Signed up through that link with the invited phone number: becomes the coach once the e-mail is verified. */
+    coachClaimedBy: uuid('coach_claimed_by').references(() => users.id, { onDelete: 'set null' }),
+    coachInvitedAt: ts('coach_invited_at'),
     captainId: uuid('captain_id').references(() => users.id, { onDelete: 'set null' }),
     teamSize: integer('team_size').notNull().default(20),
     eventId: uuid('event_id')
@@ -30,6 +43,10 @@ export const teams = pgTable(
     index('teams_event_idx').on(t.eventId, t.ageGroupId),
     index('teams_team_id_idx').on(t.teamId),
     index('teams_name_idx').on(t.name),
+    index('teams_coach_invite_email_idx')
+      .on(t.coachInviteEmail)
+      .where(sql`${t.coachInviteEmail} is not null`),
+    uniqueIndex('teams_coach_invite_token_unique').on(t.coachInviteTokenHash),
     check('teams_size_range', sql`${t.teamSize} between 1 and 50`),
   ],
 );
