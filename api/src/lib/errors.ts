@@ -6,6 +6,8 @@ export interface IssueOut {
   path: string;
   message: string;
   code?: string;
+  /** Values of a templated message ('at least {min} characters'), so its translation keeps them. */
+  params?: Record<string, string>;
 }
 
 /** The one error type services throw; the app turns it into `{ success: false, message, issues? }`. */
@@ -42,7 +44,10 @@ export const conflict = (message: string, extra?: Record<string, unknown>) => ne
 export const tooManyRequests = (message: string = MSG.tooManyRequests) => new AppError(429, message);
 
 export function fromZodError(error: ZodError): AppError {
-  const issues = error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message, code: messageCode(i.message, 400) }));
+  const issues = error.issues.map((i): IssueOut => {
+    const { code, params } = messageCodeOf(i.message, 400);
+    return { path: i.path.map(String).join('.'), message: i.message, code, ...(params ? { params } : {}) };
+  });
   const first = issues[0];
   return badRequest(first ? first.message : MSG.badRequest, issues);
 }

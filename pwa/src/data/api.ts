@@ -8,6 +8,8 @@ export interface ApiIssue {
   path: string;
   message: string;
   code?: string;
+  /** Values of a templated message ('at least {min} characters') for its translation. */
+  params?: Record<string, string | number>;
 }
 
 export class ApiError extends Error {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { activateLocale, translate } from '.';
+import { activateLocale, issueText, translate } from '.';
+import { serverText } from './server-text';
 import { bracketRoundText } from './labels';
 
 afterEach(async () => {
@@ -58,5 +59,19 @@ describe('counted texts', () => {
     }
     await activateLocale('ar');
     expect(translate('api.passwordTooShort', { min: 12 })).toContain('12 حرفًا');
+    expect(translate('api.passwordTooShort', { min: 8 })).toContain('8 أحرف');
+  });
+
+  it("shows a field's hint and a server text with the number the server sent", async () => {
+    const message = 'Password must be at least 12 characters';
+    // The server sends the values of a templated message as text.
+    const issue = { path: 'password', message, code: 'passwordTooShort', params: { min: '12' } };
+    await activateLocale('fr');
+    expect(issueText(issue)).toBe('Le mot de passe doit comporter au moins 12 caractères');
+    expect(serverText(message)).toBe('Le mot de passe doit comporter au moins 12 caractères');
+    await activateLocale('ar');
+    expect(issueText(issue)).toBe('يجب أن تتكوّن كلمة المرور من 12 حرفًا على الأقل');
+    expect(serverText(message)).toBe('يجب أن تتكوّن كلمة المرور من 12 حرفًا على الأقل');
+    expect(serverText('Something the app does not know')).toBe('Something the app does not know');
   });
 });

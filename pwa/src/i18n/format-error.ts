@@ -26,5 +26,5 @@ export function apiText(code: MessageCode, values?: TranslateValues): string {
 
 /** A field's validation message in the reader's language (the server sends each issue's code). */
 export function issueText(issue: ApiIssue): string {
-  return issue.code && hasTranslation(`api.${issue.code}`) ? translate(`api.${issue.code}`) : issue.message;
+  return issue.code && hasTranslation(`api.${issue.code}`) ? translate(`api.${issue.code}`, issue.params) : issue.message;
 }
