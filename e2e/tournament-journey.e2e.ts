@@ -96,6 +96,7 @@ async function play(page: Page, game: { card: Locator; home: string; away: strin
   const label = `${game.home} vs ${game.away}`;
   if (shootOut) {
     await game.card.getByRole('combobox', { name: `Status of ${label}` }).selectOption('completed');
+    await game.card.getByRole('button', { name: 'Save status' }).click();
     await expect.poll(() => said(page), WAIT).toContain('Status updated to Completed');
     const card = page.locator(`article.gm-card[aria-label="${label}"]`);
     await page.getByRole('tab', { name: 'All Games' }).click();

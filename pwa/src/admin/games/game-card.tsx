@@ -70,6 +70,16 @@ export function GameCard({ game, onGoals, onPenalties, onHistory, onMessage, onD
     }
   };
 
+  // The status picked in the dropdown, saved only by its Save button (or Enter): arrowing through the
+  // options on a keyboard must not save every status on the way, which fans would see.
+  const [statusDraft, setStatusDraft] = useState<GameStatus | null>(null);
+  const pickedStatus = statusDraft ?? view.status;
+  const commitStatus = () => {
+    if (statusDraft === null || statusDraft === view.status) return setStatusDraft(null);
+    setStatusDraft(null);
+    void setStatus(statusDraft);
+  };
+
   const setStatus = (status: GameStatus) =>
     run(
       () => rt.mutate('game.setStatus', { gameId: game.id, expected: view.status, status }),
@@ -141,8 +151,20 @@ export function GameCard({ game, onGoals, onPenalties, onHistory, onMessage, onD
         <span className="gm-inline-field">
           <select
             aria-label={t('admin-games.statusOf', { game: label })}
-            value={view.status}
-            onChange={(e) => void setStatus(e.target.value as GameStatus)}
+            value={pickedStatus}
+            onChange={(e) => {
+              const next = e.target.value as GameStatus;
+              setStatusDraft(next === view.status ? null : next);
+            }}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') {
+                e.preventDefault();
+                commitStatus();
+              } else if (e.key === 'Escape' && statusDraft !== null) {
+                e.preventDefault();
+                setStatusDraft(null);
+              }
+            }}
           >
             {GAME_STATUSES.map((s) => (
               <option key={s} value={s}>
@@ -150,6 +172,11 @@ export function GameCard({ game, onGoals, onPenalties, onHistory, onMessage, onD
               </option>
             ))}
           </select>
+          {statusDraft !== null && (
+            <button type="button" className="btn btn-primary btn-sm" onClick={commitStatus}>
+              {t('admin-games.saveStatus')}
+            </button>
+          )}
         </span>
       </div>
       <details className="gm-more">

@@ -146,12 +146,29 @@ describe('Games Manager on a phone', () => {
     const status = within(card).getByRole('combobox', { name: /^Status of/ });
     fireEvent.focus(status);
     fireEvent.change(status, { target: { value: 'completed' } });
+    fireEvent.click(within(card).getByRole('button', { name: 'Save status' }));
     await waitFor(() => expect(within(card).getByRole('status').textContent).toContain('Now under Completed'));
     expect(cards()).toEqual([card]);
     fireEvent.click(within(card).getByRole('button', { name: 'Show Completed' }));
     expect(screen.getByRole('tab', { name: 'Completed' }).getAttribute('aria-selected')).toBe('true');
     expect(cards().map((c) => c.dataset.gameId)).toEqual([game.id]);
     expect(within(cards()[0]!).queryByText(/Now under/)).toBeNull();
+  });
+
+  it('saves a status picked by arrowing through the list only when Save status is pressed', async () => {
+    await openManager();
+    fireEvent.click(screen.getByRole('tab', { name: 'Live' }));
+    const card = cards()[0]!;
+    const status = within(card).getByRole('combobox', { name: /^Status of/ }) as HTMLSelectElement;
+    // Arrow keys on a closed select fire a change per option: live, completed, postponed.
+    fireEvent.change(status, { target: { value: 'completed' } });
+    fireEvent.change(status, { target: { value: 'postponed' } });
+    expect(screen.queryByText(/Status updated/)).toBeNull();
+    expect(card.querySelector('.gm-status')?.textContent).toBe('Live');
+    fireEvent.click(within(card).getByRole('button', { name: 'Save status' }));
+    expect(await screen.findByText('Status updated to Postponed')).toBeTruthy();
+    expect(screen.queryByText('Status updated to Completed')).toBeNull();
+    expect(within(card).queryByRole('button', { name: 'Save status' })).toBeNull();
   });
 
   it('deletes one game from its card after a yes that names it', async () => {
