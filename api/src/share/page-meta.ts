@@ -18,6 +18,7 @@ import { AppError } from '../lib/errors';
 import { eventPage, gameDetail } from '../events/service';
 import { teamById } from '../teams/service';
 import { userProfile } from '../users/service';
+import { PREVIEW_HEIGHT, PREVIEW_TYPE, PREVIEW_WIDTH, previewContent, previewPath, SITE_PREVIEW } from './preview-image';
 
 /** What a link preview shows for one page, in the reader's language; image is a path below the site. */
 export interface PageMeta {
@@ -44,9 +45,27 @@ async function orNull<T>(load: () => Promise<T>): Promise<T | null> {
 
 const kickoffText = (iso: string | null, locale: Locale) => (iso ? formatDate(iso, 'weekdayTime', locale) : null);
 
+const PREVIEW_SIZE = { width: PREVIEW_WIDTH, height: PREVIEW_HEIGHT, type: PREVIEW_TYPE };
+
 export function homeMeta(locale: Locale): PageMeta {
   const t = PAGE_TEXTS[locale];
-  return { title: t.homeTitle, description: t.homeDescription, image: null, type: 'website', data: [] };
+  return {
+    title: t.homeTitle,
+    description: t.homeDescription,
+    image: previewPath(SITE_PREVIEW),
+    imageSize: PREVIEW_SIZE,
+    imageAlt: t.homeTitle,
+    type: 'website',
+    data: [],
+  };
+}
+
+/** The page's own 1200x630 preview image (its path names the content version, so a change is a new image). */
+async function previewImageMeta(db: Tx, kind: 'events' | 'teams' | 'games', id: string, alt: string) {
+  const content = await previewContent(db, kind, id);
+  return content
+    ? { image: previewPath(content), imageSize: PREVIEW_SIZE, imageAlt: alt }
+    : { image: null, imageSize: undefined, imageAlt: undefined };
 }
 
 export async function eventMeta(
@@ -66,7 +85,7 @@ export async function eventMeta(
   return {
     title: parts.join(' · '),
     description: t.eventDescription(name),
-    image: e.event_logo,
+    ...(await previewImageMeta(db, 'events', e._id, t.logoAlt(isolateName(e.event, locale)))),
     type: 'website',
     data: [
       eventPagePath(slug, { edition: query.edition ?? null, ageGroup: query.ageGroup ?? null }),
@@ -94,7 +113,7 @@ export async function gameMeta(db: Tx, slug: string, gameId: string, locale: Loc
   return {
     title: `${headline}${round ? ` · ${round}` : ''}`,
     description: `${isolateName(g.event.event, locale)}: ${description}`,
-    image: g.homeTeam.logo ?? null,
+    ...(await previewImageMeta(db, 'games', g._id, t.gameImageAlt(headline))),
     type: 'website',
     data: [gamePagePath(slug, gameId)],
   };
@@ -112,7 +131,7 @@ export async function teamMeta(db: Tx, id: string, locale: Locale): Promise<Page
       t.location ? isolateName(t.location, locale) : null,
       texts.teamRecord(t.wins, t.draws, t.losses),
     ),
-    image: t.logo,
+    ...(await previewImageMeta(db, 'teams', t._id, texts.logoAlt(name))),
     type: 'website',
     data: [teamPagePath(id), ...(t.teamId ? [teamHistoryPath(t.teamId)] : [])],
   };

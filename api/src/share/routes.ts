@@ -6,6 +6,7 @@ import { EVENTS_LIST_PATH, STATS_COUNTS_PATH, type Locale } from '@pitchside/sha
 import { withHints, withLanguage, withPageMeta } from './html';
 import { hintTags, manifestReader, requestLocale, type PublicPage } from './page-hints';
 import { eventMeta, gameMeta, homeMeta, playerMeta, teamMeta, type PageMeta } from './page-meta';
+import { PREVIEW_KINDS, PREVIEW_TYPE, previewContent, previewImage, previewVersion, type PreviewKind } from './preview-image';
 
 /** The built shell, read again only when a new build replaces it. */
 function shellReader(file: string) {
@@ -20,6 +21,8 @@ function shellReader(file: string) {
 const ROBOTS = [
   'User-agent: *',
   'Allow: /',
+  // Link-preview images: crawlers (WhatsApp, Facebook, X) fetch them, so they live outside /api/.
+  'Allow: /previews/',
   'Disallow: /admin/',
   'Disallow: /api/',
   'Disallow: /profile',
@@ -37,6 +40,20 @@ export function shareRoutes(deps: Deps, pwaDist: string | undefined) {
   const r = new Hono<AppEnv>();
   const db = deps.database.db;
   r.get('/robots.txt', (c) => c.text(ROBOTS, 200, { 'Cache-Control': 'public, max-age=86400' }));
+  // /previews/games/<id>.png?v=<version>: the 1200x630 image a shared link shows, drawn once per
+  // version of what it shows. With the current ?v= the address names one image for ever.
+  r.get('/previews/:kind/:file', async (c) => {
+    const kind = c.req.param('kind') as PreviewKind;
+    const id = /^([0-9a-z-]{1,64})\.png$/.exec(c.req.param('file'))?.[1];
+    const content = PREVIEW_KINDS.includes(kind) && id ? await previewContent(db, kind, id) : null;
+    if (!content || (kind === 'site' && id !== 'pitchside')) return c.notFound();
+    const png = await previewImage(deps.storage, content);
+    const current = c.req.query('v') === previewVersion(content);
+    return c.body(new Uint8Array(png), 200, {
+      'Content-Type': PREVIEW_TYPE,
+      'Cache-Control': current ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+    });
+  });
   if (!pwaDist) return r;
   const shell = shellReader(path.join(pwaDist, 'index.html'));
   const manifest = manifestReader(pwaDist);

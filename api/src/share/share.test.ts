@@ -68,7 +68,7 @@ describe('shared links carry their own title and preview', () => {
     expect(html).toContain('<title>Beirut Futsal Cup 2nd Edition</title>');
     expect(metaContent(html, 'og:title')).toBe('Beirut Futsal Cup 2nd Edition');
     expect(metaContent(html, 'og:url')).toBe('http://pitchside.test/events/beirut-futsal-cup');
-    expect(metaContent(html, 'twitter:card')).toBe('summary');
+    expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
     expect(html).toContain('<div id="root"></div>');
   });
 

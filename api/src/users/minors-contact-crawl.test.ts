@@ -190,6 +190,13 @@ function addresses(): Record<string, string[]> {
     '/api/invitations/my-invitations': ['/api/invitations/my-invitations'],
     // The shared pages' HTML (title, preview tags, announced answers).
     '/robots.txt': ['/robots.txt'],
+    // Link-preview images (names, logos and a score; never a player).
+    '/previews/:kind/:file': [
+      `/previews/events/${event}.png`,
+      ...teams.map((team) => `/previews/teams/${team}.png`),
+      ...games.map((g) => `/previews/games/${g}.png`),
+      '/previews/site/pitchside.png',
+    ],
     '/': ['/'],
     '/events/:slug': [`/events/${slug}`],
     '/events/:slug/games/:gameId': games.map((g) => `/events/${slug}/games/${g}`),
