@@ -2,6 +2,7 @@ export * from './constants';
 export * from './public-paths';
 export * from './messages';
 export * from './format';
+export * from './bidi';
 export * from './score-line';
 export * from './i18n';
 export * from './schemas/common';

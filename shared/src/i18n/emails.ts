@@ -1,3 +1,4 @@
+import { isolate } from '../bidi';
 import { DEFAULT_LOCALE, isLocale, type Locale } from './locales';
 
 /**
@@ -11,6 +12,9 @@ export interface MailText {
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/** A member's name keeps its own direction inside the sentence ("Achrafieh نمور FC" in an Arabic mail). */
+const isolatedHtml = (s: string) => `<bdi>${escapeHtml(s)}</bdi>`;
 
 function wrap(locale: Locale, paragraphs: string[]): string {
   const body = paragraphs.map((p) => `<p>${p}</p>`).join('');
@@ -28,7 +32,8 @@ const mailLocale = (locale: unknown): Locale => (isLocale(locale) ? locale : DEF
 /** "Verify your Pitchside account": the link that proves a new member's address. */
 export function verificationMail(localeIn: unknown, p: { name: string; link: string; hours: number }): MailText {
   const locale = mailLocale(localeIn);
-  const name = escapeHtml(p.name);
+  const name = isolatedHtml(p.name);
+  p = { ...p, name: isolate(p.name) };
   const link = `<a href="${p.link}">`;
   switch (locale) {
     case 'ar':
@@ -70,7 +75,8 @@ export function verificationMail(localeIn: unknown, p: { name: string; link: str
 /** "Choose a new Pitchside password": the single-use reset link. */
 export function passwordResetMail(localeIn: unknown, p: { name: string; link: string; hours: number }): MailText {
   const locale = mailLocale(localeIn);
-  const name = escapeHtml(p.name);
+  const name = isolatedHtml(p.name);
+  p = { ...p, name: isolate(p.name) };
   const hours = hoursText(locale, p.hours);
   const link = `<a href="${p.link}">`;
   switch (locale) {

@@ -6,6 +6,7 @@ import { SelectField } from '../field';
 import { Flash, useFlash } from '../flash';
 import { FILTER_LABELS, formatWhen } from './contact-format';
 import { apiText, formatError, useT } from '../../i18n';
+import { Name } from '../../components/name';
 
 interface Props {
   message: ContactMessage;
@@ -54,10 +55,14 @@ export function ContactDetails({ message, onSave, onClose }: Props) {
         </SelectField>
         <dl className="contact-details__facts">
           <dt>{t('admin-contact.from')}</dt>
-          <dd>{message.name}</dd>
+          <dd>
+            <Name>{message.name}</Name>
+          </dd>
           <dt>{t('common.email')}</dt>
           <dd>
-            <a href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`}>{message.email}</a>
+            <a href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`}>
+              <Name ltr>{message.email}</Name>
+            </a>
           </dd>
           <dt>{t('admin-contact.subject')}</dt>
           <dd>{message.subject}</dd>

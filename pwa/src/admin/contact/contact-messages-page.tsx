@@ -15,6 +15,7 @@ import { ContactDetails } from './contact-details';
 import { FILTER_LABELS, formatWhen, preview } from './contact-format';
 import { apiText, useT } from '../../i18n';
 import './contact.css';
+import { Name } from '../../components/name';
 
 type Load = { state: 'loading' } | { state: 'error'; network: boolean } | { state: 'ready'; data: ContactListResponse };
 
@@ -127,11 +128,13 @@ export default function ContactMessagesPage() {
                 onClick={() => openMessage(m)}
               >
                 <span className="contact-card__head">
-                  <span className="contact-card__name">{m.name}</span>
+                  <Name className="contact-card__name">{m.name}</Name>
                   <span className={`contact-status is-${m.status}`}>{t(FILTER_LABELS[m.status])}</span>
                 </span>
-                <span className="contact-card__email">{m.email}</span>
-                <span className="contact-card__subject">{m.subject}</span>
+                <Name ltr className="contact-card__email">
+                  {m.email}
+                </Name>
+                <Name className="contact-card__subject">{m.subject}</Name>
                 <span className="contact-card__preview">{preview(m.message)}</span>
                 <time className="contact-card__date" dateTime={m.createdAt}>
                   {formatWhen(m.createdAt)}

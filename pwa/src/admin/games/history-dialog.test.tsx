@@ -61,10 +61,12 @@ describe('History', () => {
       .getAllByRole('listitem')
       .map((li) => Array.from(li.children, (c) => c.textContent));
     expect(items).toEqual([
-      ['14:40 · Rana Khoury · Status set to Completed', 'via web form'],
-      ['14:35 · Rana Khoury · MVP set to Ali Saad', 'via device sync'],
-      ["14:32 · Rana Khoury · Goal added: 37' Karim Nassar", 'via device sync'],
+      [`${historyTime(entries[0]!.at)} · Rana Khoury · Status set to Completed`, 'via web form'],
+      [`${historyTime(entries[1]!.at)} · Rana Khoury · MVP set to Ali Saad`, 'via device sync'],
+      [`${historyTime(entries[2]!.at)} · Rana Khoury · Goal added: 37' Karim Nassar`, 'via device sync'],
     ]);
+    // The admin's name keeps its own direction inside an Arabic line.
+    expect(Array.from(list.querySelectorAll('bdi'), (b) => b.textContent)).toEqual(['Rana Khoury', 'Rana Khoury', 'Rana Khoury']);
     expect(calls.mock.calls.filter(([url]) => String(url).endsWith('/audit'))).toHaveLength(1);
     expect(screen.getByRole('dialog', { name: 'History: Tyre Cedars vs Zahle Lions' })).toBeTruthy();
   });
@@ -98,9 +100,17 @@ describe('History', () => {
     expect(screen.getByRole('button', { name: 'Log in' })).toBeTruthy();
   });
 
-  it('shows the date as well for a change on another day', () => {
-    const now = new Date(2026, 10, 22, 10, 0);
-    expect(historyTime(new Date(2026, 10, 22, 9, 5).toISOString(), now)).toBe('09:05');
-    expect(historyTime(new Date(2026, 10, 21, 14, 32).toISOString(), now)).toMatch(/21.*14:32$/);
+  it("shows Beirut time whatever the device's clock, with the date for a change on another day", () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'America/New_York';
+    try {
+      const now = new Date('2026-11-22T08:00:00Z'); // 10:00 in Beirut, 03:00 in New York
+      expect(historyTime('2026-11-22T07:05:00Z', now)).toBe('09:05');
+      expect(historyTime('2026-11-21T12:32:00Z', now)).toBe('21 Nov 14:32');
+      // 23:30 in New York on the 21st is already the 22nd in Beirut: today, not another day.
+      expect(historyTime('2026-11-22T04:30:00Z', now)).toBe('06:30');
+    } finally {
+      process.env.TZ = zone;
+    }
   });
 });

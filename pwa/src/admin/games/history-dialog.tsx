@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { historyResponseSchema, type HistoryEntry } from '@pitchside/sync';
+import { formatDate, type Locale } from '@pitchside/shared';
 import { useAuthDialogs } from '../../app/auth-dialogs';
 import { Dialog } from '../../components/dialog';
+import { Name } from '../../components/name';
 import { EmptyState, ErrorState, PageLoading } from '../../components/states';
 import { useOnline } from '../../data/online';
-import { apiText, useT } from '../../i18n';
+import { apiText, currentLocale, useT } from '../../i18n';
 import { serverText } from '../../i18n/server-text';
 import { historyChangeText, historySourceText } from '../describe';
 import type { GameCardModel } from './game-list';
@@ -19,14 +21,14 @@ type State =
   | { kind: 'failed'; message: string | null }
   | { kind: 'ready'; entries: HistoryEntry[] };
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** "14:32" today, "21 Nov 14:32" on another day: a tournament runs over several days. */
-export function historyTime(iso: string, now = new Date()): string {
-  const d = new Date(iso);
-  const time = `${pad(d.getHours())}:${pad(d.getMinutes())}`;
-  if (d.toDateString() === now.toDateString()) return time;
-  return `${d.toLocaleDateString(undefined, { day: 'numeric', month: 'short' })} ${time}`;
+/**
+ * "14:32" today, "21 Nov 14:32" on another day: a tournament runs over several days. Beirut time, as
+ * everywhere else, whatever the clock of the device the admin holds.
+ */
+export function historyTime(iso: string, now = new Date(), locale: Locale = currentLocale()): string {
+  const time = formatDate(iso, 'time', locale);
+  if (formatDate(iso, 'date', locale) === formatDate(now, 'date', locale)) return time;
+  return `${formatDate(iso, 'shortDate', locale)} ${time}`;
 }
 
 /**
@@ -101,8 +103,8 @@ export function HistoryDialog({ game, onClose }: { game: GameCardModel; onClose:
         {state.entries.map((e) => (
           <li key={e.id} className="gm-history-item">
             <span className="gm-history-line">
-              <time dateTime={e.at}>{historyTime(e.at, now)}</time> · {e.user?.name ?? t('admin-games.historyUnknownAdmin')} ·{' '}
-              {historyChangeText(e.change)}
+              <time dateTime={e.at}>{historyTime(e.at, now)}</time> ·{' '}
+              {e.user ? <Name>{e.user.name}</Name> : t('admin-games.historyUnknownAdmin')} · {historyChangeText(e.change)}
             </span>
             <span className="gm-history-source muted">{historySourceText(e.source)}</span>
           </li>

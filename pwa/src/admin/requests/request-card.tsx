@@ -1,5 +1,6 @@
 import type { AdminRequest } from '@pitchside/shared';
-import { useFormat, useT } from '../../i18n';
+import { Name } from '../../components/name';
+import { roleLabelKey, useFormat, useT } from '../../i18n';
 import { FIELD_LABELS } from './labels';
 
 const PHOTOS = ['portraitImage', 'idFrontPicture', 'idBackPicture'] as const;
@@ -24,21 +25,23 @@ export function RequestCard({
   return (
     <article className="card request-card" aria-label={r.userId.fullName}>
       <header className="request-card__head">
-        <h2>{r.userId.fullName}</h2>
+        <h2>
+          <Name>{r.userId.fullName}</Name>
+        </h2>
         <small className="muted">{fmt.relative(r.createdAt)}</small>
       </header>
       <dl className="request-card__facts">
         <div>
           <dt>{t('admin-requests.role')}</dt>
-          <dd>{r.userId.userRole}</dd>
+          <dd>{t(roleLabelKey(r.userId.userRole))}</dd>
         </div>
         <div>
           <dt>{t('admin-requests.email')}</dt>
-          <dd>{r.userId.email ?? '—'}</dd>
+          <dd>{r.userId.email ? <Name ltr>{r.userId.email}</Name> : '—'}</dd>
         </div>
         <div>
           <dt>{t('admin-requests.phone')}</dt>
-          <dd>{r.userId.phoneNumber ?? '—'}</dd>
+          <dd>{r.userId.phoneNumber ? <Name ltr>{r.userId.phoneNumber}</Name> : '—'}</dd>
         </div>
         <div>
           <dt>{t(FIELD_LABELS.dateOfBirth)}</dt>
@@ -46,7 +49,7 @@ export function RequestCard({
         </div>
         <div>
           <dt>{t(FIELD_LABELS.instagramUsername)}</dt>
-          <dd>{r.instagramUsername ? `@${r.instagramUsername}` : '—'}</dd>
+          <dd>{r.instagramUsername ? <Name ltr>@{r.instagramUsername}</Name> : '—'}</dd>
         </div>
         {shirts.length > 0 ? (
           <div>
@@ -62,8 +65,13 @@ export function RequestCard({
           <div>
             <dt>{t('admin-requests.oldProfile')}</dt>
             <dd>
-              {r.selectedOldPlayerId.fullName}
-              {r.selectedOldPlayerId.team.length > 0 ? <small> · {r.selectedOldPlayerId.team.map((x) => x.name).join(', ')}</small> : null}
+              <Name>{r.selectedOldPlayerId.fullName}</Name>
+              {r.selectedOldPlayerId.team.length > 0 ? (
+                <small>
+                  {' · '}
+                  <Name>{r.selectedOldPlayerId.team.map((x) => x.name).join(', ')}</Name>
+                </small>
+              ) : null}
             </dd>
           </div>
         ) : null}

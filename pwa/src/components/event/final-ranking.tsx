@@ -1,6 +1,7 @@
 import type { EventPageResponse, StandingTeam, TiebreakReason } from '@pitchside/shared';
 import { useT } from '../../i18n';
 import { TeamLogo } from '../team/team-logo';
+import { Name } from '../name';
 
 type Ranking = NonNullable<EventPageResponse['customRanking']>;
 
@@ -26,7 +27,7 @@ export function FinalRanking({ rows }: { rows: Ranking }) {
           <li key={r.team._id} className="final-ranking__row">
             <span className="final-ranking__pos">{r.position}</span>
             <TeamLogo src={r.team.logo} name={r.team.name} size={24} />
-            <span className="final-ranking__name">{r.team.name}</span>
+            <Name className="final-ranking__name">{r.team.name}</Name>
             <span className="final-ranking__pts">{t('event-stages.points', { points: r.points })}</span>
           </li>
         ))}

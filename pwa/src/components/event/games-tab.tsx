@@ -10,6 +10,7 @@ import { sectionOf, splitGames, type GamesSectionKey } from './games-sections';
 import { FILTERS_FROM_GAMES, filterGames, teamsOf, type GamesFilter } from './games-filter';
 import { roundText, useFormat, useT } from '../../i18n';
 import './games-tab.css';
+import { Name } from '../name';
 
 const EMPTY_TEXT: Record<GamesSectionKey, string | null> = {
   // The spec gives no empty text for Live Now: the section simply does not show.
@@ -152,7 +153,7 @@ function GameCard({ slug, game }: { slug: string; game: PublicGame }) {
       <div className="game-card__teams">
         <Link to={`/teams/${game.homeTeam._id}`} className="game-card__team game-card__team--home">
           <TeamLogo src={game.homeTeam.logo} name={game.homeTeam.name} size={32} />
-          <span className="game-card__name">{game.homeTeam.name}</span>
+          <Name className="game-card__name">{game.homeTeam.name}</Name>
         </Link>
         {/* The score links to the game; its ::after stretches over the card so a tap anywhere opens it. */}
         <Link
@@ -164,7 +165,7 @@ function GameCard({ slug, game }: { slug: string; game: PublicGame }) {
             <>
               {/* One number per side, so in Arabic each team's goals sit beside it, as on the scoreboard. */}
               <span className="game-card__goals">
-                <span>{game.homeScore}</span>-<span>{game.awayScore}</span>
+                <bdi>{game.homeScore}</bdi>-<bdi>{game.awayScore}</bdi>
               </span>
               {pens ? <small>{pens}</small> : null}
             </>
@@ -173,7 +174,7 @@ function GameCard({ slug, game }: { slug: string; game: PublicGame }) {
           )}
         </Link>
         <Link to={`/teams/${game.awayTeam._id}`} className="game-card__team game-card__team--away">
-          <span className="game-card__name">{game.awayTeam.name}</span>
+          <Name className="game-card__name">{game.awayTeam.name}</Name>
           <TeamLogo src={game.awayTeam.logo} name={game.awayTeam.name} size={32} />
         </Link>
       </div>

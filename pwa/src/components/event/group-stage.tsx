@@ -6,6 +6,7 @@ import { cardName, neighbourIndex, padRows, signed } from './group-table';
 import { EmptyText } from './page-state';
 import { roundText, useT } from '../../i18n';
 import './group-stage.css';
+import { Name } from '../name';
 
 interface Props {
   groups: readonly GroupStanding[];
@@ -64,7 +65,7 @@ function GroupCard({ group, onOpen }: { group: GroupStanding; onOpen: () => void
                 <td className="standings-table__team">
                   <span className="standings-table__teamcell" title={row.name}>
                     <TeamLogo src={row.logo} name={row.name} size={22} />
-                    <bdi>{cardName(row.name)}</bdi>
+                    <Name>{cardName(row.name)}</Name>
                   </span>
                 </td>
                 <td dir="ltr">{signed(row.goalDifference)}</td>
@@ -160,7 +161,7 @@ export function FullTable({ rows, caption }: { rows: readonly StandingTeam[]; ca
               <td className="standings-table__team">
                 <Link to={`/teams/${row._id}`} className="standings-table__teamcell">
                   <TeamLogo src={row.logo} name={row.name} size={24} />
-                  {row.name}
+                  <Name>{row.name}</Name>
                 </Link>
                 <RowNotes rows={rows} index={i} />
               </td>

@@ -6,6 +6,7 @@ import { shootOutText } from '../game/score-text';
 import { bracketColumns, fullRounds } from './bracket-columns';
 import { bracketRoundText, useT } from '../../i18n';
 import './knockout-bracket.css';
+import { Name } from '../name';
 
 interface Props {
   slug: string;
@@ -132,9 +133,7 @@ function Slot({ slot }: { slot: BracketSlot }) {
   return (
     <span className={`bracket-slot${slot.isWinner ? ' is-winner' : ''}${slot.team ? '' : ' is-tbd'}`}>
       {slot.team ? <TeamLogo src={slot.team.logo} name={slot.team.name} size={18} /> : null}
-      <span className="bracket-slot__name" dir="auto">
-        {slot.team?.name ?? t('event.bracket.tbd')}
-      </span>
+      <Name className="bracket-slot__name">{slot.team?.name ?? t('event.bracket.tbd')}</Name>
       {slot.score !== null ? <span className="bracket-slot__score">{slot.score}</span> : null}
     </span>
   );

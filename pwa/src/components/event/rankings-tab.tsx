@@ -6,6 +6,7 @@ import { EmptyText, LoadFailed } from './page-state';
 import { TabPanel, Tabs } from '../tabs';
 import { useT } from '../../i18n';
 import './rankings-tab.css';
+import { Name } from '../name';
 
 export type RankingKey = 'goals' | 'wins';
 
@@ -65,14 +66,14 @@ export function RankingsTab({ rankings, loading, error, refreshing, selected, on
                   kind={selected === 'goals' ? 'portrait' : 'logo'}
                 />
                 <span className="ranking-row__who">
-                  <span className="ranking-row__name">{r.name}</span>
+                  <Name className="ranking-row__name">{r.name}</Name>
                   {selected === 'goals' && r.team ? (
                     <span className="ranking-row__team">
                       <TeamLogo src={r.teamLogo} name={r.team} size={16} />
-                      {r.team}
+                      <Name>{r.team}</Name>
                     </span>
                   ) : r.location ? (
-                    <span className="ranking-row__team">{r.location}</span>
+                    <Name className="ranking-row__team">{r.location}</Name>
                   ) : null}
                 </span>
                 <span className="ranking-row__value">

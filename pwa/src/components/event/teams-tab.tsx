@@ -5,6 +5,7 @@ import { PageLoading } from '../states';
 import { EmptyText, LoadFailed } from './page-state';
 import { useT } from '../../i18n';
 import './teams-tab.css';
+import { Name } from '../name';
 
 interface Props {
   teams: readonly PublicTeam[] | undefined;
@@ -27,7 +28,7 @@ export function TeamsTab({ teams, loading, error }: Props) {
           <Link to={`/teams/${team._id}`} className="team-card">
             <TeamLogo src={team.logo} name={team.name} size={48} />
             <span className="team-card__text">
-              <span className="team-card__name">{team.name}</span>
+              <Name className="team-card__name">{team.name}</Name>
               {team.location ? <span className="team-card__meta">{team.location}</span> : null}
             </span>
           </Link>

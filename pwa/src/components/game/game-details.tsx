@@ -5,6 +5,7 @@ import { EmptyText } from '../event/page-state';
 import { goalsTimeline } from './goal-timeline';
 import { useT } from '../../i18n';
 import './game-details.css';
+import { Name } from '../name';
 
 export function GameDetails({ game }: { game: GameDetail }) {
   const timeline = goalsTimeline(game);
@@ -19,8 +20,8 @@ export function GameDetails({ game }: { game: GameDetail }) {
           <Link to={`/user/${game.mvp._id}`} className="mvp__player">
             <TeamLogo src={game.mvp.portraitImage} name={game.mvp.fullName} size={64} kind="portrait" />
             <span className="mvp__text">
-              <span className="mvp__name">{game.mvp.fullName}</span>
-              {game.mvp.team ? <span className="mvp__team">{game.mvp.team.name}</span> : null}
+              <Name className="mvp__name">{game.mvp.fullName}</Name>
+              {game.mvp.team ? <Name className="mvp__team">{game.mvp.team.name}</Name> : null}
             </span>
           </Link>
         ) : (
@@ -42,14 +43,27 @@ export function GameDetails({ game }: { game: GameDetail }) {
                   <span className="timeline__minute" dir="ltr">{`${g.minute}′`}</span>
                   <span className="timeline__body">
                     <span className="timeline__scorer">
-                      {g.scorer ? <Link to={`/user/${g.scorer._id}`}>{g.scorer.fullName}</Link> : g.scorerName}
+                      {g.scorer ? (
+                        <Link to={`/user/${g.scorer._id}`}>
+                          <Name>{g.scorer.fullName}</Name>
+                        </Link>
+                      ) : (
+                        <Name>{g.scorerName}</Name>
+                      )}
                     </span>
                     {g.assist || g.assistName ? (
                       <span className="timeline__assist">
-                        {t('game.assist')} {g.assist ? <Link to={`/user/${g.assist._id}`}>{g.assist.fullName}</Link> : g.assistName}
+                        {t('game.assist')}{' '}
+                        {g.assist ? (
+                          <Link to={`/user/${g.assist._id}`}>
+                            <Name>{g.assist.fullName}</Name>
+                          </Link>
+                        ) : (
+                          <Name>{g.assistName}</Name>
+                        )}
                       </span>
                     ) : null}
-                    <span className="timeline__team">{team.name}</span>
+                    <Name className="timeline__team">{team.name}</Name>
                   </span>
                 </li>
               );

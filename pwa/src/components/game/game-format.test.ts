@@ -26,7 +26,14 @@ describe('the score every screen shows', () => {
       '(2-0 pens)',
     ],
   ])('%s', (_label, game, line, pens) => {
-    expect(scoreText(scoreOf(game))).toBe(line);
-    expect(shootOutText(scoreOf(game))).toBe(pens);
+    // Each shoot-out number is isolated (FSI ... PDI) so it stays beside its team in Arabic.
+    const plain = (s: string | null) => s && s.replace(/[\u2068\u2069]/g, '');
+    expect(plain(scoreText(scoreOf(game)))).toBe(line);
+    expect(plain(shootOutText(scoreOf(game)))).toBe(pens);
+  });
+
+  it("keeps the home side's shoot-out number on the home side in Arabic", () => {
+    const pens = shootOutText(scoreOf({ ...base, homeScore: 2, awayScore: 2, homePenalties: 3, awayPenalties: 1 }));
+    expect(pens).toContain('\u20683\u2069-\u20681\u2069');
   });
 });

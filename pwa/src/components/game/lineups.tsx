@@ -4,6 +4,7 @@ import { TeamLogo } from '../team/team-logo';
 import { EmptyText } from '../event/page-state';
 import { useT } from '../../i18n';
 import './lineups.css';
+import { Name } from '../name';
 
 function TeamLineup({ team }: { team: GameDetail['homeTeam'] }) {
   const t = useT();
@@ -11,7 +12,7 @@ function TeamLineup({ team }: { team: GameDetail['homeTeam'] }) {
     <section className="lineup card" aria-label={t('game.players', { team: team.name })}>
       <h2 className="lineup__title">
         <TeamLogo src={team.logo} name={team.name} size={28} />
-        {team.name}
+        <Name>{team.name}</Name>
       </h2>
       {team.players.length === 0 ? (
         <EmptyText>{t('game.players.none')}</EmptyText>
@@ -21,7 +22,7 @@ function TeamLineup({ team }: { team: GameDetail['homeTeam'] }) {
             <li key={p._id}>
               <Link to={`/user/${p._id}`} className="lineup__player">
                 <TeamLogo src={p.portraitImage} name={p.fullName} size={36} kind="portrait" />
-                <span className="lineup__name">{p.fullName}</span>
+                <Name className="lineup__name">{p.fullName}</Name>
                 {p.shirtNumber != null ? (
                   <span className="lineup__shirt" dir="ltr">
                     #{p.shirtNumber}

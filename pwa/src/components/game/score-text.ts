@@ -1,4 +1,4 @@
-import { goalsText, type ScoreLineInput } from '@pitchside/shared';
+import { goalsText, isolate, type ScoreLineInput } from '@pitchside/shared';
 import { translate } from '../../i18n';
 
 export { goalsText };
@@ -9,7 +9,9 @@ export { goalsText };
  */
 export function shootOutText(g: ScoreLineInput): string | null {
   if (g.homePenalties === null && g.awayPenalties === null) return null;
-  return translate('game.pens', { home: g.homePenalties ?? 0, away: g.awayPenalties ?? 0 });
+  // Each number isolated: in Arabic "3-1" would otherwise run left to right as one number and put the
+  // home side's 3 under the away team.
+  return translate('game.pens', { home: isolate(g.homePenalties ?? 0), away: isolate(g.awayPenalties ?? 0) });
 }
 
 /** The one score format of every screen: "2-2 (3-1 pens)", or "3-2". */

@@ -7,6 +7,7 @@ import { shootOutText } from './score-text';
 import { StatusBadge } from './status-badge';
 import { useT } from '../../i18n';
 import './scoreboard.css';
+import { Name } from '../name';
 
 export function Scoreboard({ game }: { game: GameDetail }) {
   const score = scoreOf(game);
@@ -20,13 +21,13 @@ export function Scoreboard({ game }: { game: GameDetail }) {
       <div className={`scoreboard__team scoreboard__team--${which}`}>
         <Link to={`/teams/${team._id}`} className="scoreboard__teamlink">
           <TeamLogo src={team.logo} name={team.name} size={64} />
-          <span className="scoreboard__name">{team.name}</span>
+          <Name className="scoreboard__name">{team.name}</Name>
         </Link>
         {goals.length > 0 ? (
           <ul className="scoreboard__goals" aria-label={t('game.teamGoals', { team: team.name })}>
             {goals.map((g) => (
               <li key={g.key}>
-                <span className="scoreboard__goal-name">{g.name}</span>
+                <Name className="scoreboard__goal-name">{g.name}</Name>
                 <span className="scoreboard__goal-minute" dir="ltr">
                   {g.minute}&prime;
                 </span>

@@ -4,6 +4,7 @@ import { db } from '../../data/db';
 import { useT } from '../../i18n';
 import { ageText, useNow } from './age';
 import './offline.css';
+import { Name } from '../name';
 
 /**
  * On a page never saved on this device, offline: what is available instead. Each saved edition
@@ -25,7 +26,9 @@ export default function SavedList() {
           <ul>
             {saved.map((s) => (
               <li key={s.eventId}>
-                <Link to={`/events/${s.slug}?edition=${s.edition}`}>{s.name}</Link>{' '}
+                <Link to={`/events/${s.slug}?edition=${s.edition}`}>
+                  <Name>{s.name}</Name>
+                </Link>{' '}
                 <span className="saved-list__age">{t('saved.updated', { age: ageText(t, s.savedAt, now) })}</span>
               </li>
             ))}

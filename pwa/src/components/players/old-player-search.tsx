@@ -2,6 +2,7 @@ import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS, type OldPlayer } from '@pitchside
 import { useEffect, useId, useState } from 'react';
 import { searchOldPlayers } from '../../data/players';
 import { useT } from '../../i18n';
+import { Name } from '../name';
 
 /** Type-ahead over old player profiles: from 2 characters, 300 ms after the last key (spec). */
 export function OldPlayerSearch({ selected, onSelect }: { selected: OldPlayer | null; onSelect: (p: OldPlayer | null) => void }) {
@@ -66,8 +67,14 @@ export function OldPlayerSearch({ selected, onSelect }: { selected: OldPlayer | 
         {results.map((p) => (
           <li key={p._id} role="option" aria-selected={false}>
             <button type="button" onClick={() => onSelect(p)}>
-              <strong>{p.fullName}</strong>
-              {p.team.length > 0 ? <small>{p.team.map((x) => x.name).join(', ')}</small> : null}
+              <strong>
+                <Name>{p.fullName}</Name>
+              </strong>
+              {p.team.length > 0 ? (
+                <small>
+                  <Name>{p.team.map((x) => x.name).join(', ')}</Name>
+                </small>
+              ) : null}
             </button>
           </li>
         ))}

@@ -7,6 +7,7 @@ import { Avatar } from './avatar';
 import { CareerStatsPanel } from './career-stats';
 import { ContactPrivacyPanel } from './contact-privacy';
 import './profile.css';
+import { Name } from '../name';
 
 /** What a profile screen can show; the own profile may only have the stored session user offline. */
 export type ProfileData = Pick<PublicUser, 'fullName' | 'userRole' | 'type' | 'playerId'> &
@@ -31,7 +32,9 @@ function TeamsList({ title, teams }: { title: string; teams: UserTeam[] }) {
               <Link to={`/teams/${team._id}`} className="team-row">
                 <Avatar src={team.logo} name={team.name} size={40} />
                 <span>
-                  <strong>{team.name}</strong>
+                  <strong>
+                    <Name>{team.name}</Name>
+                  </strong>
                   <small>
                     {team.event.event} · {format.edition(team.event.event_edition)}
                     {team.ageGroup ? ` · ${team.ageGroup.label ?? team.ageGroup.name}` : ''}
@@ -79,8 +82,8 @@ export function ProfileView({
     const handle = profile.instagramUsername.replace(/^@/, '');
     details.push([
       t('profile.instagram'),
-      <a key="ig" dir="ltr" href={`https://instagram.com/${encodeURIComponent(handle)}`} target="_blank" rel="noopener noreferrer">
-        @{handle}
+      <a key="ig" href={`https://instagram.com/${encodeURIComponent(handle)}`} target="_blank" rel="noopener noreferrer">
+        <Name ltr>@{handle}</Name>
       </a>,
     ]);
   }
@@ -90,7 +93,9 @@ export function ProfileView({
       <section className="card profile-head">
         <Avatar src={profile.portraitImage} name={profile.fullName} size={96} className="profile-portrait" />
         <div className="profile-id">
-          <h1>{profile.fullName}</h1>
+          <h1>
+            <Name>{profile.fullName}</Name>
+          </h1>
           <p className="muted">
             {/* An 'old-player' is a profile an admin made (a squad's player without an account yet),
                 not someone who stopped playing: a player like any other to the reader. */}

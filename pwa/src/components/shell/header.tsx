@@ -9,6 +9,7 @@ import { FEATURED_EVENT_SLUG, useEventSeries } from '../../data/events';
 import { formatError, LanguageSwitcher, useFormat, useT } from '../../i18n';
 import { NotificationBell } from '../../app/member-parts';
 import './header.css';
+import { Name } from '../name';
 
 /** `label` is the spec's English name; screens show `t(labelKey)`. */
 export const ADMIN_LINKS = [
@@ -185,7 +186,7 @@ export function Header() {
                 <span className="avatar-dot" aria-hidden="true">
                   {user.fullName.trim().charAt(0).toUpperCase()}
                 </span>
-                {user.fullName}
+                <Name>{user.fullName}</Name>
               </Link>
             ) : (
               <>

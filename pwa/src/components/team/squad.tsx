@@ -4,6 +4,7 @@ import { EmptyText } from '../event/page-state';
 import { TeamLogo } from './team-logo';
 import { useT } from '../../i18n';
 import './squad.css';
+import { Name } from '../name';
 
 export function Squad({ players }: { players: readonly PlayerRef[] }) {
   const t = useT();
@@ -15,7 +16,7 @@ export function Squad({ players }: { players: readonly PlayerRef[] }) {
           <Link to={`/user/${p._id}`} className="squad__player">
             <TeamLogo src={p.portraitImage} name={p.fullName} size={56} kind="portrait" />
             <span className="squad__text">
-              <span className="squad__name">{p.fullName}</span>
+              <Name className="squad__name">{p.fullName}</Name>
               <span className="squad__id">{t('team.playerId', { id: p.playerId !== null ? String(p.playerId) : '-' })}</span>
             </span>
           </Link>

@@ -1,3 +1,4 @@
+import { isolate } from '@pitchside/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -158,7 +159,7 @@ describe('Event page', () => {
     open('?tab=games');
     const completed = await screen.findByRole('region', { name: 'Completed' });
     expect(completed.querySelector('.game-card__goals')!.textContent).toBe('2-2');
-    expect(within(completed).getByText('(3-1 pens)')).toBeTruthy();
+    expect(within(completed).getByText(`(${isolate(3)}-${isolate(1)} pens)`)).toBeTruthy();
     expect(within(completed).getByText('Full Time')).toBeTruthy();
     // The title is written after the page is drawn.
     await vi.waitFor(() => expect(document.title).toBe('Schools Futsal Cup 3rd Edition · U12 (Under 12) · Games'));
@@ -310,7 +311,7 @@ describe('Event page', () => {
     expect(labels).toEqual(['Semifinals', 'Final', 'Semifinals']);
     expect(within(bracket).getAllByText('TBD')).toHaveLength(4);
     expect(within(bracket).getByText('CHAMPION')).toBeTruthy();
-    expect(within(bracket).getByText('(4-3 pens)')).toBeTruthy();
+    expect(within(bracket).getByText(`(${isolate(4)}-${isolate(3)} pens)`)).toBeTruthy();
     expect(within(bracket).queryByText(/PEN\)/)).toBeNull();
     expect(
       within(bracket)

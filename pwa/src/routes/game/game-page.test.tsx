@@ -1,3 +1,4 @@
+import { isolate } from '@pitchside/shared';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -93,9 +94,9 @@ describe('Game page', () => {
     expect(within(board).getByText('Full Time')).toBeTruthy();
     const score = within(board).getByLabelText('Tripoli Lions 1, Beirut FC 1');
     expect(score.textContent).toBe('1-1');
-    expect(within(board).getByText('(2-1 pens)')).toBeTruthy();
+    expect(within(board).getByText(`(${isolate(2)}-${isolate(1)} pens)`)).toBeTruthy();
     expect(within(board).queryByText(/PEN\)/)).toBeNull();
-    await vi.waitFor(() => expect(document.title).toContain('Tripoli Lions 1-1 (2-1 pens) Beirut FC'));
+    await vi.waitFor(() => expect(document.title).toContain(`Tripoli Lions 1-1 (${isolate(2)}-${isolate(1)} pens) Beirut FC`));
     expect(within(board).getByRole('link', { name: 'Tripoli Lions' }).getAttribute('href')).toBe('/teams/a1');
     expect(within(within(board).getByRole('list', { name: 'Tripoli Lions goals' })).getByText(/Karim Haddad/)).toBeTruthy();
   });
@@ -108,7 +109,7 @@ describe('Game page', () => {
     expect(rows.map((r) => r.querySelector('.timeline__minute')!.textContent)).toEqual(['5′', '30′']);
     expect(within(rows[1]!).getByText('Ali Srour')).toBeTruthy();
     expect(within(timeline.parentElement!).queryByText(/PEN|Penalty/)).toBeNull();
-    expect(screen.getAllByText(/2-1 pens/)).toHaveLength(1);
+    expect(screen.getAllByText(`(${isolate(2)}-${isolate(1)} pens)`)).toHaveLength(1);
     const mvp = screen.getByRole('region', { name: 'MVP' });
     expect(
       within(mvp)

@@ -10,6 +10,7 @@ import { NETWORK_STATUS } from '../../data/api';
 import { useApi } from '../../data/use-api';
 import { apiText, useFormat, useT } from '../../i18n';
 import './rankings.css';
+import { Name } from '../../components/name';
 
 type ListKey = keyof LeaderboardResponse['rankings'];
 
@@ -29,8 +30,8 @@ function Row({ entry }: { entry: LeaderboardEntry }) {
       <span className="rank-pos">{entry.rank}</span>
       <Avatar src={entry.avatar} name={entry.logo || entry.name} size={40} />
       <span className="rank-name">
-        <strong>{entry.logo || entry.name}</strong>
-        {entry.team && entry.team !== (entry.logo || entry.name) && <small>{entry.team}</small>}
+        <Name as="strong">{entry.logo || entry.name}</Name>
+        {entry.team && entry.team !== (entry.logo || entry.name) && <Name as="small">{entry.team}</Name>}
       </span>
       <span className="rank-value">{format.number(entry.value)}</span>
     </li>

@@ -1,3 +1,4 @@
+import { isolate } from '@pitchside/shared';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -150,6 +151,8 @@ describe('Team page', () => {
     serve(publicTeam(), [{ ...result('g1', 'W', 'Sidon Stars'), goalsFor: 2, goalsAgainst: 2, penaltiesFor: 3, penaltiesAgainst: 1 }]);
     open();
     const strip = await screen.findByRole('region', { name: 'Last 10 Games' });
-    expect(await within(strip).findByRole('link', { name: 'Win against Sidon Stars, 2-2 (3-1 pens)' })).toBeTruthy();
+    expect(
+      await within(strip).findByRole('link', { name: `Win against Sidon Stars, 2-2 (${isolate(3)}-${isolate(1)} pens)` }),
+    ).toBeTruthy();
   });
 });
