@@ -114,7 +114,12 @@ const xml = (s: string) => s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '
 /** A name cut to what fits a line, by characters (not UTF-16 units, which would split a letter). */
 const fit = (s: string, max: number) => {
   const chars = Array.from(s.trim());
-  return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : chars.join('');
+  return chars.length > max
+    ? `${chars
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`
+    : chars.join('');
 };
 
 const FONT = 'DejaVu Sans, Noto Sans, Noto Sans Arabic, Arial, sans-serif';
@@ -167,13 +172,14 @@ export async function drawPreview(storage: Storage, c: PreviewContent): Promise<
     await addLogo(c.logos[1] ?? null, c.names[1] ?? '', W - 230, 260, 130);
     if (c.centre) parts.push(text(W / 2, 300, c.centre.length > 5 ? 96 : 130, c.centre));
     if (c.centreSmall) parts.push(text(W / 2, 370, 44, c.centreSmall, 'normal', '#d9f2e3'));
-    parts.push(text(230, 470, 40, fit(c.names[0] ?? '', 20)));
-    parts.push(text(W - 230, 470, 40, fit(c.names[1] ?? '', 20)));
+    // About 16 bold characters fit the 420 px under each logo.
+    parts.push(text(230, 470, 36, fit(c.names[0] ?? '', 17)));
+    parts.push(text(W - 230, 470, 36, fit(c.names[1] ?? '', 17)));
   } else if (c.kind === 'site') {
     parts.push(text(W / 2, 330, 140, 'Pitchside', 'bold', '#ffffff'));
   } else {
     await addLogo(c.logos[0] ?? null, c.title, W / 2, 220, 150);
-    parts.push(text(W / 2, 460, 60, fit(c.title, 32)));
+    parts.push(text(W / 2, 460, 56, fit(c.title, 28)));
     if (c.subtitle) parts.push(text(W / 2, 525, 36, fit(c.subtitle, 48), 'normal', '#d9f2e3'));
   }
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${parts.join('')}</svg>`;
