@@ -107,7 +107,9 @@ describe('sign-up, verification and login', () => {
     expect(short.status).toBe(400);
     expect(short.body).toMatchObject({ code: 'passwordTooShort', message: 'Password must be at least 12 characters' });
     // The field's own issue carries the length too, so the hint under the field keeps its number.
-    expect(short.body.issues).toContainEqual(expect.objectContaining({ path: 'password', code: 'passwordTooShort', params: { min: '12' } }));
+    expect(short.body.issues).toContainEqual(
+      expect.objectContaining({ path: 'password', code: 'passwordTooShort', params: { min: '12' } }),
+    );
     const common = await t.request('POST', '/api/auth/signup', {
       body: signupBody('common@example.com', { password: 'Qwerty123456', confirmPassword: 'Qwerty123456' }),
     });

@@ -74,7 +74,12 @@ export default function HomePage() {
         </h2>
         <ul className="impact-grid">
           {IMPACT.map((c) => (
-            <ImpactCard key={c.key} label={t(c.label, { n: counts ? counts[c.key] : 0 })} icon={c.icon} target={counts ? counts[c.key] : null} />
+            <ImpactCard
+              key={c.key}
+              label={t(c.label, { n: counts ? counts[c.key] : 0 })}
+              icon={c.icon}
+              target={counts ? counts[c.key] : null}
+            />
           ))}
         </ul>
       </section>
