@@ -13,6 +13,7 @@ import {
 import type { Deps } from '../context';
 import type { Tx } from '../db/client';
 import { AppError, badRequest, tooManyRequests } from '../lib/errors';
+import { claimCoachInvite, linkInvitedCoach } from '../teams/coach-service';
 import { loginAttempts } from './login-throttle';
 import { dummyHash, hashPassword, isCommonPassword, needsRehash, verifyPassword } from './password';
 import * as q from './queries';
@@ -83,6 +84,7 @@ export async function signup(deps: Deps, input: SignupInput & { email: string; p
         userRole: input.userRole ?? 'Fan',
         locale: input.locale ?? null,
       });
+      await claimCoachInvite(tx, input.coachInvite, user.id, input.phoneNumber);
       return { fullName: user.fullName, link: await createVerification(tx, deps.env.PUBLIC_URL, user.id) };
     });
   } catch (e) {
@@ -117,6 +119,8 @@ export async function verifyEmail(deps: Deps, token: string) {
   const userId = await db.transaction(async (tx) => {
     const id = await q.consumeVerification(tx, hashToken(token), new Date());
     if (id) await q.markVerified(tx, id);
+    // A coach invited at this address, or by the texted link, coaches their team from now on.
+    if (id) await linkInvitedCoach(tx, id);
     return id;
   });
   if (!userId) throw badRequest(MSG.verificationInvalid);

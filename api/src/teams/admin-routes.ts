@@ -6,6 +6,7 @@ import { parseForm } from '../lib/form-body';
 import { validate } from '../lib/validate';
 import { createTeam, deleteTeam, teamDeleteSummary, updateTeam } from './admin-service';
 import { addToSquad, moveInSquad, removeFromSquad } from './squad-service';
+import { coachDetails, inviteCoach } from './coach-service';
 
 /** Team edits come as JSON, or as multipart when a new logo rides along. */
 async function readForm(c: Context<AppEnv>): Promise<Record<string, unknown>> {
@@ -30,6 +31,8 @@ export function teamsAdminRoutes(deps: Deps) {
     c.json({ success: true, removes: await teamDeleteSummary(deps, c.var.user, c.req.param('id')) }),
   );
   r.delete('/teams/:id', async (c) => c.json(await deleteTeam(deps, c.var.user, c.req.param('id'))));
+  r.get('/teams/:id/coach', async (c) => c.json({ success: true, coach: await coachDetails(deps, c.var.user, c.req.param('id')) }));
+  r.post('/teams/:id/coach-invite', async (c) => c.json(await inviteCoach(deps, c.var.user, c.req.param('id'), await c.req.json())));
 
   r.post('/teams/:id/players', async (c) => c.json(await addToSquad(deps, c.var.user, c.req.param('id'), await c.req.json()), 201));
   r.delete('/teams/:id/players/:userId', squadMember, async (c) =>

@@ -38,7 +38,54 @@ async function requireAgeGroup(tx: Tx, eventId: string, idOrSlug: string) {
 
 export async function publicTeam(tx: Tx, id: string): Promise<PublicTeam> {
   const rows = await selectTeams(tx, eq(teams.id, id));
-  return (await toPublicTeams(tx, rows))[0]!;
+  // Answers to admins: a coach without an account comes with the phone typed for them.
+  return (await toPublicTeams(tx, rows, { coachPhone: true }))[0]!;
+}
+
+type ClubRow = NonNullable<Awaited<ReturnType<typeof latestClubRow>>>;
+
+/** A new team's coach: the member chosen, else the name typed, else (a linked club) the club's coach as it was. */
+function coachOfNewTeam(
+  input: { coach?: string | undefined; coachName?: string | undefined; coachPhone?: string | undefined },
+  club: ClubRow | null,
+) {
+  if (input.coach) return { coachId: input.coach };
+  if (input.coachName) return { coachId: null, coachName: input.coachName, coachPhone: input.coachPhone ?? null };
+  return {
+    coachId: club?.coachId ?? null,
+    coachName: club?.coachId ? null : (club?.coachName ?? null),
+    coachPhone: club?.coachId ? null : (club?.coachPhone ?? null),
+  };
+}
+
+const noInvite = { coachInviteEmail: null, coachInviteTokenHash: null, coachClaimedBy: null, coachInvitedAt: null };
+
+/**
+ * An edit's change to a coach without an account. Typing a name replaces a member coach; choosing a
+ * member clears the name. A changed or cleared name drops the invitation: it was for someone else.
+ */
+function coachNameChange(
+  row: { coachName: string | null; coachPhone: string | null },
+  input: { coachName?: string | null | undefined; coachPhone?: string | null | undefined },
+  newCoachId: string | null | undefined,
+): Partial<typeof teams.$inferInsert> {
+  if (newCoachId) return { coachName: null, coachPhone: null, ...noInvite };
+  const set: Partial<typeof teams.$inferInsert> = {};
+  if (input.coachName !== undefined) {
+    if (input.coachName !== null) set.coachId = null;
+    set.coachName = input.coachName;
+    if (input.coachName === null) set.coachPhone = null;
+    if (input.coachName !== row.coachName) Object.assign(set, noInvite);
+  }
+  if (input.coachPhone !== undefined && set.coachName !== null) {
+    set.coachPhone = input.coachPhone;
+    // The texted link was for the old number.
+    if (input.coachPhone !== row.coachPhone) set.coachInviteTokenHash = null;
+  }
+  const name = 'coachName' in set ? set.coachName : row.coachName;
+  const phone = 'coachPhone' in set ? set.coachPhone : row.coachPhone;
+  if (phone && !name) throw badRequest(MSG.importCoachNameRequired);
+  return set;
 }
 
 /** Unsaved logo files go when the write that would name them fails. */
@@ -85,7 +132,7 @@ export async function createTeam(deps: Deps, user: CurrentUser | null, eventSlug
           name,
           logo: logo ?? club?.logo ?? null,
           location: input.location ?? club?.location ?? null,
-          coachId: input.coach ?? club?.coachId ?? null,
+          ...coachOfNewTeam(input, club),
           teamSize: input.teamSize,
           eventId: event.id,
           ageGroupId: ag?.id ?? null,
@@ -98,7 +145,7 @@ export async function createTeam(deps: Deps, user: CurrentUser | null, eventSlug
         entity: 'team',
         entityId: row!.id,
         eventId: event.id,
-        detail: { name, teamId: row!.teamId, ageGroup: ag?.name ?? null, coach: row!.coachId },
+        detail: { name, teamId: row!.teamId, ageGroup: ag?.name ?? null, coach: row!.coachId, coachName: row!.coachName },
       });
       return publicTeam(tx, row!.id);
     }),
@@ -127,6 +174,7 @@ export async function updateTeam(deps: Deps, user: CurrentUser | null, id: strin
       if (input.teamSize !== undefined) set.teamSize = input.teamSize;
       if (input.location !== undefined) set.location = input.location;
       if (input.coach !== undefined) set.coachId = input.coach === null ? null : (await requireCoach(tx, input.coach)).id;
+      Object.assign(set, coachNameChange(row, input, set.coachId));
       if (input.captain !== undefined) {
         if (input.captain !== null && !(await squadEntry(tx, id, input.captain))) throw badRequest(MSG.captainNotInSquad);
         set.captainId = input.captain;

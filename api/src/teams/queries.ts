@@ -21,6 +21,8 @@ export function selectTeams(db: Tx, where: SQL | undefined, order: 'name' | 'new
       location: teams.location,
       teamSize: teams.teamSize,
       coach: { id: coach.id, fullName: coach.fullName },
+      coachName: teams.coachName,
+      coachPhone: teams.coachPhone,
       captain: { id: captain.id, fullName: captain.fullName },
       event: { id: events.id, name: events.name, slug: events.slug, edition: events.edition },
       ageGroup: { id: ageGroups.id, name: ageGroups.name, label: ageGroups.label, slug: ageGroups.slug },

@@ -38,8 +38,18 @@ export async function teamStats(db: Tx, teamIds: string[]): Promise<Map<string, 
   return stats;
 }
 
+/**
+ * The coach as the team reads: the member, else the name of a coach without an account yet. Their
+ * phone goes only to admins (`withPhone`), never into public answers.
+ */
+export function teamCoach(r: Pick<TeamRow, 'coach' | 'coachName' | 'coachPhone'>, withPhone = false): PublicTeam['coach'] {
+  const member = toPerson(r.coach?.id, r.coach?.fullName);
+  if (member || !r.coachName) return member;
+  return withPhone && r.coachPhone ? { fullName: r.coachName, phone: r.coachPhone } : { fullName: r.coachName };
+}
+
 /** Full team objects (players, stats) for a list of team rows, in three queries whatever the count. */
-export async function toPublicTeams(db: Tx, rows: TeamRow[]): Promise<PublicTeam[]> {
+export async function toPublicTeams(db: Tx, rows: TeamRow[], opts: { coachPhone?: boolean } = {}): Promise<PublicTeam[]> {
   const ids = rows.map((r) => r.id);
   const [roster, stats] = await Promise.all([listRosters(db, ids), teamStats(db, ids)]);
   return rows.map((r) => {
@@ -51,7 +61,7 @@ export async function toPublicTeams(db: Tx, rows: TeamRow[]): Promise<PublicTeam
       name: r.name,
       logo: publicImageUrl(r.logo),
       location: r.location,
-      coach: toPerson(r.coach?.id, r.coach?.fullName),
+      coach: teamCoach(r, opts.coachPhone),
       captain: toPerson(r.captain?.id, r.captain?.fullName),
       teamSize: r.teamSize,
       ageGroup: toAgeGroupRef(r.ageGroup),

@@ -115,3 +115,57 @@ export function passwordResetMail(localeIn: unknown, p: { name: string; link: st
       };
   }
 }
+
+/** "You are the coach of {team}": an organiser asks a coach without an account to sign up (issue 26). */
+export function coachInviteMail(localeIn: unknown, p: { coach: string; team: string; event: string; link: string }): MailText {
+  const locale = mailLocale(localeIn);
+  const [coach, team, event] = [escapeHtml(p.coach), escapeHtml(p.team), escapeHtml(p.event)];
+  const link = `<a href="${p.link}">`;
+  switch (locale) {
+    case 'ar':
+      return {
+        subject: `أنت مدرب ${p.team} على Pitchside`,
+        text: `مرحبًا ${p.coach}،\n\nسجّلك منظّم ${p.event} مدربًا لفريق ${p.team}. أنشئ حسابك على Pitchside بهذا البريد الإلكتروني لتدعو لاعبيك وتتابع فريقك:\n${p.link}\n\nبعد تأكيد بريدك الإلكتروني يُربط الفريق بحسابك.`,
+        html: wrap(locale, [
+          `مرحبًا ${coach}،`,
+          `سجّلك منظّم ${event} مدربًا لفريق ${team}. أنشئ حسابك على Pitchside بهذا البريد الإلكتروني لتدعو لاعبيك وتتابع فريقك.`,
+          `${link}إنشاء حسابي</a>`,
+          'بعد تأكيد بريدك الإلكتروني يُربط الفريق بحسابك.',
+        ]),
+      };
+    case 'fr':
+      return {
+        subject: `Vous êtes l’entraîneur de ${p.team} sur Pitchside`,
+        text: `Bonjour ${p.coach},\n\nL’organisateur de ${p.event} vous a inscrit comme entraîneur de ${p.team}. Créez votre compte Pitchside avec cette adresse e-mail pour inviter vos joueurs et suivre votre équipe :\n${p.link}\n\nUne fois votre e-mail vérifié, l’équipe est liée à votre compte.`,
+        html: wrap(locale, [
+          `Bonjour ${coach},`,
+          `L’organisateur de ${event} vous a inscrit comme entraîneur de ${team}. Créez votre compte Pitchside avec cette adresse e-mail pour inviter vos joueurs et suivre votre équipe.`,
+          `${link}Créer mon compte</a>`,
+          'Une fois votre e-mail vérifié, l’équipe est liée à votre compte.',
+        ]),
+      };
+    default:
+      return {
+        subject: `You are the coach of ${p.team} on Pitchside`,
+        text: `Hello ${p.coach},\n\nThe organiser of ${p.event} entered you as the coach of ${p.team}. Create your Pitchside account with this e-mail address to invite your players and follow your team:\n${p.link}\n\nOnce your e-mail is verified, the team is linked to your account.`,
+        html: wrap(locale, [
+          `Hello ${coach},`,
+          `The organiser of ${event} entered you as the coach of ${team}. Create your Pitchside account with this e-mail address to invite your players and follow your team.`,
+          `${link}Create my account</a>`,
+          'Once your e-mail is verified, the team is linked to your account.',
+        ]),
+      };
+  }
+}
+
+/** The text an organiser sends from their phone to a coach invited by phone number (the app opens it in their messages). */
+export function coachInviteText(localeIn: unknown, p: { coach: string; team: string; link: string }): string {
+  switch (mailLocale(localeIn)) {
+    case 'ar':
+      return `مرحبًا ${p.coach}، أنت مدرب ${p.team} على Pitchside. أنشئ حسابك برقم هاتفك هذا من هنا: ${p.link}`;
+    case 'fr':
+      return `Bonjour ${p.coach}, vous êtes l’entraîneur de ${p.team} sur Pitchside. Créez votre compte avec ce numéro de téléphone ici : ${p.link}`;
+    default:
+      return `Hello ${p.coach}, you are the coach of ${p.team} on Pitchside. Create your account with this phone number here: ${p.link}`;
+  }
+}

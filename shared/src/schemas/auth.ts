@@ -36,6 +36,8 @@ export const signupSchema = z
     userRole: z.enum(USER_ROLES, { message: MSG.roleInvalid }).default(DEFAULT_USER_ROLE),
     /** The language the member signed up in; their e-mails go out in it. */
     locale: localeSchema.optional(),
+    /** The token of a sign-up link texted to a coach without an account (teams' coach invitations). */
+    coachInvite: z.string().max(100).optional(),
   })
   .refine((v) => v.password === v.confirmPassword, { message: MSG.passwordsDoNotMatch, path: ['confirmPassword'] });
 export type SignupInput = z.input<typeof signupSchema>;

@@ -1,9 +1,27 @@
 import { z } from 'zod';
 import { TEAM_SIZE } from '../../constants';
 import { EVENTS_TEAMS_MSG as M } from '../../messages/events-teams';
+import { COACHES_MSG, IMPORT_MSG } from '../../messages/import';
+import { parsePhone } from '../../import/check';
+import { emailSchema } from '../auth';
 import { intField, optionalId, optionalText, requiredId } from './fields';
 
 const teamName = optionalText(80, 'Team name must be at most 80 characters');
+
+/** A coach without an account: the name the team shows until the coach signs up and is linked. */
+const coachNameText = z.string().max(100, COACHES_MSG.coachNameTooLong);
+/** The coach's phone as typed, checked to be 7 to 15 digits. */
+const coachPhoneText = z
+  .string()
+  .max(30, IMPORT_MSG.importPhoneInvalid)
+  .transform((v, ctx) => {
+    const phone = parsePhone(v);
+    if (!phone) {
+      ctx.addIssue({ code: 'custom', message: IMPORT_MSG.importPhoneInvalid });
+      return z.NEVER;
+    }
+    return phone;
+  });
 
 /**
  * POST /api/events/{eventId}/teams (multipart: name, teamSize, coach, location, logo, ageGroup,
@@ -14,6 +32,9 @@ export const teamCreateSchema = z
     name: teamName,
     teamSize: intField({ ...TEAM_SIZE, fallback: TEAM_SIZE.default, message: M.teamSizeRange }),
     coach: optionalId(M.coachInvalid),
+    /** Instead of `coach`: a coach who has no account yet. */
+    coachName: optionalText(100, COACHES_MSG.coachNameTooLong),
+    coachPhone: optionalText(30, IMPORT_MSG.importPhoneInvalid).pipe(coachPhoneText.optional()),
     location: optionalText(120, 'Location must be at most 120 characters'),
     /** Age group id or slug within the event. */
     ageGroup: optionalText(80, M.ageGroupUnknown),
@@ -22,6 +43,8 @@ export const teamCreateSchema = z
     mode: z.enum(['new', 'link']).optional(),
   })
   .superRefine((v, ctx) => {
+    if (v.coach && v.coachName) ctx.addIssue({ code: 'custom', path: ['coachName'], message: COACHES_MSG.coachOrName });
+    if (v.coachPhone && !v.coachName) ctx.addIssue({ code: 'custom', path: ['coachName'], message: IMPORT_MSG.importCoachNameRequired });
     if (v.mode === 'link' && !v.teamId) ctx.addIssue({ code: 'custom', path: ['teamId'], message: M.selectTeamToLink });
     else if (!v.teamId && !v.name) ctx.addIssue({ code: 'custom', path: ['name'], message: M.teamNameRequired });
   });
@@ -36,14 +59,21 @@ const clearable = <T extends z.ZodType<string, string>>(inner: T) =>
     .pipe(z.union([z.null(), inner]).optional());
 
 /** PUT /api/teams/{id} (JSON or multipart with an optional new logo): only the fields sent change. */
-export const teamUpdateSchema = z.object({
-  name: z.string().trim().min(1, M.teamNameRequired).max(80, 'Team name must be at most 80 characters').optional(),
-  teamSize: intField({ ...TEAM_SIZE, message: M.teamSizeRange }).optional(),
-  coach: clearable(z.uuid({ message: M.coachInvalid })),
-  captain: clearable(z.uuid({ message: M.captainNotInSquad })),
-  location: clearable(z.string().max(120, 'Location must be at most 120 characters')),
-  ageGroup: clearable(z.string().max(80, M.ageGroupUnknown)),
-});
+export const teamUpdateSchema = z
+  .object({
+    name: z.string().trim().min(1, M.teamNameRequired).max(80, 'Team name must be at most 80 characters').optional(),
+    teamSize: intField({ ...TEAM_SIZE, message: M.teamSizeRange }).optional(),
+    coach: clearable(z.uuid({ message: M.coachInvalid })),
+    /** A coach without an account; a name replaces a member coach, and a member coach clears the name. */
+    coachName: clearable(coachNameText),
+    coachPhone: clearable(coachPhoneText),
+    captain: clearable(z.uuid({ message: M.captainNotInSquad })),
+    location: clearable(z.string().max(120, 'Location must be at most 120 characters')),
+    ageGroup: clearable(z.string().max(80, M.ageGroupUnknown)),
+  })
+  .superRefine((v, ctx) => {
+    if (v.coach && v.coachName) ctx.addIssue({ code: 'custom', path: ['coachName'], message: COACHES_MSG.coachOrName });
+  });
 export type TeamUpdateInput = z.infer<typeof teamUpdateSchema>;
 
 /** POST /api/teams/{id}/players: an existing player joins the squad. */
@@ -52,6 +82,15 @@ export const squadAddSchema = z.object({
   shirtNumber: intField({ min: 0, max: 99, message: 'Shirt number must be between 0 and 99' }).optional(),
 });
 export type SquadAddInput = z.infer<typeof squadAddSchema>;
+
+/** POST /api/teams/{id}/coach-invite: the coach without an account is asked to sign up, by e-mail or by a text. */
+export const coachInviteSchema = z
+  .object({
+    email: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), emailSchema.optional()),
+    phone: optionalText(30, IMPORT_MSG.importPhoneInvalid).pipe(coachPhoneText.optional()),
+  })
+  .refine((v) => v.email || v.phone, { message: COACHES_MSG.coachInviteContact, path: ['email'] });
+export type CoachInviteInput = z.infer<typeof coachInviteSchema>;
 
 /** POST /api/teams/{id}/players/{userId}/move: to another team of the same event. */
 export const squadMoveSchema = z.object({ toTeam: requiredId(M.selectTeam) });

@@ -13,6 +13,13 @@ export const teamStatsFieldsSchema = z.object({
 });
 export type TeamStatsFields = z.infer<typeof teamStatsFieldsSchema>;
 
+/**
+ * A team's coach: a member (`_id`, `fullName`), or a coach without an account yet, by name, with
+ * `phone` only in answers to admins, until they sign up and are linked.
+ */
+export const teamCoachSchema = z.union([personRefSchema, z.object({ fullName: z.string(), phone: z.string().optional() })]);
+export type TeamCoach = z.infer<typeof teamCoachSchema>;
+
 export const publicTeamSchema = z.object({
   _id: id,
   teamId: id,
@@ -20,7 +27,7 @@ export const publicTeamSchema = z.object({
   name: z.string(),
   logo: url,
   location: z.string().nullable(),
-  coach: personRefSchema.nullable(),
+  coach: teamCoachSchema.nullable(),
   captain: personRefSchema.nullable(),
   teamSize: z.number().int(),
   ageGroup: ageGroupRefSchema.nullable(),
