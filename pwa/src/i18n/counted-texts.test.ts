@@ -29,6 +29,15 @@ describe('counted texts', () => {
     expect(translate('admin-gift-codes.max', { max: 100 })).toBe('100 رمز كحدٍّ أقصى في كل مرة');
     // Arabic number formatting marks a minus sign left-to-right.
     expect(translate('event-stages.adjustment', { points: -3, reason: 'x' }).replace('\u200e', '')).toBe('-3 نقاط: x');
+    // Values the server sends in `params` arrive as text and still choose the form.
+    expect(['1', '2', '3', '11', '100'].map((max) => translate('api.importTooLong', { max }))).toEqual([
+      'هذه القيمة طويلة جدًا (الحد الأقصى حرف واحد)',
+      'هذه القيمة طويلة جدًا (الحد الأقصى حرفان)',
+      'هذه القيمة طويلة جدًا (الحد الأقصى 3 أحرف)',
+      'هذه القيمة طويلة جدًا (الحد الأقصى 11 حرفًا)',
+      'هذه القيمة طويلة جدًا (الحد الأقصى 100 حرف)',
+    ]);
+    expect(translate('api.giftCodesGenerated', { n: '100' })).toBe('تم إنشاء 100 رمز هدية بنجاح!');
     const all = COUNTS.flatMap((n) => [translate('event.rankings.goals', { n }), translate('event.rankings.wins', { n })]);
     expect(all.join('|')).not.toMatch(/هدفان|فوزان/);
   });
