@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { activateLocale, issueText, translate } from '.';
 import { serverText } from './server-text';
-import { bracketRoundText } from './labels';
+import { bracketRoundText, roundText } from './labels';
 
 afterEach(async () => {
   await activateLocale('en');
@@ -58,6 +58,8 @@ describe('counted texts', () => {
     await activateLocale('fr');
     expect(bracketRoundText(16)).toBe('Huitièmes de finale');
     expect(bracketRoundText(32)).toBe('Seizièmes de finale');
+    expect(roundText('Round of 16')).toBe('Huitièmes de finale');
+    expect(roundText('Round of 16')).not.toBe('16es de finale');
     expect(bracketRoundText(8)).toBe(translate('event.round.quarter'));
   });
 
