@@ -14,6 +14,7 @@ import { eventsRoutes } from './events/routes';
 import { eventsAdminRoutes } from './events/admin-routes';
 import { teamsRoutes } from './teams/routes';
 import { teamsAdminRoutes } from './teams/admin-routes';
+import { importRoutes } from './import/routes';
 import { auditRoutes } from './audit/routes';
 import { usersRoutes } from './users/routes';
 import { rankingsRoutes } from './rankings/routes';
@@ -87,6 +88,7 @@ export function createApp(deps: Deps, opts: AppOptions = {}) {
   api.route('/', teamsRoutes(deps));
   api.route('/', eventsAdminRoutes(deps));
   api.route('/', teamsAdminRoutes(deps));
+  api.route('/', importRoutes(deps));
   api.route('/', auditRoutes(deps));
   api.route('/', usersRoutes(deps));
   api.route('/', rankingsRoutes(deps));

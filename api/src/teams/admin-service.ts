@@ -99,6 +99,35 @@ async function withLogo<T>(deps: Deps, key: string | null, work: () => Promise<T
 }
 
 /**
+ * Writes one team row the way every team is made (Team Management, bulk import): a slug of its own
+ * unless a linked club brings its slug, the team marked changed for courtside devices, and an audit
+ * entry. The caller holds the event's lock.
+ */
+export async function insertTeam(
+  tx: Tx,
+  adminId: string,
+  values: Omit<typeof teams.$inferInsert, 'slug' | 'ageGroupId'> & { slug?: string; ageGroup: { id: string; name: string } | null },
+  action: 'team.create' | 'team.link' | 'team.import' = values.teamId ? 'team.link' : 'team.create',
+) {
+  const { ageGroup, ...rest } = values;
+  const slug = values.slug ?? uniqueSlug(slugify(values.name), await slugsLike(tx, 'teams', slugify(values.name)));
+  const [row] = await tx
+    .insert(teams)
+    .values({ ...rest, slug, ageGroupId: ageGroup?.id ?? null })
+    .returning();
+  await touchTeam(tx, values.eventId, row!.id);
+  await recordAdminAudit(tx, {
+    userId: adminId,
+    action,
+    entity: 'team',
+    entityId: row!.id,
+    eventId: values.eventId,
+    detail: { name: row!.name, teamId: row!.teamId, ageGroup: ageGroup?.name ?? null, coach: row!.coachId, coachName: row!.coachName },
+  });
+  return row!;
+}
+
+/**
  * POST /api/events/{eventId}/teams (multipart). Without teamId a new club is made (logo required);
  * with it, the club is linked into this event and age group under the same teamId, keeping its name,
  * slug, logo, location and coach unless the form changes them.
@@ -122,32 +151,17 @@ export async function createTeam(deps: Deps, user: CurrentUser | null, eventSlug
       const ag = input.ageGroup ? await requireAgeGroup(tx, event.id, input.ageGroup) : null;
       if (input.coach) await requireCoach(tx, input.coach);
       if (club && (await clubInAgeGroup(tx, club.teamId, event.id, ag?.id ?? null))) throw badRequest(MSG.teamAlreadyInAgeGroup);
-      const name = input.name ?? club!.name;
-      const slug = club ? club.slug : uniqueSlug(slugify(name), await slugsLike(tx, 'teams', slugify(name)));
-      const [row] = await tx
-        .insert(teams)
-        .values({
-          ...(club ? { teamId: club.teamId } : {}),
-          slug,
-          name,
-          logo: logo ?? club?.logo ?? null,
-          location: input.location ?? club?.location ?? null,
-          ...coachOfNewTeam(input, club),
-          teamSize: input.teamSize,
-          eventId: event.id,
-          ageGroupId: ag?.id ?? null,
-        })
-        .returning();
-      await touchTeam(tx, event.id, row!.id);
-      await recordAdminAudit(tx, {
-        userId: admin.id,
-        action: club ? 'team.link' : 'team.create',
-        entity: 'team',
-        entityId: row!.id,
+      const row = await insertTeam(tx, admin.id, {
+        ...(club ? { teamId: club.teamId, slug: club.slug } : {}),
+        name: input.name ?? club!.name,
+        logo: logo ?? club?.logo ?? null,
+        location: input.location ?? club?.location ?? null,
+        ...coachOfNewTeam(input, club),
+        teamSize: input.teamSize,
         eventId: event.id,
-        detail: { name, teamId: row!.teamId, ageGroup: ag?.name ?? null, coach: row!.coachId, coachName: row!.coachName },
+        ageGroup: ag,
       });
-      return publicTeam(tx, row!.id);
+      return publicTeam(tx, row.id);
     }),
   );
   return { success: true as const, message: club ? MSG.teamLinked : MSG.teamCreated, team };

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { MSG, oldPlayerCreateSchema, oldPlayersBatchSchema } from '@pitchside/shared';
 import { assertAdmin } from '../auth/middleware';
@@ -9,6 +10,46 @@ import { badRequest, fromZodError } from '../lib/errors';
 import { lockEvent, touchTeam } from '../sync/queries';
 import { findTeamRow } from '../teams/admin-queries';
 import { assertRoom } from '../teams/squad-service';
+
+/**
+ * Writes profiles without an account into a squad the way every such player is made (Add New Player,
+ * bulk import): a player number each, the squad place with its shirt number, the team marked changed
+ * for courtside devices, and an audit entry. The caller holds the event's lock and checked the room.
+ */
+export async function insertOldPlayers(
+  tx: Tx,
+  adminId: string,
+  team: { id: string; eventId: string },
+  entries: readonly { fullName: string; shirtNumber?: number | null; dateOfBirth?: string | null }[],
+  action: 'player.create-old' | 'player.import' = 'player.create-old',
+) {
+  if (entries.length === 0) return [];
+  const ids = entries.map(() => randomUUID());
+  const created = await tx
+    .insert(users)
+    .values(
+      entries.map((e, i) => ({
+        id: ids[i]!,
+        fullName: e.fullName,
+        dateOfBirth: e.dateOfBirth ?? null,
+        type: 'old-player' as const,
+        userRole: 'Athlete' as const,
+        playerId: sql<number>`nextval('player_id_seq')`,
+      })),
+    )
+    .returning({ id: users.id, fullName: users.fullName, playerId: users.playerId });
+  await tx.insert(teamPlayers).values(entries.map((e, i) => ({ teamId: team.id, userId: ids[i]!, shirtNumber: e.shirtNumber ?? null })));
+  await touchTeam(tx, team.eventId, team.id);
+  await recordAdminAudit(tx, {
+    userId: adminId,
+    action,
+    entity: 'squad',
+    entityId: team.id,
+    eventId: team.eventId,
+    detail: { players: created.map((u) => ({ id: u.id, name: u.fullName })) },
+  });
+  return created;
+}
 
 /**
  * Player profiles without an account (type old-player), straight into one team's squad: they show in
@@ -24,27 +65,12 @@ async function addOldPlayers(deps: Deps, user: CurrentUser | null, names: string
     await lockEvent(tx, eventId);
     const team = (await findTeamRow(tx, teamId))!;
     await assertRoom(tx, team, names.length);
-    const created = await tx
-      .insert(users)
-      .values(
-        names.map((fullName) => ({
-          fullName,
-          type: 'old-player' as const,
-          userRole: 'Athlete' as const,
-          playerId: sql<number>`nextval('player_id_seq')`,
-        })),
-      )
-      .returning({ id: users.id, fullName: users.fullName, playerId: users.playerId });
-    await tx.insert(teamPlayers).values(created.map((u) => ({ teamId, userId: u.id })));
-    await touchTeam(tx, eventId, teamId);
-    await recordAdminAudit(tx, {
-      userId: admin.id,
-      action: 'player.create-old',
-      entity: 'squad',
-      entityId: teamId,
-      eventId,
-      detail: { players: created.map((u) => ({ id: u.id, name: u.fullName })) },
-    });
+    const created = await insertOldPlayers(
+      tx,
+      admin.id,
+      team,
+      names.map((fullName) => ({ fullName })),
+    );
     return created.map((u) => ({
       _id: u.id,
       name: u.fullName,
