@@ -6,6 +6,7 @@ export * from './schema/people';
 export * from './schema/events';
 export * from './schema/teams';
 export * from './schema/stages';
+export * from './schema/venues';
 export * from './schema/games';
 export * from './schema/community';
 export * from './schema/sync';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, date, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, ts } from './columns';
 import { eventKind, stageType } from './enums';
 
@@ -44,6 +44,8 @@ export const ageGroups = pgTable(
     knockoutTeams: integer('knockout_teams').notNull().default(4),
     leagueTeams: integer('league_teams').notNull().default(10),
     position: integer('position').notNull().default(0),
+    /** [winner, loser] goals of a forfeited game (issue 19). */
+    forfeitScore: jsonb('forfeit_score').$type<[number, number]>().notNull().default([3, 0]),
     version: bigint('version', { mode: 'number' }).notNull().default(0),
   },
   (t) => [uniqueIndex('age_groups_event_slug_unique').on(t.eventId, t.slug)],

@@ -6,6 +6,7 @@ import { ageGroups, events } from './events';
 import { users } from './people';
 import { groups } from './stages';
 import { teams } from './teams';
+import { pitches } from './venues';
 
 export const games = pgTable(
   'games',
@@ -26,7 +27,9 @@ export const games = pgTable(
       .references(() => teams.id, { onDelete: 'cascade' }),
     status: gameStatus('status').notNull().default('Not Scheduled'),
     startTime: ts('start_time'),
+    /** The display name of the pitch with its venue while pitchId is set (kept in step on a rename). */
     location: text('location'),
+    pitchId: uuid('pitch_id').references(() => pitches.id, { onDelete: 'set null' }),
     round: text('round').notNull().default(''),
     mvpId: uuid('mvp_id').references(() => users.id, { onDelete: 'set null' }),
     /** Shoot-out score; both null when there was no shoot-out. */
@@ -39,6 +42,13 @@ export const games = pgTable(
     mvpSetAt: ts('mvp_set_at'),
     penaltiesSetBy: uuid('penalties_set_by').references(() => users.id, { onDelete: 'set null' }),
     penaltiesSetAt: ts('penalties_set_at'),
+    scheduleSetBy: uuid('schedule_set_by').references(() => users.id, { onDelete: 'set null' }),
+    scheduleSetAt: ts('schedule_set_at'),
+    /**
+     * The side that forfeited (or did not show): the game counts as won by the other side with the
+     * age group's forfeit score, without goal rows, so scorer statistics stay true.
+     */
+    forfeit: side('forfeit'),
     /** Sync version: the sequence value of the latest change (DESIGN.md section 5). */
     version: bigint('version', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
@@ -50,6 +60,7 @@ export const games = pgTable(
     index('games_event_stage_idx').on(t.eventId, t.ageGroupId, t.stage, t.groupId),
     index('games_home_idx').on(t.homeTeamId),
     index('games_away_idx').on(t.awayTeamId),
+    index('games_pitch_idx').on(t.pitchId, t.startTime),
     check('games_teams_differ', sql`${t.homeTeamId} <> ${t.awayTeamId}`),
     check('games_penalties_pair', sql`(${t.homePenalties} is null) = (${t.awayPenalties} is null)`),
     check('games_penalties_nonneg', sql`coalesce(${t.homePenalties}, 0) >= 0 and coalesce(${t.awayPenalties}, 0) >= 0`),

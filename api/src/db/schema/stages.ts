@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { TiebreakCriterion } from '@pitchside/shared';
 import { createdAt } from './columns';
 import { ageGroups, events } from './events';
@@ -56,6 +56,12 @@ export const knockoutFixtures = pgTable(
     /** Set by hand by an admin; otherwise derived from the linked game's result. */
     winnerId: uuid('winner_id').references(() => teams.id, { onDelete: 'set null' }),
     gameId: uuid('game_id'),
+    /**
+     * Where and when the slot's game is played, placed by Schedule all while its teams are still
+     * "winner of ..." (issue 19): the game takes them when it is made.
+     */
+    startTime: timestamp('start_time', { withTimezone: true, mode: 'date' }),
+    pitchId: uuid('pitch_id'),
     version: bigint('version', { mode: 'number' }).notNull().default(0),
   },
   (t) => [uniqueIndex('knockout_fixtures_slot_unique').on(t.eventId, t.ageGroupId, t.roundSize, t.position)],
