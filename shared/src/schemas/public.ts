@@ -7,6 +7,7 @@
 export * from './public/refs';
 export * from './public/events';
 export * from './public/teams';
+export * from './public/venues';
 export * from './public/games';
 export * from './public/users';
 export * from './public/rankings';

@@ -3,6 +3,7 @@ import { STAGE_TYPES } from '../../constants';
 import { TIEBREAK_CRITERIA } from '../../standings/types';
 import { id, url } from './fields';
 import { teamRefSchema } from './refs';
+import { publicVenueSchema } from './venues';
 import { paginationSchema } from '../common';
 
 export const publicAgeGroupSchema = z.object({
@@ -37,6 +38,8 @@ export const publicEventSchema = z.object({
   stageType: z.enum(STAGE_TYPES),
   startsOn: z.string().nullable(),
   ageGroups: z.array(publicAgeGroupSchema),
+  /** The edition's venues with their pitches, in order (issue 19). */
+  venues: z.array(publicVenueSchema).optional(),
 });
 export type PublicEvent = z.infer<typeof publicEventSchema>;
 

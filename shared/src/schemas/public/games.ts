@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { GAME_STAGES, GAME_STATUSES, SIDES } from '../../constants';
 import { paginationSchema } from '../common';
 import { id, url, isoDate } from './fields';
+import { gamePitchSchema } from './venues';
 import { ageGroupRefSchema, eventRefSchema, personRefSchema, playerRefSchema, teamRefSchema } from './refs';
 
 export const goalEntrySchema = z.object({
@@ -42,6 +43,8 @@ export const publicGameSchema = z.object({
   status: z.enum(GAME_STATUSES),
   startTime: isoDate.nullable(),
   location: z.string().nullable(),
+  /** Where it is played (issue 19); null until scheduled on a pitch. */
+  pitch: gamePitchSchema.nullable().optional(),
   round: z.string(),
   /** group (of `group`), knockout (of a bracket slot), league or friendly: a table counts only its own. */
   stage: z.enum(GAME_STAGES).optional(),
@@ -70,6 +73,19 @@ export const gamesListResponseSchema = z.object({
   pagination: paginationSchema,
 });
 export type GamesListResponse = z.infer<typeof gamesListResponseSchema>;
+
+/** `GET /api/events/:id/now[?ageGroup]`: for every pitch, the game on it now and the next one. */
+export const eventNowResponseSchema = z.object({
+  success: z.literal(true),
+  pitches: z.array(
+    z.object({
+      pitch: gamePitchSchema,
+      current: publicGameSchema.nullable(),
+      next: publicGameSchema.nullable(),
+    }),
+  ),
+});
+export type EventNowResponse = z.infer<typeof eventNowResponseSchema>;
 
 export const goalkeeperSaveSchema = z.object({
   player: personRefSchema,
