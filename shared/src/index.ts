@@ -33,3 +33,4 @@ export * from './messages/stages';
 export * from './messages/device';
 export * from './privacy';
 export * from './schedule';
+export * from './time/beirut-input';
