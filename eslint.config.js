@@ -3,6 +3,48 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// Any letter, Latin (with accents, not × or ÷) or Arabic.
+const LETTERS = '/[A-Za-z\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u024F\\u0600-\\u06FF]/';
+// Not words: the brand, a code's format mask, an e-mail address.
+const ALLOWED_LITERALS = '/^[\\s·]*(Pitchside|XXXX-XXXX-XXXX|[\\w.+-]+@[\\w.-]+)[\\s·]*$/';
+const READ_ATTRIBUTES = '/^(placeholder|title|aria-label|alt)$/';
+const TYPED_FIELDS = '/^(fullName|scorerName|assistName|phoneNumber|instagramUsername)$/';
+// Elements that cannot hold a <bdi> (an <option> is plain text) or already isolate.
+const BARE_NAME_PARENTS = '/^(Name|bdi|option|title)$/';
+
+const EFFECT_BODY = {
+  selector:
+    "CallExpression:matches([callee.name=/^use(Layout|Insertion)?Effect$/], [callee.property.name=/^use(Layout|Insertion)?Effect$/]) > ArrowFunctionExpression.arguments:first-child:not([body.type='BlockStatement'], [body.type='ArrowFunctionExpression'], [body.type='FunctionExpression'])",
+  message: 'Give the effect a block body: an expression body is returned to React as its cleanup.',
+};
+
+const READ_TEXT_RULES = [
+  // Words people read come from the catalogues (pwa/src/i18n/locales), in the reader's language:
+  // no letters in JSX text or in a placeholder, title, aria-label or alt written in the code.
+  {
+    selector: `JSXText[value=${LETTERS}]:not([value=${ALLOWED_LITERALS}])`,
+    message: 'Put text people read in the catalogues and show it with t(key).',
+  },
+  {
+    selector: `JSXAttribute[name.name=${READ_ATTRIBUTES}] > Literal[value=${LETTERS}]:not([value=${ALLOWED_LITERALS}])`,
+    message: 'Put text people read in the catalogues and pass t(key) to this attribute.',
+  },
+  {
+    selector: `JSXAttribute[name.name=${READ_ATTRIBUTES}] > JSXExpressionContainer > Literal[value=${LETTERS}]:not([value=${ALLOWED_LITERALS}])`,
+    message: 'Put text people read in the catalogues and pass t(key) to this attribute.',
+  },
+  {
+    selector: `JSXAttribute[name.name=${READ_ATTRIBUTES}] > JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=${LETTERS}]`,
+    message: 'Put text people read in the catalogues and pass t(key) to this attribute.',
+  },
+  // A name, phone number or handle a user typed shown bare in an Arabic line reverses around
+  // its neighbours ("FC نمور Achrafieh"): show it through components/name.
+  {
+    selector: `JSXElement:not([openingElement.name.name=${BARE_NAME_PARENTS}]) > JSXExpressionContainer > MemberExpression[property.name=${TYPED_FIELDS}]`,
+    message: 'Show what a user typed through <Name> (components/name), which keeps its own direction.',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'api/drizzle/**', 'e2e/.artifacts/**', 'coverage/**'] },
   js.configs.recommended,
@@ -26,14 +68,7 @@ export default tseslint.config(
       // An effect's arrow with an expression body hands that value to React as its cleanup: a Promise
       // (Chromium's scrollIntoView) or any other non-function then throws when the component goes.
       // Only a returned cleanup function may stand as the body (() => () => clearTimeout(t)).
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector:
-            "CallExpression:matches([callee.name=/^use(Layout|Insertion)?Effect$/], [callee.property.name=/^use(Layout|Insertion)?Effect$/]) > ArrowFunctionExpression.arguments:first-child:not([body.type='BlockStatement'], [body.type='ArrowFunctionExpression'], [body.type='FunctionExpression'])",
-          message: 'Give the effect a block body: an expression body is returned to React as its cleanup.',
-        },
-      ],
+      'no-restricted-syntax': ['error', EFFECT_BODY],
       // react-router's own Link drags its framework-mode prefetching into every first load.
       'no-restricted-imports': [
         'error',
@@ -44,5 +79,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The screens' code, not their tests (which render made-up names and texts on purpose).
+    files: ['pwa/src/**/*.tsx'],
+    ignores: ['pwa/src/**/*.test.tsx', 'pwa/src/test/**'],
+    rules: { 'no-restricted-syntax': ['error', EFFECT_BODY, ...READ_TEXT_RULES] },
   },
 );

@@ -15,6 +15,7 @@ export * from './bracket/types';
 export * from './bracket/naming';
 export * from './bracket/layout';
 export * from './fixtures/schedule';
+export * from './fixtures/round-label';
 export * from './fixtures/groups';
 export * from './fixtures/seeding';
 export * from './fixtures/redraw';

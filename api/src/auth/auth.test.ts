@@ -115,6 +115,8 @@ describe('sign-up, verification and login', () => {
     });
     expect(common.status).toBe(400);
     expect(common.body).toMatchObject({ code: 'passwordTooCommon', message: MSG.passwordTooCommon });
+    // The hint under the field is translated from its code, not shown in English.
+    expect(common.body.issues).toContainEqual(expect.objectContaining({ path: 'password', code: 'passwordTooCommon' }));
     expect(await t.deps.database.db.$count(users, inArray(users.email, ['short@example.com', 'common@example.com']))).toBe(0);
   });
 

@@ -54,7 +54,8 @@ function mailAccountExists(deps: Deps, user: { email: string; fullName: string }
 
 /** New passwords (sign-up, reset) must not be one of the most common ones. */
 export function assertUncommonPassword(password: string) {
-  if (isCommonPassword(password)) throw badRequest(MSG.passwordTooCommon, [{ path: 'password', message: MSG.passwordTooCommon }]);
+  if (isCommonPassword(password))
+    throw badRequest(MSG.passwordTooCommon, [{ path: 'password', message: MSG.passwordTooCommon, code: 'passwordTooCommon' }]);
 }
 
 export function escapeHtml(s: string) {

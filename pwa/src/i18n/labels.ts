@@ -1,5 +1,5 @@
 import { translate } from './use-t';
-import type { UserRole } from '@pitchside/shared';
+import { parseMatchday, type UserRole } from '@pitchside/shared';
 
 /**
  * Catalog keys for the shared enumerations the spec names in English (roles, statuses, rounds):
@@ -49,8 +49,9 @@ const NAMED_ROUNDS: Record<string, number> = {
 };
 
 /**
- * A round name typed by an admin ('Quarter Finals', 'Round of 16', 'Group A', 'Other'): the names the
- * app knows in the reader's language, anything else as typed.
+ * A round name typed by an admin ('Quarter Finals', 'Round of 16', 'Group A', 'Other') or written by
+ * the fixture generator ('Group A - Matchday 3'): the names the app knows in the reader's language,
+ * anything else as typed.
  */
 export function roundText(round: string): string {
   const compact = round
@@ -63,6 +64,12 @@ export function roundText(round: string): string {
   if (NAMED_ROUNDS[compact]) return bracketRoundText(NAMED_ROUNDS[compact]);
   const of = /^roundof(\d+)$/.exec(compact);
   if (of) return bracketRoundText(Number(of[1]));
+  // The fixture generator's "Matchday 3" / "Group A - Matchday 3", stored as a code and shown per language.
+  const md = parseMatchday(round);
+  if (md)
+    return md.group
+      ? translate('event.round.groupMatchday', { group: roundText(md.group), n: md.matchday })
+      : translate('event.round.matchday', { n: md.matchday });
   const group = /^group\s+(\S+)$/i.exec(round.trim());
   if (group) return translate('event.round.group', { name: group[1] });
   return round;

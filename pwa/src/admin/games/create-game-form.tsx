@@ -188,7 +188,7 @@ export function CreateGameForm({
             type="text"
             value={form.groupName}
             maxLength={40}
-            placeholder="Group A"
+            placeholder={t('admin-games.groupPlaceholder')}
             onChange={(e) => set({ groupName: e.target.value })}
           />
         )}

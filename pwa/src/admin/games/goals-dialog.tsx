@@ -9,6 +9,7 @@ import type { Edit } from '../../sync/runtime';
 import { parseMinute, type GameCardModel, type TeamSide } from './game-list';
 import { InputField, SelectField } from '../field';
 import { translate, useT } from '../../i18n';
+import { Name } from '../../components/name';
 
 const MODES = [
   { key: 'single', label: 'admin-games.mode.single' },
@@ -100,7 +101,7 @@ export function GoalColumn({
                 {g.minute}&apos;
               </span>
               <span className="gm-goal-who">
-                {g.scorerName}
+                <Name>{g.scorerName}</Name>
                 {g.assistName && <span className="muted"> {t('admin-games.assistOf', { name: g.assistName })}</span>}
                 {waiting.has(g.id) && (
                   <span className="gm-waiting-dot" title={t('admin-games.waitingSync')} aria-label={t('admin-games.waitingSyncLabel')} />

@@ -9,6 +9,7 @@ import { useEventTeams } from './use-event-teams';
 import { useAdminCatalogs } from '../use-admin-catalogs';
 import { eventOptionLabel, useEvents } from './use-events';
 import './setup.css';
+import { Name } from '../../components/name';
 
 /** /admin/players: Add New Player (admin spec): one name, or a whole squad pasted one name per line. */
 export default function PlayersPage() {
@@ -156,7 +157,7 @@ function PlayersScreen() {
           <ul className="setup-squad">
             {chosen.players.map((p) => (
               <li key={p._id}>
-                <span>{p.fullName}</span>
+                <Name>{p.fullName}</Name>
               </li>
             ))}
           </ul>

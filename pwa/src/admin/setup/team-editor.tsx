@@ -7,6 +7,7 @@ import { formData, send } from './admin-api';
 import { logoProblem } from './event-create-form';
 import { coachOptions, coachSearchUrl, playerOptions, playerSearchUrl } from './search-sources';
 import { TypeAhead, type Option } from './type-ahead';
+import { Name } from '../../components/name';
 
 /** Edit a team (name, size, coach, captain from its squad, location, logo) and its squad (move, remove). */
 export function TeamEditor({ team, others, onChanged }: { team: PublicTeam; others: PublicTeam[]; onChanged: () => void }) {
@@ -117,7 +118,7 @@ export function TeamEditor({ team, others, onChanged }: { team: PublicTeam; othe
         <ul className="setup-squad">
           {team.players.map((p) => (
             <li key={p._id}>
-              <span>{p.fullName}</span>
+              <Name>{p.fullName}</Name>
               {others.length > 0 && (
                 <>
                   <select

@@ -153,7 +153,13 @@ export default function RegistrationDialog({ request, onClose, onSubmitted }: Pr
         </label>
         <label className="field">
           <span>{t('players.instagram')}</span>
-          <input type="text" value={instagram} autoComplete="off" onChange={(e) => setInstagram(e.target.value)} placeholder="username" />
+          <input
+            type="text"
+            value={instagram}
+            autoComplete="off"
+            onChange={(e) => setInstagram(e.target.value)}
+            placeholder={t('players.instagramPlaceholder')}
+          />
           {hint('instagramUsername')}
         </label>
         {REGISTRATION_IMAGE_FIELDS.map((field) => (

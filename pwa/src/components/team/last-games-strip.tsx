@@ -7,6 +7,7 @@ import { useT } from '../../i18n';
 import './last-games-strip.css';
 
 const RESULT_WORD = { W: 'team.result.W', D: 'team.result.D', L: 'team.result.L' } as const;
+const RESULT_LETTER = { W: 'team.result.short.W', D: 'team.result.short.D', L: 'team.result.short.L' } as const;
 
 /** The score from the team's side, as every screen writes it: "2-2 (3-1 pens)". */
 const score = (g: TeamGameResult) =>
@@ -34,7 +35,7 @@ export function LastGamesStrip({ games }: { games: readonly TeamGameResult[] }) 
                 title={`${g.opponent} ${score(g)}`}
               >
                 <span className="last-games__badge" aria-hidden="true">
-                  {g.result}
+                  {t(RESULT_LETTER[g.result])}
                 </span>
                 <TeamLogo src={g.opponentLogo} name={g.opponent} size={26} />
               </Link>
