@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Link } from '../components/link';
 import { Header } from '../components/shell/header';
@@ -21,8 +21,17 @@ export function Layout() {
   const loaded = useAfterLoad();
   const { pathname } = useLocation();
   const firstPath = useRef(pathname);
+  const main = useRef<HTMLElement>(null);
+  const [arrived, setArrived] = useState('');
   useEffect(() => {
-    if (pathname !== firstPath.current) dropAnnouncedAnswers();
+    if (pathname === firstPath.current) return;
+    dropAnnouncedAnswers();
+    // A new page within the app: focus goes to its content, as a page load would put it at the top,
+    // and its title is read out once the page has set it (its data may take a moment).
+    if (!document.activeElement?.closest('[role="dialog"], dialog')) main.current?.focus({ preventScroll: true });
+    setArrived('');
+    const said = setTimeout(() => setArrived(document.title), 700);
+    return () => clearTimeout(said);
   }, [pathname]);
   return (
     <>
@@ -31,7 +40,10 @@ export function Layout() {
       </a>
       <Header />
       <FreshnessGate />
-      <main id="main" tabIndex={-1}>
+      <p className="visually-hidden" aria-live="polite" aria-atomic="true">
+        {arrived}
+      </p>
+      <main id="main" tabIndex={-1} ref={main}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>

@@ -1,8 +1,10 @@
 import { Link } from '../components/link';
 import { useT } from '../i18n';
+import { useDocumentTitle } from '../app/use-title';
 
 export function NotFoundPage() {
   const t = useT();
+  useDocumentTitle([t('shell.error.pageNotFound')]);
   return (
     <section className="page narrow not-found">
       <p className="not-found-code" aria-hidden="true">

@@ -16,6 +16,7 @@ import { FILTER_LABELS, formatWhen, preview } from './contact-format';
 import { apiText, useT } from '../../i18n';
 import './contact.css';
 import { Name } from '../../components/name';
+import { useDocumentTitle } from '../../app/use-title';
 
 type Load = { state: 'loading' } | { state: 'error'; network: boolean } | { state: 'ready'; data: ContactListResponse };
 
@@ -27,6 +28,7 @@ async function patchStatus(id: string, body: { status: ContactStatus; adminNotes
 /** /admin/contact: read and handle what visitors sent through Contact Us (admin spec section 2). */
 export default function ContactMessagesPage() {
   const t = useT();
+  useDocumentTitle([t('admin-contact.title')]);
   const [filter, setFilter] = useState<ContactFilter>('all');
   const [page, setPage] = useState(1);
   const [reload, setReload] = useState(0);

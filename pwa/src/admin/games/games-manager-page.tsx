@@ -36,6 +36,7 @@ import { PublishFixtures } from './publish-fixtures';
 import { roundText, useFormat, useT } from '../../i18n';
 import { gameStatusText } from '../describe';
 import './games-manager.css';
+import { useDocumentTitle } from '../../app/use-title';
 
 const VIEWS = [
   { key: 'manage', label: 'admin-games.view.manage' },
@@ -69,6 +70,7 @@ export default function GamesManagerPage() {
   const ids = useId();
   const flash = useFlash();
   const t = useT();
+  useDocumentTitle([t('admin-games.title')]);
   const format = useFormat();
   const eventsApi = useApi<{ events: EventSummary[] }>(`/api/events?limit=${EVENTS_LIST_LIMIT}`);
   const events = useMemo(() => sortEvents(eventsApi.data?.events ?? []), [eventsApi.data]);

@@ -100,6 +100,8 @@ describe('Manage Goals, single mode', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add Goal' }));
     expect(await screen.findByText(/Possible duplicate goal: Rami Haddad already scored at 10'/)).toBeTruthy();
     expect(await runtime.store.listPending()).toHaveLength(0);
+    // The warning took the place of Add Goal: its first answer has the focus, not the page.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add anyway' }));
     fireEvent.click(screen.getByRole('button', { name: 'Add anyway' }));
     expect(await screen.findByText('Goal added')).toBeTruthy();
     expect(await runtime.store.listPending()).toHaveLength(1);

@@ -104,7 +104,10 @@ export function GoalColumn({
                 <Name>{g.scorerName}</Name>
                 {g.assistName && <span className="muted"> {t('admin-games.assistOf', { name: g.assistName })}</span>}
                 {waiting.has(g.id) && (
-                  <span className="gm-waiting-dot" title={t('admin-games.waitingSync')} aria-label={t('admin-games.waitingSyncLabel')} />
+                  // Said in words beside the dot: the colour alone would not tell the goal is unsent.
+                  <span className="gm-waiting-mark" title={t('admin-games.waitingSync')}>
+                    <span className="gm-waiting-dot" aria-hidden="true" /> {t('admin-games.waitingSyncLabel')}
+                  </span>
                 )}
                 {g.waitingFor && <span className="muted gm-waiting-for"> {t('admin-games.recordedBy', { name: g.waitingFor })}</span>}
               </span>
@@ -267,6 +270,16 @@ export function GoalsDialog({ game, onClose, undoMs = UNDO_MS }: { game: GameCar
   const [assistId, setAssistId] = useState('');
   const [duplicate, setDuplicate] = useState<GoalView | null>(null);
   const team = side ? game[side] : null;
+  // The warning takes the place of Add Goal, which had the focus: its first answer takes it, and
+  // Add Goal gets it back once the warning goes.
+  const addAnyway = useRef<HTMLButtonElement>(null);
+  const addGoal = useRef<HTMLButtonElement>(null);
+  const warned = useRef(false);
+  useEffect(() => {
+    if (duplicate) addAnyway.current?.focus();
+    else if (warned.current && (!document.activeElement || document.activeElement === document.body)) addGoal.current?.focus();
+    warned.current = duplicate !== null;
+  }, [duplicate]);
 
   // Batch mode
   const [rows, setRows] = useState<BatchRow[]>([]);
@@ -418,7 +431,7 @@ export function GoalsDialog({ game, onClose, undoMs = UNDO_MS }: { game: GameCar
                     : t('admin-games.duplicate', { name: duplicate.scorerName, minute: duplicate.minute })}
                 </p>
                 <div className="actions">
-                  <button type="button" className="btn btn-primary btn-sm" onClick={(e) => void addSingle(e, true)}>
+                  <button type="button" className="btn btn-primary btn-sm" ref={addAnyway} onClick={(e) => void addSingle(e, true)}>
                     {t('admin-games.addAnyway')}
                   </button>
                   <button type="button" className="btn btn-ghost btn-sm" onClick={() => setDuplicate(null)}>
@@ -427,7 +440,7 @@ export function GoalsDialog({ game, onClose, undoMs = UNDO_MS }: { game: GameCar
                 </div>
               </div>
             ) : (
-              <button type="submit" className="btn btn-primary">
+              <button type="submit" className="btn btn-primary" ref={addGoal}>
                 {t('admin-games.addGoal')}
               </button>
             )}

@@ -5,6 +5,7 @@ import { InputField, SelectField } from '../field';
 import { Flash, useFlash } from '../flash';
 import { apiText, formatError, useT } from '../../i18n';
 import './gift-codes.css';
+import { useDocumentTitle } from '../../app/use-title';
 
 const DURATION_LABELS: Record<GiftDuration, string> = {
   '1month': 'loyalty.plan.1month',
@@ -31,6 +32,7 @@ async function copyText(text: string): Promise<boolean> {
 /** /admin/gift-codes: generate Gold membership codes and copy them to hand out (admin spec section 2). */
 export default function GiftCodesPage() {
   const t = useT();
+  useDocumentTitle([t('admin-gift-codes.title')]);
   const [duration, setDuration] = useState<GiftDuration>('1month');
   const [quantity, setQuantity] = useState('1');
   const [busy, setBusy] = useState(false);

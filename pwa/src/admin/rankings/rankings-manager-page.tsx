@@ -10,6 +10,7 @@ import { useScope } from '../standings/use-scope';
 import { useAdminCatalogs } from '../use-admin-catalogs';
 import '../standings/standings.css';
 import './rankings.css';
+import { useDocumentTitle } from '../../app/use-title';
 
 interface Row {
   teamId: string;
@@ -31,6 +32,7 @@ export default function RankingsManagerPage() {
 
 function RankingsManager() {
   const t = useT();
+  useDocumentTitle([t('admin-rankings.title')]);
   const flash = useFlash(8000);
   const scope = useScope();
   const [rows, setRows] = useState<Row[]>([]);

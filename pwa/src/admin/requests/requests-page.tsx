@@ -8,6 +8,7 @@ import { Flash, useFlash } from '../flash';
 import { DeclineDialog } from './decline-dialog';
 import { RequestCard } from './request-card';
 import './requests.css';
+import { useDocumentTitle } from '../../app/use-title';
 
 const STAT_LABELS = {
   pending: 'admin-requests.stats.pending',
@@ -24,6 +25,7 @@ const STAT_KEYS = Object.keys(STAT_LABELS) as (keyof typeof STAT_LABELS)[];
  */
 export default function RequestsPage() {
   const t = useT();
+  useDocumentTitle([t('admin-requests.title')]);
   const [requests, setRequests] = useState<AdminRequest[] | null>(null);
   const [stats, setStats] = useState<RequestStats | null>(null);
   const [loadError, setLoadError] = useState('');

@@ -12,6 +12,7 @@ import { EventEditor } from './event-editor';
 import { useAdminCatalogs } from '../use-admin-catalogs';
 import { eventOptionLabel, useEvents } from './use-events';
 import './setup.css';
+import { useDocumentTitle } from '../../app/use-title';
 
 type Tab = 'manage' | 'add';
 
@@ -23,6 +24,7 @@ export default function EventsPage() {
 
 function EventsScreen() {
   const t = useT();
+  useDocumentTitle([t('admin-events.title')]);
   const { ordinal } = useFormat();
   const removalLines = useRemovalLines();
   const { events, failed, loading, reload } = useEvents();

@@ -9,6 +9,7 @@ import { useEventTeams } from './use-event-teams';
 import { useAdminCatalogs } from '../use-admin-catalogs';
 import { eventOptionLabel, useEvents } from './use-events';
 import './setup.css';
+import { useDocumentTitle } from '../../app/use-title';
 import { Name } from '../../components/name';
 
 /** /admin/players: Add New Player (admin spec): one name, or a whole squad pasted one name per line. */
@@ -19,6 +20,7 @@ export default function PlayersPage() {
 
 function PlayersScreen() {
   const t = useT();
+  useDocumentTitle([t('admin-players.title')]);
   const { ordinal } = useFormat();
   const { events, failed: eventsFailed } = useEvents();
   const [eventId, setEventId] = useState('');

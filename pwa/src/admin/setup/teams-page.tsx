@@ -13,6 +13,7 @@ import { useAdminCatalogs } from '../use-admin-catalogs';
 import { useEventTeams } from './use-event-teams';
 import { eventOptionLabel, useEvents } from './use-events';
 import './setup.css';
+import { useDocumentTitle } from '../../app/use-title';
 
 /** /admin/teams: Team Management (admin spec): create or link a team, then edit teams and squads. */
 export default function TeamsPage() {
@@ -22,6 +23,7 @@ export default function TeamsPage() {
 
 function TeamsScreen() {
   const t = useT();
+  useDocumentTitle([t('admin-teams.title')]);
   const { ordinal } = useFormat();
   const removalLines = useRemovalLines();
   const { events, failed: eventsFailed } = useEvents();

@@ -11,6 +11,7 @@ import { KnockoutEditor } from './knockout-editor';
 import { RulesEditor } from './rules-editor';
 import { useScope } from './use-scope';
 import './standings.css';
+import { useDocumentTitle } from '../../app/use-title';
 
 type Sub = 'group' | 'knockout';
 
@@ -22,6 +23,7 @@ export default function StandingsManagerPage() {
 
 function StandingsManager() {
   const t = useT();
+  useDocumentTitle([t('admin-standings.title')]);
   const flash = useFlash(8000);
   const scope = useScope();
   const [sub, setSub] = useState<Sub>('group');

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { Link } from '../link';
-import type { PublicGame } from '@pitchside/shared';
+import type { PublicGame, PublicVenue } from '@pitchside/shared';
 import { TeamLogo } from '../team/team-logo';
 import { shootOutText } from '../game/score-text';
 import { StatusBadge } from '../game/status-badge';
@@ -11,6 +11,9 @@ import { FILTERS_FROM_GAMES, filterGames, teamsOf, type GamesFilter } from './ga
 import { roundText, useFormat, useT } from '../../i18n';
 import './games-tab.css';
 import { Name } from '../name';
+import { ScheduleView } from '../schedule/schedule-view';
+import { PitchTag } from '../schedule/pitch-tag';
+import { pitchesOf } from '../schedule/schedule-model';
 
 const EMPTY_TEXT: Record<GamesSectionKey, string | null> = {
   // The spec gives no empty text for Live Now: the section simply does not show.
@@ -28,6 +31,8 @@ const SECTION_KEYS: Record<GamesSectionKey, string> = {
 interface Props {
   slug: string;
   games: readonly PublicGame[] | undefined;
+  /** The edition's venues, for the pitches' order in the by-day-and-pitch view. */
+  venues?: readonly PublicVenue[] | undefined;
   loading: boolean;
   error: { status: number; message: string; code?: string } | null;
 }
@@ -55,9 +60,10 @@ function useGamesFilter(): [GamesFilter, (changes: Partial<GamesFilter>) => void
   return [filter, set];
 }
 
-export function GamesTab({ slug, games, loading, error }: Props) {
+export function GamesTab({ slug, games, venues, loading, error }: Props) {
   const t = useT();
   const [filter, setFilter] = useGamesFilter();
+  const [params, setParams] = useSearchParams();
   if (!games) {
     if (loading) return <PageLoading text={t('event.games.loading')} />;
     if (error) return <LoadFailed error={error} title={t('event.games.failed')} />;
@@ -70,8 +76,49 @@ export function GamesTab({ slug, games, loading, error }: Props) {
   const sections = splitGames(shown);
   // A phone shows one game card per row: past a screenful, the list gets a Today switch and a team picker.
   const showFilters = filtering || listed.length >= FILTERS_FROM_GAMES;
+  // Once games have pitches, fans can read them by day and pitch (?view=pitches, ?pitch=<id>) as at the venue.
+  const pitches = pitchesOf(listed, venues);
+  const byPitch = pitches.length > 0 && params.get('view') === 'pitches';
+  const pitchId = byPitch && pitches.some((p) => p._id === params.get('pitch')) ? params.get('pitch') : null;
+  const setView = (changes: Record<string, string | null>) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        for (const [k, v] of Object.entries(changes)) {
+          if (v) next.set(k, v);
+          else next.delete(k);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+  const viewPicker =
+    pitches.length > 0 ? (
+      <div className="schedule-view__pick" role="group" aria-label={t('schedule.view.label')}>
+        <button type="button" aria-pressed={!byPitch} onClick={() => setView({ view: null, pitch: null })}>
+          {t('schedule.view.rounds')}
+        </button>
+        <button type="button" aria-pressed={byPitch} onClick={() => setView({ view: 'pitches' })}>
+          {t('schedule.view.pitches')}
+        </button>
+        {byPitch ? (
+          <label>
+            <span className="visually-hidden">{t('schedule.pitch.filter')}</span>
+            <select dir="auto" value={pitchId ?? ''} onChange={(e) => setView({ pitch: e.target.value || null })}>
+              <option value="">{t('schedule.pitch.all')}</option>
+              {pitches.map((p) => (
+                <option key={p._id} value={p._id}>
+                  {`${p.code} · ${p.venue.name}`}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+      </div>
+    ) : null;
   return (
     <div className="games-tab">
+      {viewPicker}
       {showFilters ? (
         <div className="games-filters" role="group" aria-label={t('event.games.filters')}>
           <button
@@ -108,7 +155,10 @@ export function GamesTab({ slug, games, loading, error }: Props) {
           </button>
         </div>
       ) : null}
-      {(['live', 'upcoming', 'completed'] as const).map((key) => {
+      {byPitch ? (
+        <ScheduleView games={shown} venues={venues} pitchId={pitchId} renderGame={(g) => <GameCard slug={slug} game={g} />} />
+      ) : null}
+      {(byPitch ? [] : (['live', 'upcoming', 'completed'] as const)).map((key) => {
         const rounds = sections[key];
         if (rounds.length === 0 && (EMPTY_TEXT[key] === null || (filtering && shown.length === 0))) return null;
         return (
@@ -148,7 +198,7 @@ function GameCard({ slug, game }: { slug: string; game: PublicGame }) {
       <div className="game-card__meta">
         <StatusBadge status={game.status} />
         {kickoff ? <time dateTime={game.startTime ?? undefined}>{kickoff}</time> : null}
-        {game.location ? <span>{game.location}</span> : null}
+        {game.pitch ? <PitchTag pitch={game.pitch} /> : game.location ? <span>{game.location}</span> : null}
       </div>
       <div className="game-card__teams">
         <Link to={`/teams/${game.homeTeam._id}`} className="game-card__team game-card__team--home">
@@ -159,7 +209,16 @@ function GameCard({ slug, game }: { slug: string; game: PublicGame }) {
         <Link
           to={`/events/${slug}/games/${game._id}`}
           className="game-card__score"
-          aria-label={t('event.gameDetails', { home: game.homeTeam.name, away: game.awayTeam.name })}
+          aria-label={
+            scored
+              ? t('event.gameDetailsScore', {
+                  home: game.homeTeam.name,
+                  homeScore: game.homeScore,
+                  away: game.awayTeam.name,
+                  awayScore: game.awayScore,
+                })
+              : t('event.gameDetails', { home: game.homeTeam.name, away: game.awayTeam.name })
+          }
         >
           {scored ? (
             <>

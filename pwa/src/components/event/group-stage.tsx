@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link } from '../link';
 import type { GroupStanding, StandingTeam } from '@pitchside/shared';
 import { TeamLogo } from '../team/team-logo';
@@ -17,6 +18,14 @@ interface Props {
 
 export function GroupStage({ groups, openGroupId, onOpen }: Props) {
   const t = useT();
+  // Back from a group's table: focus returns to that group's card, not to the page's body.
+  const lastOpen = useRef(openGroupId);
+  useEffect(() => {
+    if (openGroupId === null && lastOpen.current !== null) {
+      document.querySelector<HTMLElement>(`[data-group-open="${CSS.escape(lastOpen.current)}"]`)?.focus();
+    }
+    lastOpen.current = openGroupId;
+  }, [openGroupId]);
   if (groups.length === 0) return <EmptyText>{t('event.noGroups')}</EmptyText>;
   const openIndex = openGroupId ? groups.findIndex((g) => g._id === openGroupId) : -1;
   if (openIndex >= 0) return <GroupDetail groups={groups} index={openIndex} onOpen={onOpen} />;
@@ -39,6 +48,7 @@ function GroupCard({ group, onOpen }: { group: GroupStanding; onOpen: () => void
         <button
           type="button"
           className="group-card__open"
+          data-group-open={group._id}
           onClick={(e) => (e.stopPropagation(), onOpen())}
           aria-label={t('event.group.open', { group: name })}
         >
@@ -92,6 +102,11 @@ function GroupDetail({ groups, index, onOpen }: { groups: readonly GroupStanding
   const next = groups[neighbourIndex(index, groups.length, 1)]!;
   const t = useT();
   const name = roundText(group.groupName);
+  // The table replaces the card that had focus: its heading takes focus, so the reader is told where they are.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
   return (
     <section className="group-detail" aria-labelledby="group-detail-title">
       <div className="group-detail__bar">
@@ -99,7 +114,7 @@ function GroupDetail({ groups, index, onOpen }: { groups: readonly GroupStanding
           {t('event.group.back')}
         </button>
       </div>
-      <h3 id="group-detail-title" className="group-detail__title">
+      <h3 id="group-detail-title" className="group-detail__title" ref={heading} tabIndex={-1}>
         {name}
       </h3>
       <FullTable rows={group.teams} caption={t('event.group.caption', { group: name })} />

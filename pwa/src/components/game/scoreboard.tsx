@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import { Link } from '../link';
 import type { GameDetail } from '@pitchside/shared';
 import { TeamLogo } from '../team/team-logo';
@@ -5,7 +6,7 @@ import { compactGoals } from './goal-timeline';
 import { scoreOf } from './game-format';
 import { shootOutText } from './score-text';
 import { StatusBadge } from './status-badge';
-import { useT } from '../../i18n';
+import { statusText, useT } from '../../i18n';
 import './scoreboard.css';
 import { Name } from '../name';
 
@@ -14,6 +15,22 @@ export function Scoreboard({ game }: { game: GameDetail }) {
   const pens = shootOutText(score);
   const t = useT();
   const started = game.status === 'live' || game.status === 'completed' || score.homeScore + score.awayScore > 0;
+  const scoreLabel = t('game.scoreLabel', {
+    home: game.homeTeam.name,
+    homeScore: score.homeScore,
+    away: game.awayTeam.name,
+    awayScore: score.awayScore,
+  });
+  // A goal or a new status arriving while the page is open is read out, politely, without moving focus;
+  // what the page showed when it opened is not.
+  const update = t('game.update', { status: statusText(game.status), score: scoreLabel });
+  const shown = useRef(update);
+  const [announced, setAnnounced] = useState('');
+  useEffect(() => {
+    if (update === shown.current) return;
+    shown.current = update;
+    setAnnounced(update);
+  }, [update]);
   const side = (which: 'home' | 'away') => {
     const team = which === 'home' ? game.homeTeam : game.awayTeam;
     const goals = compactGoals(which === 'home' ? game.homeGoals : game.awayGoals);
@@ -44,15 +61,7 @@ export function Scoreboard({ game }: { game: GameDetail }) {
       <div className="scoreboard__middle">
         <StatusBadge status={game.status} />
         {started ? (
-          <p
-            className="scoreboard__score"
-            aria-label={t('game.scoreLabel', {
-              home: game.homeTeam.name,
-              homeScore: score.homeScore,
-              away: game.awayTeam.name,
-              awayScore: score.awayScore,
-            })}
-          >
+          <p className="scoreboard__score" aria-label={scoreLabel}>
             <span>{score.homeScore}</span>
             <span className="scoreboard__dash" aria-hidden="true">
               -
@@ -65,6 +74,9 @@ export function Scoreboard({ game }: { game: GameDetail }) {
         {pens ? <p className="scoreboard__pens">{pens}</p> : null}
       </div>
       {side('away')}
+      <p className="visually-hidden" aria-live="polite" aria-atomic="true">
+        {announced}
+      </p>
     </section>
   );
 }

@@ -101,4 +101,18 @@ describe('Header', () => {
     expect(bars.length).toBeGreaterThan(0);
     expect(within(bars[0]!).getByRole('link', { name: 'Gift Codes' }).getAttribute('href')).toBe('/admin/gift-codes');
   });
+
+  it('closes the phone menu with Escape and gives the focus back to its button', () => {
+    fakeWidth(390);
+    renderWithApp(<Header />);
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(nav.className).toContain('is-open');
+    const login = within(nav).getByRole('button', { name: 'Login' });
+    login.focus();
+    fireEvent.keyDown(login, { key: 'Escape' });
+    expect(nav.className).not.toContain('is-open');
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(document.activeElement).toBe(toggle);
+  });
 });

@@ -1,5 +1,5 @@
 import { MOBILE_MENU_BREAKPOINT } from '@pitchside/shared';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { useLocation } from 'react-router';
 import { Link, NavLink } from '../link';
 import { useAuthDialogs } from '../../app/auth-dialogs';
@@ -106,6 +106,13 @@ export function Header() {
   const location = useLocation();
   const menuId = useId();
   const close = () => setMenuOpen(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  // Escape closes the phone menu (after an open events list inside it) and hands focus back to its button.
+  const onKeyDown = (e: ReactKeyboardEvent<HTMLElement>) => {
+    if (e.key !== 'Escape' || !menuOpen || e.currentTarget.querySelector('.nav-dropdown-menu:not([hidden])')) return;
+    setMenuOpen(false);
+    toggle.current?.focus();
+  };
 
   // The spec closes the mobile menu once the window is wide enough for the desktop bar.
   useEffect(() => {
@@ -124,7 +131,7 @@ export function Header() {
   const isAdmin = !!user?.isAdmin;
 
   return (
-    <header className="site-header">
+    <header className="site-header" onKeyDown={onKeyDown}>
       <div className="header-bar">
         <Link to="/" className="brand" aria-label={t('shell.brandHome')} onClick={close}>
           <img src="/favicon.svg" alt="" width="32" height="32" />
@@ -134,6 +141,7 @@ export function Header() {
         <button
           type="button"
           className="menu-toggle"
+          ref={toggle}
           aria-expanded={menuOpen}
           aria-controls={menuId}
           aria-label={menuOpen ? t('shell.closeMenu') : t('shell.openMenu')}

@@ -3,11 +3,13 @@ import { FormMessage, failure, success, type Notice } from '../../components/mes
 import { ApiError, apiPost } from '../../data/api';
 import { apiText, formatError, issueText, useT } from '../../i18n';
 import './contact.css';
+import { useDocumentTitle } from '../../app/use-title';
 
 const EMPTY = { name: '', email: '', subject: '', message: '' };
 
 export default function ContactPage() {
   const t = useT();
+  useDocumentTitle([t('contact.title')]);
   const [form, setForm] = useState(EMPTY);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<Notice | null>(null);

@@ -7,6 +7,7 @@ import { prefetch, useApi } from '../../data/use-api';
 import { useFormat, useT } from '../../i18n';
 import { useCountUp } from './count-up';
 import './home.css';
+import { SITE_NAME, useDocumentTitle } from '../../app/use-title';
 
 type CountKey = keyof typeof HOME_COUNTER_TARGETS;
 
@@ -43,6 +44,7 @@ function ImpactCard({ label, icon, target }: { label: string; icon: IconName; ta
 
 export default function HomePage() {
   const t = useT();
+  useDocumentTitle([SITE_NAME, t('shell.footer.tagline')]);
   const stats = useApi<StatsCountsResponse>(STATS_COUNTS_PATH);
   const { series } = useEventSeries();
   const newest = series[0];

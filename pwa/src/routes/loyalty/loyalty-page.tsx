@@ -8,6 +8,7 @@ import { useApi } from '../../data/use-api';
 import { useT } from '../../i18n';
 import { RedeemDialog } from './redeem-dialog';
 import './loyalty.css';
+import { useDocumentTitle } from '../../app/use-title';
 
 const BENEFITS: { title: string; text: string; icon: IconName }[] = [
   { title: 'loyalty.benefit.support.title', text: 'loyalty.benefit.support.text', icon: 'headset' },
@@ -135,6 +136,7 @@ function Upgrade({ onUpgrade }: { onUpgrade: () => void }) {
 export default function LoyaltyPage() {
   const { user } = useSession();
   const t = useT();
+  useDocumentTitle([t('loyalty.gold.title')]);
   const [redeeming, setRedeeming] = useState(false);
   const status = useApi<MembershipStatusResponse>(user ? `/api/membership/status/${user.id}` : null);
 

@@ -5,11 +5,13 @@ import { LoginPrompt } from '../../components/login-prompt';
 import { ProfileView, type ProfileData } from '../../components/profile/profile-view';
 import { useApi } from '../../data/use-api';
 import { useT } from '../../i18n';
+import { useDocumentTitle } from '../../app/use-title';
 
 export default function ProfilePage() {
   const { user, logout } = useSession();
   const navigate = useNavigate();
   const t = useT();
+  useDocumentTitle([user?.fullName]);
   const res = useApi<UserResponse>(user ? `/api/users/${user.id}` : null);
 
   if (!user) return <LoginPrompt text={t('profile.loginPrompt')} />;

@@ -11,6 +11,7 @@ import { useApi } from '../../data/use-api';
 import { apiText, useFormat, useT } from '../../i18n';
 import './rankings.css';
 import { Name } from '../../components/name';
+import { useDocumentTitle } from '../../app/use-title';
 
 type ListKey = keyof LeaderboardResponse['rankings'];
 
@@ -75,6 +76,7 @@ function LockedRest() {
 export default function RankingsPage() {
   const { user } = useSession();
   const t = useT();
+  useDocumentTitle([t('rankings.title')]);
   const [tab, setTab] = useState<ListKey>('goals');
   const [refreshing, setRefreshing] = useState(false);
   const idBase = useTabIds();

@@ -4,6 +4,7 @@ import { useAuthDialogs } from '../../app/auth-dialogs';
 import { FormMessage, failure, success, type Notice } from '../../components/message';
 import { ApiError, apiPost } from '../../data/api';
 import { apiText, formatError, useT } from '../../i18n';
+import { useDocumentTitle } from '../../app/use-title';
 
 /** Reached from the mailed link: choose a new password, then log in with it. */
 export default function ResetPasswordPage() {
@@ -11,6 +12,7 @@ export default function ResetPasswordPage() {
   const token = params.get('token')?.trim() ?? '';
   const { openLogin } = useAuthDialogs();
   const t = useT();
+  useDocumentTitle([t('account.reset.title')]);
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [busy, setBusy] = useState(false);

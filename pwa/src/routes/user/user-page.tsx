@@ -5,11 +5,13 @@ import { ErrorState, PageLoading } from '../../components/states';
 import { NETWORK_STATUS } from '../../data/api';
 import { useApi } from '../../data/use-api';
 import { apiText, useT } from '../../i18n';
+import { useDocumentTitle } from '../../app/use-title';
 
 export default function UserPage() {
   const { userId = '' } = useParams();
   const t = useT();
   const res = useApi<UserResponse>(userPagePath(userId));
+  useDocumentTitle([res.data?.user.fullName]);
 
   if (res.data) {
     return (

@@ -7,6 +7,7 @@ import { FormMessage } from '../../components/message';
 import { PageLoading } from '../../components/states';
 import { ApiError, apiPost } from '../../data/api';
 import { apiText, useT } from '../../i18n';
+import { useDocumentTitle } from '../../app/use-title';
 
 interface Outcome {
   ok: boolean;
@@ -38,6 +39,7 @@ export default function VerifyEmailPage() {
   const token = params.get('token')?.trim() ?? '';
   const { openLogin } = useAuthDialogs();
   const t = useT();
+  useDocumentTitle([t('account.verify.title')]);
   const [outcome, setOutcome] = useState<Outcome | null>(token ? null : { ok: false, code: 'verificationInvalid' });
 
   useEffect(() => {
