@@ -24,6 +24,7 @@ export * from './schemas/players';
 export * from './search/fold';
 export * from './schemas/admin/fields';
 export * from './schemas/admin/events';
+export * from './schemas/admin/schedule';
 export * from './schemas/admin/teams';
 export * from './fixtures/stage-shell';
 export * from './fixtures/knockout-size';

@@ -4,6 +4,7 @@ import { INVITATIONS_MSG } from './messages/invitations';
 import { REGISTRATION_MSG } from './messages/registration';
 import { EVENTS_TEAMS_MSG } from './messages/events-teams';
 import { STAGES_MSG } from './messages/stages';
+import { SCHEDULE_MSG } from './messages/schedule';
 import { FORMS_MSG } from './messages/forms';
 import { GAMES_MSG } from './messages/games';
 import { DEVICE_MSG } from './messages/device';
@@ -13,6 +14,7 @@ import { COACHES_MSG, IMPORT_MSG } from './messages/import';
 /** User-facing texts from the specification's error catalogues; the server and the device use the same words. */
 export const MSG = {
   ...STAGES_MSG,
+  ...SCHEDULE_MSG,
   ...IMPORT_MSG,
   ...COACHES_MSG,
   // auth

@@ -1,5 +1,5 @@
 import { MSG, POSSIBLE_DUPLICATE_GOAL_MINUTES, type GameStatus, type Side } from '@pitchside/shared';
-import type { Mutation, Penalties } from './mutations';
+import type { GameSchedule, Mutation, Penalties } from './mutations';
 import type { ConflictField, GoalRow } from './protocol';
 
 /**
@@ -39,7 +39,9 @@ export interface GameView {
   penalties: Penalties | null;
   goals: GoalView[];
   saves: SaveView[];
-  setters?: Partial<Record<'status' | 'mvp' | 'penalties', Setter>>;
+  /** Where and when it is played; absent on a device that pulled before games carried a pitch (read as unset). */
+  schedule?: GameSchedule;
+  setters?: Partial<Record<'status' | 'mvp' | 'penalties' | 'schedule', Setter>>;
   /** Player ids of each side; when absent (a device that has not pulled rosters) roster rules are skipped. */
   rosters?: Record<Side, readonly string[]>;
 }
@@ -50,6 +52,7 @@ export type Effect =
   | { type: 'game.status'; value: GameStatus }
   | { type: 'game.penalties'; value: Penalties | null }
   | { type: 'game.mvp'; value: string | null }
+  | { type: 'game.schedule'; value: GameSchedule }
   | { type: 'save.set'; playerId: string; value: number };
 
 export interface ConflictDecision {
@@ -75,6 +78,14 @@ function conflict(field: ConflictField, current: unknown, setter: Setter | undef
 export function samePenalties(a: Penalties | null, b: Penalties | null): boolean {
   if (a === null || b === null) return a === b;
   return a.home === b.home && a.away === b.away;
+}
+
+const NO_SCHEDULE: GameSchedule = { startTime: null, pitchId: null };
+
+/** The same instant however it is written ("...Z" or "+03:00"), and the same pitch. */
+export function sameSchedule(a: GameSchedule, b: GameSchedule): boolean {
+  const t = (v: string | null) => (v === null ? null : Date.parse(v));
+  return a.pitchId === b.pitchId && t(a.startTime) === t(b.startTime);
 }
 
 function inRoster(view: GameView, playerId: string, side?: Side): boolean {
@@ -132,6 +143,18 @@ export function decide(view: GameView | null, m: Mutation): Decision {
       if (a.expected !== view.mvpId) return conflict('mvp', view.mvpId, view.setters?.mvp);
       return applied({ type: 'game.mvp', value: a.value });
     }
+    case 'game.setSchedule': {
+      const a = m.args;
+      const current = view.schedule ?? NO_SCHEDULE;
+      if (sameSchedule(a.value, current)) return applied();
+      if (!sameSchedule(a.expected, current)) return conflict('schedule', current, view.setters?.schedule);
+      // A game given a time is published: fans see it (the spec hides Not Scheduled games).
+      const publish = a.value.startTime !== null && view.status === 'Not Scheduled';
+      return applied(
+        { type: 'game.schedule', value: a.value },
+        ...(publish ? [{ type: 'game.status' as const, value: 'Upcoming' as const }] : []),
+      );
+    }
     case 'game.setSaves': {
       const a = m.args;
       if (!inRoster(view, a.playerId)) return rejected(MSG.keeperNotInGame);
@@ -163,6 +186,9 @@ export function applyEffects(view: GameView, effects: readonly Effect[], setter?
         break;
       case 'game.mvp':
         next = { ...next, mvpId: e.value, setters: { ...next.setters, ...(setter ? { mvp: setter } : {}) } };
+        break;
+      case 'game.schedule':
+        next = { ...next, schedule: e.value, setters: { ...next.setters, ...(setter ? { schedule: setter } : {}) } };
         break;
       case 'save.set': {
         const others = next.saves.filter((s) => s.playerId !== e.playerId);

@@ -1,4 +1,4 @@
-import type { Penalties, SeenResult } from './mutations';
+import type { GameSchedule, Penalties, SeenResult } from './mutations';
 import type { AttentionItem } from './store';
 
 export interface DescribeOptions {
@@ -8,7 +8,14 @@ export interface DescribeOptions {
   formatTime?: (iso: string) => string;
 }
 
-const FIELD_LABELS = { status: 'the status', mvp: 'MVP', penalties: 'the penalty score', saves: 'saves', result: 'the result' } as const;
+const FIELD_LABELS = {
+  status: 'the status',
+  mvp: 'MVP',
+  penalties: 'the penalty score',
+  saves: 'saves',
+  schedule: 'the time and pitch',
+  result: 'the result',
+} as const;
 
 const defaultTime = (iso: string) => {
   const d = new Date(iso);
@@ -22,6 +29,10 @@ function describeValue(field: keyof typeof FIELD_LABELS, value: unknown, opts: D
     return p ? `${p.home}-${p.away}` : 'no shoot-out';
   }
   if (field === 'result') return resultText(value as SeenResult);
+  if (field === 'schedule') {
+    const s = value as GameSchedule | null;
+    return s?.startTime ? new Date(s.startTime).toISOString() : 'no time';
+  }
   return String(value);
 }
 

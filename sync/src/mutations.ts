@@ -76,6 +76,16 @@ export const setMvpArgs = z.object({ gameId: id('Game'), expected: id('MVP').nul
 
 export const setSavesArgs = z.object({ gameId: id('Game'), playerId: id('Goalkeeper'), expected: savesCount, value: savesCount });
 
+/** A game's place on the schedule: its start (ISO instant) and its pitch, either unset. */
+export const gameScheduleSchema = z.object({
+  startTime: z.iso.datetime({ offset: true, message: 'Start time must be a date and time' }).nullable(),
+  pitchId: id('Pitch').nullable(),
+});
+export type GameSchedule = z.infer<typeof gameScheduleSchema>;
+
+/** Moves a game (issue 19): compare-and-set on the schedule, so two admins' moves never overwrite each other silently. */
+export const setScheduleArgs = z.object({ gameId: id('Game'), expected: gameScheduleSchema, value: gameScheduleSchema });
+
 export const MUTATION_ARGS = {
   'goal.add': goalAddArgs,
   'goal.remove': goalRemoveArgs,
@@ -83,6 +93,7 @@ export const MUTATION_ARGS = {
   'game.setPenalties': setPenaltiesArgs,
   'game.setMvp': setMvpArgs,
   'game.setSaves': setSavesArgs,
+  'game.setSchedule': setScheduleArgs,
 } as const;
 
 export type MutationName = keyof typeof MUTATION_ARGS;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GAME_STAGES } from '@pitchside/shared';
+import { GAME_STAGES, gamePitchSchema } from '@pitchside/shared';
 import { gameStatusSchema, penaltiesSchema, seenResultSchema, sideSchema } from './mutations';
 
 /** Push/pull wire shapes (DESIGN.md section 5), parsed on both ends. */
@@ -22,6 +22,9 @@ export const gameRowSchema = z.object({
   status: gameStatusSchema,
   startTime: z.string().nullable(),
   location: z.string().nullable(),
+  /** The game's pitch (issue 19); optional: rows stored before games carried it have none until their next pull. */
+  pitchId: z.string().nullable().optional(),
+  pitch: gamePitchSchema.nullable().optional(),
   round: z.string(),
   mvpId: z.string().nullable(),
   penalties: penaltiesSchema.nullable(),
@@ -153,7 +156,7 @@ export type PushRequestIn = z.infer<typeof pushRequestInSchema>;
 export const setterSchema = z.object({ id: z.string(), name: z.string() }).nullable();
 
 /** `result`: a knockout game's decided result (see resultConflict); the others are compare-and-set fields. */
-export const conflictFieldSchema = z.enum(['status', 'penalties', 'mvp', 'saves', 'result']);
+export const conflictFieldSchema = z.enum(['status', 'penalties', 'mvp', 'saves', 'schedule', 'result']);
 export type ConflictField = z.infer<typeof conflictFieldSchema>;
 
 export const conflictSchema = z.object({

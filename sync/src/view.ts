@@ -19,6 +19,7 @@ export function buildGameView(
     status: game.status,
     mvpId: game.mvpId,
     penalties: game.penalties,
+    schedule: { startTime: game.startTime, pitchId: game.pitchId ?? null },
     goals: goals.filter((g) => g.gameId === game.id).map((g) => ({ ...g })),
     saves: saves.filter((s) => s.gameId === game.id).map((s) => ({ playerId: s.playerId, saves: s.saves })),
     ...(home && away ? { rosters: { home: home.players.map((p) => p.id), away: away.players.map((p) => p.id) } } : {}),
@@ -38,6 +39,8 @@ function asApplied(view: GameView, m: Mutation): Mutation {
       return { ...m, args: { ...m.args, expected: view.penalties } };
     case 'game.setMvp':
       return { ...m, args: { ...m.args, expected: view.mvpId } };
+    case 'game.setSchedule':
+      return { ...m, args: { ...m.args, expected: view.schedule ?? { startTime: null, pitchId: null } } };
     case 'game.setSaves':
       return { ...m, args: { ...m.args, expected: view.saves.find((s) => s.playerId === m.args.playerId)?.saves ?? 0 } };
     default:

@@ -22,6 +22,8 @@ import { publishChanges } from '../sync/service';
 import { lockEvent, recordTombstone, touchTeam } from '../sync/queries';
 import { countGoals, fixturesOf, gamesOfStages, groupsOf } from './admin-queries';
 import { findEventById, listAgeGroups } from './queries';
+import { eventVenues } from '../schedule/pitch-refs';
+import { applyVenues } from '../schedule/venues-update';
 import { isUuid, toPublicEvent, type AgeGroupRow } from './serialize';
 
 const emptySummary = (): RemovalSummary => ({ ageGroups: 0, groups: 0, fixtures: 0, teams: 0, players: 0, games: 0, goals: 0 });
@@ -104,6 +106,7 @@ const ageGroupValues = (input: AgeGroupInput, position: number) => ({
   advancingTeams: input.advancingTeams,
   knockoutTeams: input.knockoutTeams,
   leagueTeams: input.leagueTeams,
+  ...(input.forfeitScore ? { forfeitScore: input.forfeitScore } : {}),
   position,
 });
 
@@ -196,6 +199,10 @@ export async function updateEvent(deps: Deps, user: CurrentUser | null, id: stri
       };
     }
 
+    if (input.venues) {
+      detail.venues = await applyVenues(tx, { eventId: id, userId: admin.id, confirm: !!input.confirm }, input.venues, changes);
+    }
+
     const stageNote = await applyStageKeys(tx, { eventId: id, admin }, stageKeysIn(input), changes);
     if (stageNote) detail.stages = stageNote;
     // Stage keys inside the age groups of this edit: the zod parse above drops them, so read them raw.
@@ -210,5 +217,6 @@ export async function updateEvent(deps: Deps, user: CurrentUser | null, id: stri
     return (await findEventById(tx, id))!;
   });
   await publishChanges(deps, changes);
-  return { success: true as const, message: MSG.eventUpdated, event: toPublicEvent(event, await listAgeGroups(db, [id])) };
+  const [ags, venues] = await Promise.all([listAgeGroups(db, [id]), eventVenues(db, id)]);
+  return { success: true as const, message: MSG.eventUpdated, event: { ...toPublicEvent(event, ags), venues } };
 }

@@ -210,6 +210,7 @@ export function listGames(db: Tx, f: GameFilter, page: { limit: number; offset: 
       status: games.status,
       startTime: games.startTime,
       location: games.location,
+      pitchId: games.pitchId,
       round: games.round,
       stage: games.stage,
       homePenalties: games.homePenalties,

@@ -38,6 +38,7 @@ export function toAgeGroup(ag: AgeGroupRow): PublicAgeGroup {
     knockoutTeams: ag.knockoutTeams,
     leagueTeams: ag.leagueTeams,
     position: ag.position,
+    forfeitScore: ag.forfeitScore,
   };
 }
 

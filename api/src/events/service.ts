@@ -24,6 +24,7 @@ import type { Tx } from '../db/client';
 import { badRequest, notFound } from '../lib/errors';
 import { eventPageStages } from '../stages/public';
 import { publicImageUrl } from '../lib/storage';
+import { eventVenues, pitchRefs } from '../schedule/pitch-refs';
 import {
   countGames,
   findAgeGroup,
@@ -110,7 +111,8 @@ export async function eventsList(db: Tx, q: { page: number; limit: number }): Pr
 
 export async function eventById(db: Tx, slugOrId: string): Promise<PublicEvent> {
   const event = await resolveEvent(db, slugOrId);
-  return toPublicEvent(event, await listAgeGroups(db, [event.id]));
+  const [ags, venues] = await Promise.all([listAgeGroups(db, [event.id]), eventVenues(db, event.id)]);
+  return { ...toPublicEvent(event, ags), venues };
 }
 
 function parseEdition(raw: string | undefined): number | undefined {
@@ -127,7 +129,11 @@ export async function eventPage(
 ): Promise<EventPageResponse> {
   const event = await findEventBySlug(db, slug, parseEdition(query.edition));
   if (!event) throw notFound(MSG.eventNotFound);
-  const [editions, ags] = await Promise.all([listEditions(db, event.slug), listAgeGroups(db, [event.id])]);
+  const [editions, ags, venues] = await Promise.all([
+    listEditions(db, event.slug),
+    listAgeGroups(db, [event.id]),
+    eventVenues(db, event.id),
+  ]);
   const active = query.ageGroup ? await resolveAgeGroup(db, event.id, query.ageGroup) : (ags[0] ?? null);
   const ageGroupId = active?.id ?? null;
   const stageType = active?.stageType ?? event.stageType;
@@ -138,7 +144,7 @@ export async function eventPage(
 
   return {
     success: true,
-    event: toPublicEvent(event, ags),
+    event: { ...toPublicEvent(event, ags), venues },
     editions: editions.map((e) => ({ _id: e.id, event_edition: e.edition, label: editionLabel(e.edition) })),
     ageGroups: stages.ageGroups,
     activeAgeGroup: active ? (stages.ageGroups.find((a) => a._id === active.id) ?? toAgeGroup(active)) : null,
@@ -226,7 +232,14 @@ async function toPublicGames(db: Tx, rows: GameListRow[], event: EventRef): Prom
   const ids = rows.map((r) => r.id);
   const mvpIds = [...new Set(rows.flatMap((r) => (r.mvp ? [r.mvp.id] : [])))];
   const teamIds = [...new Set(rows.flatMap((r) => [r.home.id, r.away.id]))];
-  const [goalRows, memberships] = await Promise.all([listGoals(db, ids), listMemberships(db, mvpIds, teamIds)]);
+  const [goalRows, memberships, pitches] = await Promise.all([
+    listGoals(db, ids),
+    listMemberships(db, mvpIds, teamIds),
+    pitchRefs(
+      db,
+      rows.map((r) => r.pitchId),
+    ),
+  ]);
   const goalsByGame = new Map<string, GoalEntry[]>();
   for (const g of goalRows) {
     const list = goalsByGame.get(g.gameId) ?? [];
@@ -256,6 +269,7 @@ async function toPublicGames(db: Tx, rows: GameListRow[], event: EventRef): Prom
       status: r.status,
       startTime: r.startTime ? r.startTime.toISOString() : null,
       location: r.location,
+      pitch: pitches.get(r.pitchId ?? '') ?? null,
       round: r.round,
       stage: r.stage,
       event,

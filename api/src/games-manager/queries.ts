@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { PENALTY_MINUTE_BASE, type GameStage, type GameStatus } from '@pitchside/shared';
 import type { Tx } from '../db/client';
 import { events, games, goalkeeperSaves, goals, teams, users } from '../db/schema';
+import { pitchRefs } from '../schedule/pitch-refs';
 
 export async function findEvent(tx: Tx, eventId: string) {
   const [row] = await tx.select({ id: events.id }).from(events).where(eq(events.id, eventId));
@@ -50,7 +51,7 @@ export async function insertGame(
 export async function loadAdminGame(tx: Tx, gameId: string) {
   const [g] = await tx.select().from(games).where(eq(games.id, gameId));
   if (!g) return null;
-  const [teamRows, goalRows, saveRows] = await Promise.all([
+  const [teamRows, goalRows, saveRows, pitch] = await Promise.all([
     tx
       .select({ id: teams.id, name: teams.name, logo: teams.logo })
       .from(teams)
@@ -65,6 +66,7 @@ export async function loadAdminGame(tx: Tx, gameId: string) {
       .from(goalkeeperSaves)
       .leftJoin(users, eq(users.id, goalkeeperSaves.playerId))
       .where(eq(goalkeeperSaves.gameId, gameId)),
+    pitchRefs(tx, [g.pitchId]).then((m) => (g.pitchId ? (m.get(g.pitchId) ?? null) : null)),
   ]);
   const team = (id: string) => {
     const t = teamRows.find((r) => r.id === id);
@@ -88,6 +90,8 @@ export async function loadAdminGame(tx: Tx, gameId: string) {
     status: g.status,
     startTime: g.startTime ? g.startTime.toISOString() : null,
     location: g.location,
+    pitch,
+    forfeit: g.forfeit,
     round: g.round,
     homeTeam: team(g.homeTeamId),
     awayTeam: team(g.awayTeamId),

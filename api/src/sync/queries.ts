@@ -70,6 +70,7 @@ export async function loadGameViews(tx: Tx, gameIds: readonly string[]): Promise
       g.status_set_by, su.full_name as status_by_name, g.status_set_at,
       g.mvp_set_by, mu.full_name as mvp_by_name, g.mvp_set_at,
       g.penalties_set_by, pu.full_name as pen_by_name, g.penalties_set_at,
+      g.start_time, g.pitch_id, g.schedule_set_by, cu.full_name as sched_by_name, g.schedule_set_at,
       coalesce((select json_agg(json_build_object('id', x.id, 'side', x.side, 'minute', x.minute, 'scorerId', x.scorer_id,
           'scorerName', x.scorer_name, 'assistId', x.assist_id, 'assistName', x.assist_name, 'deleted', x.deleted_at is not null))
         from ${goals} x where x.game_id = g.id), '[]') as goals,
@@ -81,6 +82,7 @@ export async function loadGameViews(tx: Tx, gameIds: readonly string[]): Promise
     left join ${users} su on su.id = g.status_set_by
     left join ${users} mu on mu.id = g.mvp_set_by
     left join ${users} pu on pu.id = g.penalties_set_by
+    left join ${users} cu on cu.id = g.schedule_set_by
     where g.id in ${[...gameIds]}`);
   for (const g of rowsOf<Record<string, any>>(result)) views.set(g.id, toGameView(g));
   return views;
@@ -103,7 +105,9 @@ function toGameView(g: Record<string, any>): GameView {
       g.home_penalties === null || g.away_penalties === null ? null : { home: Number(g.home_penalties), away: Number(g.away_penalties) },
     goals: goalRows.map(({ deleted, ...r }) => ({ ...r, eventId: g.event_id, gameId: g.id, ...(deleted ? { deleted: true } : {}) })),
     saves: saveRows.map((s) => ({ playerId: s.playerId, saves: s.saves, setter: setter(s.setBy, s.name, date(s.setAt)) })),
+    schedule: { startTime: iso(date(g.start_time)), pitchId: g.pitch_id ?? null },
     setters: {
+      schedule: setter(g.schedule_set_by, g.sched_by_name, date(g.schedule_set_at)),
       status: setter(g.status_set_by, g.status_by_name, date(g.status_set_at)),
       mvp: setter(g.mvp_set_by, g.mvp_by_name, date(g.mvp_set_at)),
       penalties: setter(g.penalties_set_by, g.pen_by_name, date(g.penalties_set_at)),

@@ -16,6 +16,7 @@ import { assertAdmin } from '../auth/middleware';
 import { conflict, forbidden, notFound } from '../lib/errors';
 export { push } from './push';
 import type { GameChange } from '../live/hub';
+import { pitchRefs } from '../schedule/pitch-refs';
 import {
   findClient,
   gamesSince,
@@ -91,6 +92,10 @@ export async function pull(deps: Deps, user: CurrentUser | null, q: PullQuery): 
         teamsSince(tx, q.scope, since),
       ]);
       // 4.
+      const pitches = await pitchRefs(
+        tx,
+        gameRows.map((g) => g.pitchId),
+      );
       const patch: PatchOp[] = [];
       for (const t of teamRows) patch.push({ op: 'put', entity: 'team', id: t.id, value: t });
       for (const g of gameRows) {
@@ -110,6 +115,8 @@ export async function pull(deps: Deps, user: CurrentUser | null, q: PullQuery): 
             status: g.status,
             startTime: g.startTime ? g.startTime.toISOString() : null,
             location: g.location,
+            pitchId: g.pitchId,
+            pitch: g.pitchId ? (pitches.get(g.pitchId) ?? null) : null,
             round: g.round,
             mvpId: g.mvpId,
             penalties: g.homePenalties === null || g.awayPenalties === null ? null : { home: g.homePenalties, away: g.awayPenalties },

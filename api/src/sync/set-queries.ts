@@ -60,6 +60,9 @@ export async function writeEffectSet(tx: Tx, changed: readonly GameEffects[], by
     pen_set: boolean;
     home_pen: number | null;
     away_pen: number | null;
+    sched_set: boolean;
+    start_time: string | null;
+    pitch_id: string | null;
   }[] = [];
   for (const { view, effects } of changed) {
     const row = {
@@ -71,6 +74,9 @@ export async function writeEffectSet(tx: Tx, changed: readonly GameEffects[], by
       pen_set: false,
       home_pen: null,
       away_pen: null,
+      sched_set: false,
+      start_time: null,
+      pitch_id: null,
     };
     const game: (typeof gameRows)[number] = row;
     for (const e of effects) {
@@ -92,6 +98,9 @@ export async function writeEffectSet(tx: Tx, changed: readonly GameEffects[], by
           Object.assign(game, { pen_set: true, home_pen: p?.home ?? null, away_pen: p?.away ?? null });
           break;
         }
+        case 'game.schedule':
+          Object.assign(game, { sched_set: true, start_time: e.value.startTime, pitch_id: e.value.pitchId });
+          break;
         case 'save.set':
           // The last value set for a goalkeeper in the set is the one that stands.
           saves.set(`${view.id}:${e.playerId}`, {
@@ -138,9 +147,19 @@ export async function writeEffectSet(tx: Tx, changed: readonly GameEffects[], by
         home_penalties = case when x.pen_set then x.home_pen else g.home_penalties end,
         away_penalties = case when x.pen_set then x.away_pen else g.away_penalties end,
         penalties_set_by = case when x.pen_set then ${userId}::uuid else g.penalties_set_by end,
-        penalties_set_at = case when x.pen_set then ${when} else g.penalties_set_at end
+        penalties_set_at = case when x.pen_set then ${when} else g.penalties_set_at end,
+        start_time = case when x.sched_set then x.start_time else g.start_time end,
+        pitch_id = case when x.sched_set then x.pitch_id else g.pitch_id end,
+        -- The spec's location reads the pitch with its venue; a game taken off its pitch keeps no stale place.
+        location = case when x.sched_set then
+            case when x.pitch_id is null then (case when g.pitch_id is null then g.location else null end)
+            else (select p.name || ' · ' || v.name from pitches p join venues v on v.id = p.venue_id where p.id = x.pitch_id) end
+          else g.location end,
+        schedule_set_by = case when x.sched_set then ${userId}::uuid else g.schedule_set_by end,
+        schedule_set_at = case when x.sched_set then ${when} else g.schedule_set_at end
       from jsonb_to_recordset(${JSON.stringify(gameRows)}::jsonb)
-        as x(id uuid, status_set boolean, status text, mvp_set boolean, mvp_id uuid, pen_set boolean, home_pen int, away_pen int)
+        as x(id uuid, status_set boolean, status text, mvp_set boolean, mvp_id uuid, pen_set boolean, home_pen int, away_pen int,
+          sched_set boolean, start_time timestamptz, pitch_id uuid)
       where g.id = x.id`);
   }
 }

@@ -12,6 +12,7 @@ const FIELD_KEYS = {
   mvp: 'admin-sync.field.mvp',
   penalties: 'admin-sync.field.penalties',
   saves: 'admin-sync.field.saves',
+  schedule: 'admin-sync.field.schedule',
 } as const;
 
 const score = (p: Penalties) => `${p.home}-${p.away}`;
@@ -29,6 +30,10 @@ function conflictValue(field: keyof typeof FIELD_KEYS, value: unknown, playerNam
     return p ? score(p) : translate('admin-sync.noShootout');
   }
   if (field === 'status') return gameStatusText(String(value));
+  if (field === 'schedule') {
+    const s = value as { startTime: string | null } | null;
+    return s?.startTime ? formatDate(s.startTime, 'time', currentLocale()) : translate('admin-sync.noTime');
+  }
   return String(value);
 }
 

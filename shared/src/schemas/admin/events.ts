@@ -3,6 +3,7 @@ import { AGE_GROUP_LIMITS, STAGE_TYPES } from '../../constants';
 import { EVENTS_TEAMS_MSG as M } from '../../messages/events-teams';
 import { slugify } from '../../format';
 import { intField, optionalText } from './fields';
+import { venuesInputSchema } from './schedule';
 
 const PHONE_RE = /^\+?[0-9 ()./-]{6,20}$/;
 
@@ -64,6 +65,10 @@ export const ageGroupInputSchema = z.object({
     M.knockoutTeamsAllowed,
   ),
   leagueTeams: intField({ ...L.leagueTeams, fallback: L.leagueTeams.default, message: M.leagueTeamsRange }),
+  /** [winner, loser] goals of a forfeit (issue 19); unchanged when absent. */
+  forfeitScore: z
+    .tuple([z.number().int().min(0).max(99), z.number().int().min(0).max(99)], { message: 'Forfeit score is two whole numbers' })
+    .optional(),
 });
 export type AgeGroupInput = z.infer<typeof ageGroupInputSchema>;
 
@@ -86,6 +91,8 @@ export const eventUpdateSchema = z.object({
       }
     })
     .optional(),
+  /** The edition's venues with their pitches (issue 19), in order: those left out are removed. */
+  venues: venuesInputSchema.optional(),
   /** Sent again after the admin has read what the change removes (409 `confirmRemoval`). */
   confirm: z.boolean().optional(),
   groupStage: z.unknown().optional(),
@@ -106,5 +113,8 @@ export const removalSummarySchema = z.object({
   players: z.number().int(),
   games: z.number().int(),
   goals: z.number().int(),
+  /** Pitches removed with games on them: those games lose their pitch (kept, unscheduled). */
+  pitches: z.number().int().optional(),
+  unscheduledGames: z.number().int().optional(),
 });
 export type RemovalSummary = z.infer<typeof removalSummarySchema>;

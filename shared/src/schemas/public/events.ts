@@ -23,6 +23,8 @@ export const publicAgeGroupSchema = z.object({
   pointsAdjustments: z.array(z.object({ teamId: id, points: z.number().int(), reason: z.string() })).optional(),
   thirdPlaceMatch: z.boolean().optional(),
   drawingOfLots: z.array(id).optional(),
+  /** [winner, loser] goals a forfeit counts as (issue 19). */
+  forfeitScore: z.tuple([z.number().int(), z.number().int()]).optional(),
 });
 export type PublicAgeGroup = z.infer<typeof publicAgeGroupSchema>;
 
