@@ -29,7 +29,10 @@ import './event-page.css';
 // Saving the edition for offline runs beside the page, in its own chunk (with its texts), off the first load.
 const SavedForOffline = lazy(withLaterTexts(() => import('../../components/offline/saved-for-offline')));
 // The page opens on Teams: the other tabs (games list, tables and bracket, leaderboards) come when chosen.
-const GamesTab = lazy(() => import('../../components/event/games-tab').then((m) => ({ default: m.GamesTab })));
+// The games list and the Now view read by pitch with the schedule's texts, which follow the first paint.
+const GamesTab = lazy(withLaterTexts(() => import('../../components/event/games-tab').then((m) => ({ default: m.GamesTab }))));
+const NowTab = lazy(withLaterTexts(() => import('../../components/schedule/now-tab').then((m) => ({ default: m.NowTab }))));
+const VenuesList = lazy(withLaterTexts(() => import('../../components/schedule/venues-list').then((m) => ({ default: m.VenuesList }))));
 const StandingsTab = lazy(() => import('../../components/event/standings-tab').then((m) => ({ default: m.StandingsTab })));
 const RankingsTab = lazy(() => import('../../components/event/rankings-tab').then((m) => ({ default: m.RankingsTab })));
 
@@ -38,6 +41,7 @@ const TABS = [
   { key: 'games', label: 'event.tab.games' },
   { key: 'standings', label: 'event.tab.standings' },
   { key: 'rankings', label: 'event.tab.rankings' },
+  { key: 'now', label: 'event.tab.now' },
 ] as const;
 type TabKey = (typeof TABS)[number]['key'];
 
@@ -50,7 +54,7 @@ export default function EventPage() {
   const [params, setParams] = useSearchParams();
   const edition = params.get('edition');
   const ageGroupParam = params.get('ageGroup');
-  const tab: TabKey = isTab(params.get('tab')) ? (params.get('tab') as TabKey) : 'teams';
+  const tabParam: TabKey = isTab(params.get('tab')) ? (params.get('tab') as TabKey) : 'teams';
 
   // Every choice lives in the URL, so a reload, a shared link or an offline visit opens the same view.
   const update = useCallback(
@@ -99,7 +103,12 @@ export default function EventPage() {
     live(change);
     setLiveTick((n) => n + 1);
   });
-  const tabLabel = TABS.find((x) => x.key === tab)?.label;
+  // What is on each pitch now: only for an edition whose venues have pitches.
+  const venues = page?.event.venues;
+  const hasPitches = !!venues?.some((v) => v.pitches.length > 0);
+  const tabs = hasPitches ? TABS : TABS.filter((x) => x.key !== 'now');
+  const tab: TabKey = tabParam === 'now' && !hasPitches ? 'teams' : tabParam;
+  const tabLabel = tabs.find((x) => x.key === tab)?.label;
   // The tab's name in the reader's language, never its catalog key; the age group named once.
   useDocumentTitle([
     page && `${page.event.event} ${format.edition(page.event.event_edition)}`,
@@ -160,15 +169,35 @@ export default function EventPage() {
       <Tabs
         idBase="event"
         label={t('event.sections')}
-        items={TABS.map((tb) => ({ key: tb.key, label: t(tb.label) }))}
+        items={tabs.map((tb) => ({ key: tb.key, label: t(tb.label) }))}
         selected={tab}
         onSelect={(key) => update({ tab: key === 'teams' ? null : key, group: null })}
       />
       <TabPanel idBase="event" selected={tab}>
         <Suspense fallback={<PageLoading />}>
           {tab === 'teams' ? <TeamsTab teams={teamsApi.data?.teams} loading={teamsApi.loading} error={teamsApi.error} /> : null}
+          {tab === 'teams' && hasPitches && loadedPage ? (
+            <Suspense fallback={null}>
+              <VenuesList venues={venues} />
+            </Suspense>
+          ) : null}
           {tab === 'games' ? (
-            <GamesTab slug={page.event.slug || eventSlug} games={gamesApi.data?.games} loading={gamesApi.loading} error={gamesApi.error} />
+            <GamesTab
+              slug={page.event.slug || eventSlug}
+              games={gamesApi.data?.games}
+              venues={venues}
+              loading={gamesApi.loading}
+              error={gamesApi.error}
+            />
+          ) : null}
+          {tab === 'now' && hasPitches ? (
+            <NowTab
+              slug={page.event.slug || eventSlug}
+              games={gamesApi.data?.games}
+              venues={venues}
+              loading={gamesApi.loading}
+              error={gamesApi.error}
+            />
           ) : null}
           {tab === 'standings' ? (
             <StandingsTab

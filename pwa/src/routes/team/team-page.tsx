@@ -26,6 +26,8 @@ import { apiText, formatError, useT, withLaterTexts } from '../../i18n';
 import './team-page.css';
 
 const FollowTeam = lazy(withLaterTexts(() => import('../../components/offline/follow-team')));
+// The team's next game reads the edition's games list (saved with the edition) after the team shows.
+const NextGame = lazy(withLaterTexts(() => import('../../components/schedule/next-game')));
 
 const TABS = [
   { key: 'details', label: 'team.tab.details' },
@@ -129,6 +131,9 @@ export default function TeamPage() {
       <TabPanel idBase="team" selected={tab}>
         {tab === 'details' ? (
           <div className="team-details">
+            <Suspense fallback={null}>
+              <NextGame team={team} />
+            </Suspense>
             <LastGamesStrip games={gamesApi.data?.games ?? []} />
             <div className="team-details__selects">
               {events.length > 0 ? (
