@@ -3,6 +3,7 @@ export * from './public-paths';
 export * from './messages';
 export * from './format';
 export * from './bidi';
+export * from './collate';
 export * from './score-line';
 export * from './i18n';
 export * from './schemas/common';

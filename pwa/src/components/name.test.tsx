@@ -49,7 +49,7 @@ describe('typed names keep their own direction in Arabic', () => {
     );
     expectIsolated(container, MIXED);
     unmount();
-    const teams = inRouter(<TeamsTab teams={[{ ...publicTeam({ name: MIXED }) }] as never} loading={false} error={null} />);
+    const teams = inRouter(<TeamsTab teams={[publicTeam({ name: MIXED })]} loading={false} error={null} />);
     expectIsolated(teams.container, MIXED);
     teams.unmount();
     const groups = { groups: [{ _id: 'g', groupName: 'A', teams: [standing('a1', MIXED, 3), standing('a2', 'بيروت')] }] };
@@ -109,5 +109,20 @@ describe('typed names keep their own direction in Arabic', () => {
     const phone = [...container.querySelectorAll('bdi')].find((b) => b.textContent === PHONE)!;
     expect(phone.getAttribute('dir')).toBe('ltr');
     expect(container.textContent).not.toContain('Parent');
+  });
+});
+
+describe('lists of names in the reader’s order', () => {
+  const names = ['Tariq FC', 'نمور الأشرفية', 'Élan Club', 'أرز بيروت'];
+  const shown = (container: HTMLElement) => [...container.querySelectorAll('.team-card__name')].map((n) => n.textContent);
+  const teams = names.map((name, i) => publicTeam({ _id: `t${i}`, name }));
+
+  it.each([
+    ['en', ['Élan Club', 'Tariq FC', 'أرز بيروت', 'نمور الأشرفية']],
+    ['ar', ['أرز بيروت', 'نمور الأشرفية', 'Élan Club', 'Tariq FC']],
+  ] as const)('the teams tab in %s', async (locale, expected) => {
+    await activateLocale(locale);
+    const { container } = inRouter(<TeamsTab teams={teams} loading={false} error={null} />);
+    expect(shown(container)).toEqual(expected);
   });
 });

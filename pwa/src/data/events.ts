@@ -1,5 +1,6 @@
 import { EVENTS_LIST_PATH, type EventsListResponse, type PublicEvent } from '@pitchside/shared';
 import { useApi } from './use-api';
+import { compareNames } from '../i18n/collate';
 
 export const EVENTS_PATH = EVENTS_LIST_PATH;
 
@@ -18,7 +19,7 @@ export function eventSeries(events: readonly PublicEvent[]): PublicEvent[] {
     if (!seen || e.event_edition > seen.event_edition) newest.set(key, e);
   }
   return [...newest.values()].sort(
-    (a, b) => recency(b) - recency(a) || b.event_edition - a.event_edition || a.event.localeCompare(b.event),
+    (a, b) => recency(b) - recency(a) || b.event_edition - a.event_edition || compareNames(a.event, b.event),
   );
 }
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { GAME_STAGES, GAME_STATUSES, type GameStage, type GameStatus } from '@pitchside/shared';
+import { beirutInputToUtc, GAME_STAGES, GAME_STATUSES, type GameStage, type GameStatus } from '@pitchside/shared';
 import { useAdminCatalogs } from '../use-admin-catalogs';
 import { useAuthDialogs } from '../../app/auth-dialogs';
 import { useOnline } from '../../data/online';
@@ -87,8 +87,8 @@ export function CreateGameForm({
         body: JSON.stringify({
           homeTeam: form.homeTeam,
           awayTeam: form.awayTeam,
-          // datetime-local has no zone: the admin means local time at the pitch.
-          startTime: form.startTime ? new Date(form.startTime).toISOString() : null,
+          // datetime-local has no zone: the admin means Beirut time at the pitch, whatever the device's zone.
+          startTime: form.startTime ? beirutInputToUtc(form.startTime) : null,
           location: form.location.trim() || null,
           round: form.round.trim() || null,
           status: form.status,

@@ -1,6 +1,7 @@
 import { ADMIN_GAMES_PAGE_SIZE, KNOCKOUT_ROUND_NAMES, TIME_ZONE, type GameStatus } from '@pitchside/shared';
 import { editionText, translate } from '../../i18n';
 import { scoreOf, type GameRow, type GameView, type PendingMutation, type TeamRow } from '@pitchside/sync';
+import { compareNames } from '../../i18n/collate';
 
 export interface EventSummary {
   _id: string;
@@ -17,7 +18,7 @@ export function teamOptions(teams: readonly TeamRow[]): { id: string; label: str
   for (const t of teams) counts.set(t.name, (counts.get(t.name) ?? 0) + 1);
   return teams
     .map((t) => ({ id: t.id, label: teamLabel(t, (counts.get(t.name) ?? 0) > 1) }))
-    .sort((a, b) => a.label.localeCompare(b.label, undefined, { numeric: true }));
+    .sort((a, b) => compareNames(a.label, b.label));
 }
 
 function teamLabel(t: TeamRow, nameTaken: boolean): string {
@@ -27,7 +28,7 @@ function teamLabel(t: TeamRow, nameTaken: boolean): string {
 
 /** Newest edition first (admin spec section 7); the name breaks ties so the order never shuffles. */
 export function sortEvents<E extends EventSummary>(events: readonly E[]): E[] {
-  return [...events].sort((a, b) => b.event_edition - a.event_edition || a.event.localeCompare(b.event));
+  return [...events].sort((a, b) => b.event_edition - a.event_edition || compareNames(a.event, b.event));
 }
 
 export function eventOptionLabel(e: EventSummary): string {
@@ -188,7 +189,7 @@ export function filterCards(cards: readonly GameCardModel[], f: GameFilters, hel
 export function ageGroupOptions(cards: readonly GameCardModel[]): { id: string; name: string }[] {
   const found = new Map<string, string>();
   for (const c of cards) if (c.ageGroup) found.set(c.ageGroup.id, c.ageGroup.name);
-  return [...found].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name, undefined, { numeric: true }));
+  return [...found].map(([id, name]) => ({ id, name })).sort((a, b) => compareNames(a.name, b.name));
 }
 
 /** The match days found in the games, in order, with one start time of each to print the date from. */

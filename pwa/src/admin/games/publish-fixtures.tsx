@@ -5,6 +5,7 @@ import { useT } from '../../i18n';
 import { errorText } from '../flash';
 import { send } from '../setup/admin-api';
 import type { GameCardModel } from './game-list';
+import { compareNames } from '../../i18n/collate';
 
 interface Unpublished {
   /** '' for games outside any age group (an event without age groups). */
@@ -23,7 +24,7 @@ export function unpublished(cards: readonly GameCardModel[]): Unpublished[] {
     entry.count++;
     found.set(key, entry);
   }
-  return [...found.values()].sort((a, b) => (a.name ?? '').localeCompare(b.name ?? '', undefined, { numeric: true }));
+  return [...found.values()].sort((a, b) => compareNames(a.name, b.name));
 }
 
 /**

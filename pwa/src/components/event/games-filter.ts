@@ -1,4 +1,5 @@
 import { TIME_ZONE } from '@pitchside/shared';
+import { compareNames } from '../../i18n/collate';
 
 /** What a game needs for the Games tab's filters. */
 export interface FilterGame {
@@ -31,7 +32,7 @@ export function teamsOf(games: readonly FilterGame[]): { _id: string; name: stri
     byId.set(g.homeTeam._id, g.homeTeam.name);
     byId.set(g.awayTeam._id, g.awayTeam.name);
   }
-  return [...byId].map(([_id, name]) => ({ _id, name })).sort((a, b) => a.name.localeCompare(b.name));
+  return [...byId].map(([_id, name]) => ({ _id, name })).sort((a, b) => compareNames(a.name, b.name));
 }
 
 /** The games the filters let through; a team that is not in the list (another age group's) filters nothing. */

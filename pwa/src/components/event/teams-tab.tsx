@@ -1,9 +1,9 @@
 import { Link } from '../link';
-import type { PublicTeam } from '@pitchside/shared';
+import { sortByName, type PublicTeam } from '@pitchside/shared';
 import { TeamLogo } from '../team/team-logo';
 import { PageLoading } from '../states';
 import { EmptyText, LoadFailed } from './page-state';
-import { useT } from '../../i18n';
+import { useLocale, useT } from '../../i18n';
 import './teams-tab.css';
 import { Name } from '../name';
 
@@ -15,6 +15,7 @@ interface Props {
 
 export function TeamsTab({ teams, loading, error }: Props) {
   const t = useT();
+  const locale = useLocale();
   if (!teams) {
     if (loading) return <PageLoading text={t('event.teams.loading')} />;
     if (error) return <LoadFailed error={error} title={t('event.teams.failed')} />;
@@ -23,7 +24,8 @@ export function TeamsTab({ teams, loading, error }: Props) {
   if (teams.length === 0) return <EmptyText>{t('event.teams.none')}</EmptyText>;
   return (
     <ul className="team-cards">
-      {teams.map((team) => (
+      {/* The server orders by code points; the reader's order puts "Élan" before "Tariq", Arabic names first in Arabic. */}
+      {sortByName(teams, locale, (x) => x.name).map((team) => (
         <li key={team._id}>
           <Link to={`/teams/${team._id}`} className="team-card">
             <TeamLogo src={team.logo} name={team.name} size={48} />
