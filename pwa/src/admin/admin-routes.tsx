@@ -14,6 +14,7 @@ const loaders = {
   events: () => import('./setup/events-page'),
   teams: () => import('./setup/teams-page'),
   players: () => import('./setup/players-page'),
+  import: () => import('./import/import-page'),
   requests: () => import('./requests/requests-page'),
   standings: () => import('./standings/standings-manager-page'),
   rankings: () => import('./rankings/rankings-manager-page'),
@@ -45,6 +46,7 @@ const ContactMessagesPage = screen(loaders.contact);
 const EventsPage = screen(loaders.events);
 const TeamsPage = screen(loaders.teams);
 const PlayersPage = screen(loaders.players);
+const ImportPage = screen(loaders.import);
 const RequestsPage = screen(loaders.requests);
 const StandingsManagerPage = screen(loaders.standings);
 const RankingsManagerPage = screen(loaders.rankings);
@@ -71,6 +73,7 @@ export default function AdminRoutes() {
           <Route path="events" element={<EventsPage />} />
           <Route path="teams" element={<TeamsPage />} />
           <Route path="players" element={<PlayersPage />} />
+          <Route path="import" element={<ImportPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Suspense>

@@ -5,9 +5,18 @@ import { InputField, SelectField } from '../field';
 import { Flash, useFlash } from '../flash';
 import { formData, send } from './admin-api';
 import { logoProblem } from './event-create-form';
-import { coachOptions, coachSearchUrl, playerOptions, playerSearchUrl } from './search-sources';
+import { CoachFields, coachEditFields, type CoachChoice } from './coach-fields';
+import { TeamCoachInvite, useCoachDetails } from './team-coach';
+import { playerOptions, playerSearchUrl } from './search-sources';
 import { TypeAhead, type Option } from './type-ahead';
 import { Name } from '../../components/name';
+
+/** The coach as the team reads: a member, else a name whose phone comes with the coach's details. */
+function initialCoach(team: PublicTeam): CoachChoice {
+  if (!team.coach) return { kind: 'member', member: null };
+  if ('_id' in team.coach) return { kind: 'member', member: { id: team.coach._id, label: team.coach.fullName } };
+  return { kind: 'typed', name: team.coach.fullName, phone: team.coach.phone ?? null };
+}
 
 /** Edit a team (name, size, coach, captain from its squad, location, logo) and its squad (move, remove). */
 export function TeamEditor({ team, others, onChanged }: { team: PublicTeam; others: PublicTeam[]; onChanged: () => void }) {
@@ -15,7 +24,8 @@ export function TeamEditor({ team, others, onChanged }: { team: PublicTeam; othe
   const [name, setName] = useState(team.name);
   const [size, setSize] = useState(String(team.teamSize));
   const [location, setLocation] = useState(team.location ?? '');
-  const [coach, setCoach] = useState<Option | null>(team.coach ? { id: team.coach._id, label: team.coach.fullName } : null);
+  const [coach, setCoach] = useState<CoachChoice>(() => initialCoach(team));
+  const coachDetails = useCoachDetails(team, setCoach);
   const [captain, setCaptain] = useState(team.captain?._id ?? '');
   const [logo, setLogo] = useState<File | null>(null);
   const [moveTo, setMoveTo] = useState<Record<string, string>>({});
@@ -53,7 +63,7 @@ export function TeamEditor({ team, others, onChanged }: { team: PublicTeam; othe
             name: name.trim(),
             teamSize: size,
             location: location.trim() || ' ',
-            coach: coach?.id ?? ' ',
+            ...coachEditFields(coach),
             captain: captain || ' ',
             logo,
           }),
@@ -73,7 +83,7 @@ export function TeamEditor({ team, others, onChanged }: { team: PublicTeam; othe
           value={size}
           onChange={(e) => setSize(e.target.value.replace(/\D/g, '').slice(0, 2))}
         />
-        <TypeAhead label={t('admin-teams.coach')} url={coachSearchUrl} toOptions={coachOptions} value={coach} onChange={setCoach} />
+        <CoachFields value={coach} onChange={setCoach} />
         <SelectField label={t('admin-teams.captain')} value={captain} onChange={(e) => setCaptain(e.target.value)}>
           <option value="">{t('admin-teams.noCaptain')}</option>
           {team.players.map((p) => (
@@ -94,6 +104,7 @@ export function TeamEditor({ team, others, onChanged }: { team: PublicTeam; othe
         </button>
       </form>
       <Flash message={message} />
+      <TeamCoachInvite team={team} coach={coachDetails} onChanged={onChanged} />
       <h3>{t('admin-teams.squad', { count: team.players.length, size: team.teamSize })}</h3>
       <TypeAhead
         label={t('admin-teams.addExisting')}

@@ -5,7 +5,8 @@ import { InputField } from '../field';
 import { Flash, useFlash } from '../flash';
 import { formData, send } from './admin-api';
 import { logoProblem } from './event-create-form';
-import { coachOptions, coachSearchUrl, teamOptions, teamSearchUrl } from './search-sources';
+import { CoachFields, coachCreateFields, noCoach, type CoachChoice } from './coach-fields';
+import { teamOptions, teamSearchUrl } from './search-sources';
 import { TypeAhead, type Option } from './type-ahead';
 
 type Mode = 'new' | 'link';
@@ -17,7 +18,7 @@ export function TeamForm({ eventId, ageGroup, onDone }: { eventId: string; ageGr
   const [name, setName] = useState('');
   const [club, setClub] = useState<Option | null>(null);
   const [size, setSize] = useState(String(TEAM_SIZE.default));
-  const [coach, setCoach] = useState<Option | null>(null);
+  const [coach, setCoach] = useState<CoachChoice>(noCoach);
   const [location, setLocation] = useState('');
   const [logo, setLogo] = useState<File | null>(null);
   const [fileKey, setFileKey] = useState(0);
@@ -29,7 +30,7 @@ export function TeamForm({ eventId, ageGroup, onDone }: { eventId: string; ageGr
     setName('');
     setClub(null);
     setSize(String(TEAM_SIZE.default));
-    setCoach(null);
+    setCoach(noCoach);
     setLocation('');
     setLogo(null);
     setFileKey((k) => k + 1);
@@ -55,7 +56,7 @@ export function TeamForm({ eventId, ageGroup, onDone }: { eventId: string; ageGr
           name: mode === 'new' ? name.trim() : '',
           teamId: mode === 'link' ? club?.id : '',
           teamSize: size,
-          coach: coach?.id,
+          ...coachCreateFields(coach),
           location: location.trim(),
           ageGroup,
           logo,
@@ -104,7 +105,7 @@ export function TeamForm({ eventId, ageGroup, onDone }: { eventId: string; ageGr
         value={size}
         onChange={(e) => setSize(e.target.value.replace(/\D/g, '').slice(0, 2))}
       />
-      <TypeAhead label={t('admin-teams.coach')} url={coachSearchUrl} toOptions={coachOptions} value={coach} onChange={setCoach} />
+      <CoachFields value={coach} onChange={setCoach} />
       <InputField label={t('admin-teams.location')} value={location} onChange={(e) => setLocation(e.target.value)} />
       <InputField
         key={fileKey}

@@ -93,6 +93,14 @@ function TeamsScreen() {
           </SelectField>
         )}
       </div>
+      {eventId && (
+        <p className="actions">
+          {/* A plain link: Team Management also renders outside the app's router (its tests). */}
+          <a className="btn btn-ghost" href={`/admin/import?event=${eventId}`}>
+            {t('admin-teams.import')}
+          </a>
+        </p>
+      )}
       {eventId && <TeamForm key={`${eventId}:${ageGroup}`} eventId={eventId} ageGroup={ageGroup} onDone={() => void reload()} />}
       <Flash message={message} />
       {failed && <p className="form-message is-error">{t('api.loadTeamsFailed')}</p>}

@@ -10,7 +10,9 @@ export function InvitePlayer({ team }: { team: PublicTeam }) {
   const t = useT();
   const { user } = useSession();
   const [open, setOpen] = useState(false);
-  const isCoach = !!user && (team.coach?._id === user.id || (user.coachingTeams ?? []).includes(team._id));
+  // A coach without an account yet has no id: the team is theirs once they sign up and are linked.
+  const coachId = team.coach && '_id' in team.coach ? team.coach._id : null;
+  const isCoach = !!user && (coachId === user.id || (user.coachingTeams ?? []).includes(team._id));
   if (!isCoach) return null;
   return (
     <>
