@@ -46,6 +46,12 @@ export const ageGroups = pgTable(
     position: integer('position').notNull().default(0),
     /** [winner, loser] goals of a forfeited game (issue 19). */
     forfeitScore: jsonb('forfeit_score').$type<[number, number]>().notNull().default([3, 0]),
+    /**
+     * Game length plus changeover and the minimum rest between two games of a team, as the last
+     * Schedule all used them: a move by hand and a delay check clashes with the same rules.
+     */
+    slotMinutes: integer('slot_minutes'),
+    minRestMinutes: integer('min_rest_minutes'),
     version: bigint('version', { mode: 'number' }).notNull().default(0),
   },
   (t) => [uniqueIndex('age_groups_event_slug_unique').on(t.eventId, t.slug)],
