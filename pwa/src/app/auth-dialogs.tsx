@@ -18,7 +18,10 @@ const LoginDialog = lazy(withLaterTexts(() => import('../components/auth/login-d
 const SignupDialog = lazy(withLaterTexts(() => import('../components/auth/signup-dialog')));
 
 export function AuthDialogsProvider({ children }: { children: ReactNode }) {
-  const [open, setOpen] = useState<AuthDialogKind | null>(null);
+  // A coach's invitation links to the site with ?signup=coach: the sign-up form opens at once.
+  const [open, setOpen] = useState<AuthDialogKind | null>(() =>
+    typeof window !== 'undefined' && new URLSearchParams(window.location.search).has('signup') ? 'signup' : null,
+  );
   const value = useMemo<AuthDialogs>(
     () => ({ open, openLogin: () => setOpen('login'), openSignup: () => setOpen('signup'), close: () => setOpen(null) }),
     [open],

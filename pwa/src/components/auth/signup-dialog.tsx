@@ -11,8 +11,10 @@ const EMPTY = { fullName: '', email: '', phoneNumber: '', password: '', confirmP
 export default function SignupDialog() {
   const { close, openLogin } = useAuthDialogs();
   const t = useT();
-  const [form, setForm] = useState(EMPTY);
-  const [userRole, setUserRole] = useState<UserRole>(DEFAULT_USER_ROLE);
+  // Opened from a coach's invitation: the invited address, the Coach role and the texted link's token.
+  const [invite] = useState(() => new URLSearchParams(window.location.search));
+  const [form, setForm] = useState(() => ({ ...EMPTY, email: invite.get('email') ?? '' }));
+  const [userRole, setUserRole] = useState<UserRole>(invite.get('signup') === 'coach' ? 'Coach' : DEFAULT_USER_ROLE);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<Notice | null>(null);
   const [issues, setIssues] = useState<Record<string, string>>({});
@@ -35,7 +37,12 @@ export default function SignupDialog() {
     setIssues({});
     try {
       // The account keeps the language it was created in: its e-mails go out in it.
-      await apiPost<{ success: boolean; message: string }>('/api/auth/signup', { ...form, userRole, locale: currentLocale() });
+      await apiPost<{ success: boolean; message: string }>('/api/auth/signup', {
+        ...form,
+        userRole,
+        locale: currentLocale(),
+        ...(invite.get('invite') ? { coachInvite: invite.get('invite') } : {}),
+      });
       setMessage(success(apiText('signupSuccess')));
       timer.current = setTimeout(openLogin, DELAYS_MS.signupSwitch);
     } catch (err) {
