@@ -1,6 +1,6 @@
 import type { AttentionItem, HistoryChange, HistorySource, Penalties, SeenResult } from '@pitchside/sync';
-import { formatDate } from '@pitchside/shared';
-import { currentLocale, translate } from '../i18n';
+import { formatDate, isolate } from '@pitchside/shared';
+import { currentLocale, roundText, translate } from '../i18n';
 import { serverText } from '../i18n/server-text';
 
 /**
@@ -86,8 +86,11 @@ export function gameStatusText(status: string): string {
   return key ? translate(key) : status;
 }
 
+// Names are isolated (FSI ... PDI) so a Latin name keeps its order inside an Arabic line, and back.
 function goalText(minute: number, scorer: string, assist: string | null): string {
-  return assist ? translate('admin-games.h.goalAssist', { minute, scorer, assist }) : translate('admin-games.h.goal', { minute, scorer });
+  return assist
+    ? translate('admin-games.h.goalAssist', { minute, scorer: isolate(scorer), assist: isolate(assist) })
+    : translate('admin-games.h.goal', { minute, scorer: isolate(scorer) });
 }
 
 /** A recorded change in words, e.g. "Goal added: 37' Karim Haddad (assist Ali Saad)". */
@@ -103,20 +106,22 @@ export function historyChangeText(change: HistoryChange): string {
       return translate('admin-games.h.status', { value: gameStatusText(change.value) });
     case 'mvp':
       return change.playerId
-        ? translate('admin-games.h.mvp', { name: change.playerName ?? translate('admin-games.h.mvpGone') })
+        ? translate('admin-games.h.mvp', { name: change.playerName ? isolate(change.playerName) : translate('admin-games.h.mvpGone') })
         : translate('admin-games.h.mvpCleared');
     case 'penalties':
       return change.value
         ? translate('admin-games.h.penalties', { score: score(change.value) })
         : translate('admin-games.h.penaltiesCleared');
     case 'saves':
-      return translate('admin-games.h.saves', { n: change.value, name: change.playerName ?? translate('admin-games.h.keeperGone') });
+      return translate('admin-games.h.saves', {
+        n: change.value,
+        name: change.playerName ? isolate(change.playerName) : translate('admin-games.h.keeperGone'),
+      });
     case 'created': {
-      const teams = change.home && change.away;
-      if (teams && change.round)
-        return translate('admin-games.h.createdTeamsRound', { home: change.home, away: change.away, round: change.round });
-      if (teams) return translate('admin-games.h.createdTeams', { home: change.home, away: change.away });
-      if (change.round) return translate('admin-games.h.createdRound', { round: change.round });
+      const teams = change.home && change.away ? { home: isolate(change.home), away: isolate(change.away) } : null;
+      if (teams && change.round) return translate('admin-games.h.createdTeamsRound', { ...teams, round: roundText(change.round) });
+      if (teams) return translate('admin-games.h.createdTeams', teams);
+      if (change.round) return translate('admin-games.h.createdRound', { round: roundText(change.round) });
       return translate('admin-games.h.created');
     }
     case 'other':

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { HistoryEntry } from '@pitchside/sync';
+import { isolate } from '@pitchside/shared';
 import { json, mockFetch, networkDown, setOnline } from '../../test/fetch-mock';
 import { ALI, cardFor, EVENT, GAME, Providers, testRuntime } from '../test-support';
 import { HISTORY_EMPTY, HISTORY_OFFLINE, HistoryDialog, historyTime } from './history-dialog';
@@ -62,8 +63,8 @@ describe('History', () => {
       .map((li) => Array.from(li.children, (c) => c.textContent));
     expect(items).toEqual([
       [`${historyTime(entries[0]!.at)} · Rana Khoury · Status set to Completed`, 'via web form'],
-      [`${historyTime(entries[1]!.at)} · Rana Khoury · MVP set to Ali Saad`, 'via device sync'],
-      [`${historyTime(entries[2]!.at)} · Rana Khoury · Goal added: 37' Karim Nassar`, 'via device sync'],
+      [`${historyTime(entries[1]!.at)} · Rana Khoury · MVP set to ${isolate('Ali Saad')}`, 'via device sync'],
+      [`${historyTime(entries[2]!.at)} · Rana Khoury · Goal added: 37' ${isolate('Karim Nassar')}`, 'via device sync'],
     ]);
     // The admin's name keeps its own direction inside an Arabic line.
     expect(Array.from(list.querySelectorAll('bdi'), (b) => b.textContent)).toEqual(['Rana Khoury', 'Rana Khoury', 'Rana Khoury']);
