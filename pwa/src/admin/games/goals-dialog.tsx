@@ -90,7 +90,9 @@ export function GoalColumn({
   const t = useT();
   return (
     <section className="gm-goal-column" aria-label={t('admin-games.teamGoals', { team: team.name })}>
-      <h3>{team.name}</h3>
+      <h3>
+        <Name>{team.name}</Name>
+      </h3>
       {goals.length === 0 ? (
         <p className="muted">{t('admin-games.noGoals')}</p>
       ) : (

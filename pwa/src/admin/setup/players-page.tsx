@@ -155,7 +155,9 @@ function PlayersScreen() {
       </form>
       {chosen && chosen.players.length > 0 && (
         <div className="card">
-          <h2>{chosen.name}</h2>
+          <h2>
+            <Name>{chosen.name}</Name>
+          </h2>
           <ul className="setup-squad">
             {chosen.players.map((p) => (
               <li key={p._id}>

@@ -8,6 +8,7 @@ import { logoProblem } from './event-create-form';
 import { CoachFields, coachCreateFields, noCoach, type CoachChoice } from './coach-fields';
 import { teamOptions, teamSearchUrl } from './search-sources';
 import { TypeAhead, type Option } from './type-ahead';
+import { Name } from '../../components/name';
 
 type Mode = 'new' | 'link';
 
@@ -122,7 +123,7 @@ export function TeamForm({ eventId, ageGroup, onDone }: { eventId: string; ageGr
         <div className="setup-result" aria-live="polite">
           {result.logo && <img src={logoUrl(result.logo, 64) ?? ''} alt="" width={48} height={48} className="setup-logo" />}
           <span>
-            <strong>{result.name}</strong>{' '}
+            <Name as="strong">{result.name}</Name>{' '}
             {result.coach && <span className="muted">{t('admin-teams.coachedBy', { name: result.coach.fullName })}</span>}
           </span>
         </div>

@@ -14,6 +14,7 @@ import { useEventTeams } from './use-event-teams';
 import { eventOptionLabel, useEvents } from './use-events';
 import './setup.css';
 import { useDocumentTitle } from '../../app/use-title';
+import { Name } from '../../components/name';
 
 /** /admin/teams: Team Management (admin spec): create or link a team, then edit teams and squads. */
 export default function TeamsPage() {
@@ -117,7 +118,7 @@ function TeamsScreen() {
                     <span className="setup-logo" />
                   )}
                   <div className="setup-row-text">
-                    <strong>{team.name}</strong>
+                    <Name as="strong">{team.name}</Name>
                     <span className="muted">
                       {[team.ageGroup?.name, team.coach?.fullName, t('admin-teams.playersCount', { count: team.players.length })]
                         .filter(Boolean)

@@ -17,6 +17,7 @@ import { ageText, useNow } from '../../components/offline/age';
 import { useDocumentTitle } from '../../app/use-title';
 import { apiText, formatError, roundText, translate, useT } from '../../i18n';
 import './game-page.css';
+import { Name } from '../../components/name';
 
 const TABS = [
   { key: 'details', label: 'game.tab.details' },
@@ -69,7 +70,7 @@ export default function GamePage() {
     <div className="page game-page">
       <header className="game-page__header">
         <Link to={`/events/${game.event.slug || eventSlug}?tab=games`} className="game-page__event">
-          {game.event.event}
+          <Name>{game.event.event}</Name>
         </Link>
         <h1 className="game-page__round">{game.round ? roundText(game.round) : t('game.title')}</h1>
         <p className="game-page__meta">
