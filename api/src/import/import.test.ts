@@ -171,6 +171,15 @@ describe('POST /api/events/:id/import', () => {
       file: [{ name: 't.csv', bytes: 'Team name,Logo file\nTyre,tyre.png\n' }],
     });
     expect(dry.body.rows[0].problems.map((p: { code: string }) => p.code)).toEqual(['importAgeGroupRequired', 'importLogoNotFound']);
+    // The screen sends the rows it read, as JSON text beside the chosen logos.
+    const rowsForm = await postForm(event.id, {
+      kind: 'teams',
+      dryRun: 'true',
+      ageGroup: 'under-12',
+      rows: JSON.stringify([{ name: 'Saida Stars', logo: 'saida.png' }]),
+      logos: [{ name: 'saida.png', bytes: new Uint8Array(await picture('png')) }],
+    });
+    expect(rowsForm.body).toMatchObject({ success: true, rows: [{ row: 1, problems: [] }] });
     const latin1 = await postForm(event.id, { kind: 'teams', file: [{ name: 't.csv', bytes: new Uint8Array([0x4e, 0xe9, 0x0a]) }] });
     expect(latin1).toMatchObject({ status: 400, body: { code: 'importFileUnreadable' } });
   });
