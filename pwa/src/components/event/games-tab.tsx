@@ -209,24 +209,18 @@ function GameCard({ slug, game }: { slug: string; game: PublicGame }) {
         <Link
           to={`/events/${slug}/games/${game._id}`}
           className="game-card__score"
-          aria-label={
-            scored
-              ? t('event.gameDetailsScore', {
-                  home: game.homeTeam.name,
-                  homeScore: game.homeScore,
-                  away: game.awayTeam.name,
-                  awayScore: game.awayScore,
-                })
-              : t('event.gameDetails', { home: game.homeTeam.name, away: game.awayTeam.name })
-          }
+          // A played game's link is named by its own words around the score, so what is seen is what is said.
+          aria-label={scored ? undefined : t('event.gameDetails', { home: game.homeTeam.name, away: game.awayTeam.name })}
         >
           {scored ? (
             <>
+              <span className="visually-hidden">{t('event.scoreOf', { home: game.homeTeam.name, away: game.awayTeam.name })} </span>
               {/* One number per side, so in Arabic each team's goals sit beside it, as on the scoreboard. */}
               <span className="game-card__goals">
                 <bdi>{game.homeScore}</bdi>-<bdi>{game.awayScore}</bdi>
               </span>
               {pens ? <small>{pens}</small> : null}
+              <span className="visually-hidden"> {t('event.scoreDetails')}</span>
             </>
           ) : (
             <span className="game-card__vs">{t('event.vs')}</span>
