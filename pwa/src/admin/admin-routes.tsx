@@ -18,6 +18,7 @@ const loaders = {
   requests: () => import('./requests/requests-page'),
   standings: () => import('./standings/standings-manager-page'),
   rankings: () => import('./rankings/rankings-manager-page'),
+  schedule: () => import('./schedule/schedule-page'),
 } satisfies Record<string, () => Promise<{ default: ComponentType }>>;
 
 /** Shown instead of a screen whose code is not on this device and cannot be fetched (offline). */
@@ -50,6 +51,7 @@ const ImportPage = screen(loaders.import);
 const RequestsPage = screen(loaders.requests);
 const StandingsManagerPage = screen(loaders.standings);
 const RankingsManagerPage = screen(loaders.rankings);
+const SchedulePage = screen(loaders.schedule);
 
 /** /admin/*, mounted by the admin gate for admins only; the sync status bar sits above every screen. */
 export default function AdminRoutes() {
@@ -71,6 +73,7 @@ export default function AdminRoutes() {
           <Route path="standings" element={<StandingsManagerPage />} />
           <Route path="rankings" element={<RankingsManagerPage />} />
           <Route path="events" element={<EventsPage />} />
+          <Route path="schedule" element={<SchedulePage />} />
           <Route path="teams" element={<TeamsPage />} />
           <Route path="players" element={<PlayersPage />} />
           <Route path="import" element={<ImportPage />} />

@@ -1,0 +1,188 @@
+import { Name } from '../../components/name';
+import { useEffect, useState, type FormEvent } from 'react';
+import { beirutToUtcIso, utcToBeirutParts } from '@pitchside/shared';
+import { Dialog } from '../../components/dialog';
+import { ApiError, apiGet } from '../../data/api';
+import { useT } from '../../i18n';
+import { InputField, SelectField } from '../field';
+import { AdminApiError } from '../setup/admin-api';
+import { adminErrorText, loadEvent, moveGame, pitchesOf, type Conflict, type PitchOption } from './schedule-api';
+import './schedule.css';
+
+export interface MovableGame {
+  id: string;
+  eventId: string;
+  home: string;
+  away: string;
+  startTime: string | null;
+  /** Undefined when the caller does not know it: the dialog reads it from the server. */
+  pitchId?: string | null;
+}
+
+const CONFLICT_KEYS: Record<string, string> = {
+  teamBusy: 'admin-schedule.conflict.teamBusy',
+  pitchBusy: 'admin-schedule.conflict.pitchBusy',
+  rest: 'admin-schedule.conflict.rest',
+  dependency: 'admin-schedule.conflict.dependency',
+};
+
+/** "Tyre Cedars v Zahle Lions" for a game the conflict names, from the list at hand or the server. */
+async function gameName(eventId: string, gameId: string, known: (id: string) => string | null): Promise<string | null> {
+  const name = known(gameId);
+  if (name) return name;
+  try {
+    const res = await apiGet<{ game: { homeTeam: { name: string }; awayTeam: { name: string } } }>(
+      `/api/events/${eventId}/games/${gameId}`,
+    );
+    return `${res.game.homeTeam.name} – ${res.game.awayTeam.name}`;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Moves one game to a time (Beirut) and a pitch. The server answers what the move would clash with
+ * (a team or the pitch busy, too little rest, before a game it depends on); the move is saved only
+ * once the organiser has read that and confirmed.
+ */
+export function MoveGameDialog({
+  game,
+  pitches: knownPitches,
+  known = () => null,
+  offline,
+  onMoved,
+  onClose,
+}: {
+  game: MovableGame;
+  /** The edition's pitches; fetched with the event when absent. */
+  pitches?: PitchOption[];
+  known?: (gameId: string) => string | null;
+  /** Without signal: queues the move on the device (the sync outbox) instead of failing. */
+  offline?: (value: { startTime: string; pitchId: string | null }) => Promise<void>;
+  /** `queued` when the move waits on the device for a connection. */
+  onMoved: (queued?: boolean) => void;
+  onClose: () => void;
+}) {
+  const t = useT();
+  const start = game.startTime ? utcToBeirutParts(game.startTime) : null;
+  const [date, setDate] = useState(start?.date ?? '');
+  const [time, setTime] = useState(start?.time ?? '');
+  const [pitch, setPitch] = useState(game.pitchId ?? '');
+  const [pitches, setPitches] = useState<PitchOption[]>(knownPitches ?? []);
+  const [conflicts, setConflicts] = useState<{ kind: Conflict['kind']; name: string | null }[] | null>(null);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (game.pitchId !== undefined) return;
+    let live = true;
+    apiGet<{ game: { pitch?: { _id: string } | null } }>(`/api/events/${game.eventId}/games/${game.id}`)
+      .then((res) => live && setPitch((now) => now || (res.game.pitch?._id ?? '')))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [game.eventId, game.id, game.pitchId]);
+
+  useEffect(() => {
+    if (knownPitches) return;
+    let live = true;
+    loadEvent(game.eventId)
+      .then((e) => live && setPitches(pitchesOf(e.venues)))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [game.eventId, knownPitches]);
+
+  const save = async (confirmed: boolean) => {
+    const startTime = beirutToUtcIso(date, time);
+    if (!startTime) return setError(t('admin-schedule.move.timeRequired'));
+    setError('');
+    setBusy(true);
+    try {
+      await moveGame(game.eventId, game.id, { startTime, pitch: pitch || null, ...(confirmed ? { confirm: true as const } : {}) });
+      onMoved();
+    } catch (err) {
+      if (err instanceof AdminApiError && err.status === 409 && err.code === 'scheduleConflict') {
+        const list = Array.isArray(err.body.conflicts) ? (err.body.conflicts as Conflict[]) : [];
+        setConflicts(await Promise.all(list.map(async (c) => ({ kind: c.kind, name: await gameName(game.eventId, c.gameId, known) }))));
+      } else if (err instanceof ApiError && err.isNetwork && offline) {
+        await offline({ startTime, pitchId: pitch || null });
+        onMoved(true);
+      } else if (err instanceof ApiError && err.isNetwork) {
+        setError(t('admin-schedule.move.needsConnection'));
+      } else setError(adminErrorText(err, 'admin-schedule.move.failed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void save(false);
+  };
+
+  return (
+    <Dialog title={t('admin-schedule.move.title', { home: game.home, away: game.away })} onClose={onClose}>
+      {conflicts ? (
+        <div className="sched-conflicts">
+          <p>{t('admin-schedule.move.conflictsIntro')}</p>
+          <ul>
+            {conflicts.map((c, i) => (
+              <li key={i}>
+                {t(CONFLICT_KEYS[c.kind] ?? 'admin-schedule.conflict.other')}
+                {c.name && (
+                  <>
+                    {' '}
+                    <Name>{c.name}</Name>
+                  </>
+                )}
+              </li>
+            ))}
+          </ul>
+          {error && (
+            <p className="form-message is-error" role="alert">
+              {error}
+            </p>
+          )}
+          <div className="setup-actions">
+            <button type="button" className="btn btn-ghost" onClick={() => setConflicts(null)}>
+              {t('admin-schedule.move.change')}
+            </button>
+            <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void save(true)}>
+              {t('admin-schedule.move.saveAnyway')}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <form onSubmit={submit} noValidate className="sched-form">
+          <p className="muted">{t('admin-schedule.beirutTime')}</p>
+          <InputField label={t('admin-schedule.move.date')} type="date" value={date} onChange={(e) => setDate(e.target.value)} />
+          <InputField label={t('admin-schedule.move.time')} type="time" value={time} onChange={(e) => setTime(e.target.value)} />
+          <SelectField label={t('admin-schedule.move.pitch')} value={pitch} onChange={(e) => setPitch(e.target.value)}>
+            <option value="">{t('admin-schedule.noPitch')}</option>
+            {pitches.map((p) => (
+              <option key={p._id} value={p._id}>
+                {p.venue.name} · {p.name} ({p.code})
+              </option>
+            ))}
+          </SelectField>
+          {error && (
+            <p className="form-message is-error" role="alert">
+              {error}
+            </p>
+          )}
+          <div className="setup-actions">
+            <button type="button" className="btn btn-ghost" onClick={onClose}>
+              {t('admin-setup.cancel')}
+            </button>
+            <button type="submit" className="btn btn-primary" disabled={busy}>
+              {t('admin-schedule.move.save')}
+            </button>
+          </div>
+        </form>
+      )}
+    </Dialog>
+  );
+}

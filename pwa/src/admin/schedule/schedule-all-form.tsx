@@ -1,0 +1,281 @@
+import { Name } from '../../components/name';
+import { useState, type FormEvent } from 'react';
+import { useFormat, useT } from '../../i18n';
+import { InputField } from '../field';
+import { AdminApiError } from '../setup/admin-api';
+import {
+  adminErrorText,
+  scheduleAll,
+  type EventWithVenues,
+  type PitchOption,
+  type ScheduleRequest,
+  type ScheduleResult,
+} from './schedule-api';
+
+interface DayDraft {
+  key: number;
+  date: string;
+  start: string;
+  end: string;
+  breaks: { key: number; start: string; end: string }[];
+}
+
+let keys = 0;
+const newDay = (date = ''): DayDraft => ({ key: ++keys, date, start: '09:00', end: '18:00', breaks: [] });
+const DEFAULT_SLOT = '25';
+
+/**
+ * Match days and rules for "Schedule all": the server places every unscheduled game of the chosen age
+ * groups or, when they do not all fit, says how many do not and changes nothing.
+ */
+export function ScheduleAllForm({
+  event,
+  pitches,
+  onScheduled,
+}: {
+  event: EventWithVenues;
+  pitches: PitchOption[];
+  onScheduled: () => void;
+}) {
+  const t = useT();
+  const format = useFormat();
+  const groups = event.ageGroups;
+  const [days, setDays] = useState<DayDraft[]>(() => [newDay(event.startsOn?.slice(0, 10) ?? '')]);
+  const [chosen, setChosen] = useState<Set<string>>(() => new Set(groups.map((g) => g.slug)));
+  const [slots, setSlots] = useState<Record<string, string>>(() => Object.fromEntries(groups.map((g) => [g.slug, DEFAULT_SLOT])));
+  const [slot, setSlot] = useState(DEFAULT_SLOT);
+  const [groupPitches, setGroupPitches] = useState<Record<string, string[]>>(() =>
+    Object.fromEntries(groups.map((g) => [g.slug, pitches.map((p) => p._id)])),
+  );
+  const [rest, setRest] = useState('0');
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<ScheduleResult | null>(null);
+  const [error, setError] = useState<{ text: string; unchanged: boolean } | null>(null);
+
+  const updateDay = (key: number, change: Partial<DayDraft>) =>
+    setDays((list) => list.map((d) => (d.key === key ? { ...d, ...change } : d)));
+  const minutes = (v: string) => (/^\d+$/.test(v.trim()) ? Number(v) : NaN);
+
+  const body = (): ScheduleRequest | string => {
+    const picked = groups.filter((g) => chosen.has(g.slug));
+    if (groups.length > 0 && picked.length === 0) return t('admin-schedule.all.pickAgeGroup');
+    if (days.length === 0 || days.some((d) => !d.date || !d.start || !d.end || d.start >= d.end)) return t('admin-schedule.all.dayInvalid');
+    if (days.some((d) => d.breaks.some((b) => !b.start || !b.end || b.start >= b.end))) return t('admin-schedule.all.breakInvalid');
+    const slotValues = groups.length ? picked.map((g) => minutes(slots[g.slug] ?? '')) : [minutes(slot)];
+    if (slotValues.some((v) => !(v > 0))) return t('admin-schedule.all.slotInvalid');
+    const restValue = minutes(rest);
+    if (Number.isNaN(restValue)) return t('admin-schedule.all.restInvalid');
+    if (picked.some((g) => (groupPitches[g.slug] ?? []).length === 0) && pitches.length > 0) return t('admin-schedule.all.pitchesInvalid');
+    const limited = picked.filter((g) => (groupPitches[g.slug] ?? []).length < pitches.length);
+    return {
+      ...(groups.length && picked.length < groups.length ? { ageGroups: picked.map((g) => g.slug) } : {}),
+      days: days.map((d) => ({
+        date: d.date,
+        start: d.start,
+        end: d.end,
+        ...(d.breaks.length ? { breaks: d.breaks.map((b) => ({ start: b.start, end: b.end })) } : {}),
+      })),
+      slotMinutes: groups.length ? Object.fromEntries(picked.map((g) => [g.slug, minutes(slots[g.slug]!)])) : minutes(slot),
+      minRestMinutes: restValue,
+      ...(limited.length ? { ageGroupPitches: Object.fromEntries(limited.map((g) => [g.slug, groupPitches[g.slug]!])) } : {}),
+    };
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const request = body();
+    setResult(null);
+    if (typeof request === 'string') return setError({ text: request, unchanged: false });
+    setError(null);
+    setBusy(true);
+    try {
+      setResult(await scheduleAll(event._id, request));
+      onScheduled();
+    } catch (err) {
+      const doesNotFit = err instanceof AdminApiError && err.code === 'scheduleDoesNotFit';
+      setError({ text: adminErrorText(err, 'admin-schedule.all.failed'), unchanged: doesNotFit });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="card sched-form" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="sched-all-title">
+      <h2 id="sched-all-title">{t('admin-schedule.all.title')}</h2>
+      <p className="muted">{t('admin-schedule.beirutTime')}</p>
+      <fieldset className="sched-fieldset">
+        <legend>{t('admin-schedule.all.days')}</legend>
+        {days.map((d, i) => (
+          <div key={d.key} className="sched-day" role="group" aria-label={t('admin-schedule.all.dayN', { n: i + 1 })}>
+            <div className="sched-row">
+              <InputField
+                label={t('admin-schedule.all.date')}
+                type="date"
+                value={d.date}
+                onChange={(e) => updateDay(d.key, { date: e.target.value })}
+              />
+              <InputField
+                label={t('admin-schedule.all.start')}
+                type="time"
+                value={d.start}
+                onChange={(e) => updateDay(d.key, { start: e.target.value })}
+              />
+              <InputField
+                label={t('admin-schedule.all.end')}
+                type="time"
+                value={d.end}
+                onChange={(e) => updateDay(d.key, { end: e.target.value })}
+              />
+            </div>
+            {d.breaks.map((b, j) => (
+              <div key={b.key} className="sched-row sched-break" role="group" aria-label={t('admin-schedule.all.breakN', { n: j + 1 })}>
+                <InputField
+                  label={t('admin-schedule.all.breakStart')}
+                  type="time"
+                  value={b.start}
+                  onChange={(e) =>
+                    updateDay(d.key, { breaks: d.breaks.map((x) => (x.key === b.key ? { ...x, start: e.target.value } : x)) })
+                  }
+                />
+                <InputField
+                  label={t('admin-schedule.all.breakEnd')}
+                  type="time"
+                  value={b.end}
+                  onChange={(e) => updateDay(d.key, { breaks: d.breaks.map((x) => (x.key === b.key ? { ...x, end: e.target.value } : x)) })}
+                />
+                <button
+                  type="button"
+                  className="btn btn-ghost"
+                  onClick={() => updateDay(d.key, { breaks: d.breaks.filter((x) => x.key !== b.key) })}
+                >
+                  {t('admin-schedule.all.removeBreak')}
+                </button>
+              </div>
+            ))}
+            <div className="sched-actions">
+              <button
+                type="button"
+                className="btn btn-ghost"
+                onClick={() => updateDay(d.key, { breaks: [...d.breaks, { key: ++keys, start: '13:00', end: '14:00' }] })}
+              >
+                {t('admin-schedule.all.addBreak')}
+              </button>
+              {days.length > 1 && (
+                <button type="button" className="btn btn-ghost" onClick={() => setDays((list) => list.filter((x) => x.key !== d.key))}>
+                  {t('admin-schedule.all.removeDay')}
+                </button>
+              )}
+            </div>
+          </div>
+        ))}
+        <button type="button" className="btn btn-ghost" onClick={() => setDays((list) => [...list, newDay()])}>
+          {t('admin-schedule.all.addDay')}
+        </button>
+      </fieldset>
+
+      {groups.length === 0 ? (
+        <InputField
+          label={t('admin-schedule.all.slot')}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          value={slot}
+          onChange={(e) => setSlot(e.target.value)}
+          aria-describedby="sched-slot-hint"
+        />
+      ) : (
+        <fieldset className="sched-fieldset">
+          <legend>{t('admin-schedule.all.ageGroups')}</legend>
+          {groups.map((g) => (
+            <div key={g._id} className="sched-group" role="group" aria-label={g.name}>
+              <label className="sched-check">
+                <input
+                  type="checkbox"
+                  checked={chosen.has(g.slug)}
+                  onChange={(e) =>
+                    setChosen((set) => {
+                      const next = new Set(set);
+                      if (e.target.checked) next.add(g.slug);
+                      else next.delete(g.slug);
+                      return next;
+                    })
+                  }
+                />
+                <span>
+                  {t('admin-schedule.all.scheduleGroup')} <Name>{g.name}</Name>
+                </span>
+              </label>
+              <InputField
+                label={t('admin-schedule.all.slotFor', { name: g.name })}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                value={slots[g.slug] ?? ''}
+                onChange={(e) => setSlots((s) => ({ ...s, [g.slug]: e.target.value }))}
+                aria-describedby="sched-slot-hint"
+              />
+              {pitches.length > 1 && (
+                <div className="sched-pitch-checks" role="group" aria-label={t('admin-schedule.all.pitchesFor', { name: g.name })}>
+                  <span>{t('admin-schedule.all.pitchesFor', { name: g.name })}</span>
+                  {pitches.map((p) => (
+                    <label key={p._id} className="sched-check">
+                      <input
+                        type="checkbox"
+                        checked={(groupPitches[g.slug] ?? []).includes(p._id)}
+                        onChange={(e) =>
+                          setGroupPitches((all) => {
+                            const list = all[g.slug] ?? [];
+                            return { ...all, [g.slug]: e.target.checked ? [...list, p._id] : list.filter((x) => x !== p._id) };
+                          })
+                        }
+                      />
+                      <Name>{p.code}</Name>
+                    </label>
+                  ))}
+                </div>
+              )}
+            </div>
+          ))}
+        </fieldset>
+      )}
+      <p id="sched-slot-hint" className="muted">
+        {t('admin-schedule.all.slotHint')}
+      </p>
+      <InputField
+        label={t('admin-schedule.all.rest')}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        value={rest}
+        onChange={(e) => setRest(e.target.value)}
+      />
+      {pitches.length === 0 && <p className="muted">{t('admin-schedule.all.noPitches')}</p>}
+      <div className="sched-actions">
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {t('admin-schedule.all.submit')}
+        </button>
+      </div>
+      <div aria-live="polite">
+        {result && (
+          <div className="form-message is-success">
+            <p>{t('admin-schedule.all.placed', { count: result.scheduled })}</p>
+            {result.finishesAt && (
+              <p>
+                {t('admin-schedule.all.finish', {
+                  finish: format.date(result.finishesAt, 'weekdayTime'),
+                  bound: result.lowerBound ? format.date(result.lowerBound, 'weekdayTime') : '–',
+                })}
+              </p>
+            )}
+          </div>
+        )}
+      </div>
+      {error && (
+        <div className="form-message is-error" role="alert">
+          <p>{error.text}</p>
+          {error.unchanged && <p>{t('admin-schedule.all.nothingChanged')}</p>}
+        </div>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,69 @@
+import type {
+  GamePitch,
+  PublicEvent,
+  PublicGame,
+  PublicVenue,
+  ScheduleAllBody,
+  ScheduleAllResponse,
+  ScheduleConflict,
+} from '@pitchside/shared';
+import { ApiError, apiGet } from '../../data/api';
+import { formatError, hasTranslation, translate } from '../../i18n';
+import { AdminApiError, send } from '../setup/admin-api';
+
+export type Venue = PublicVenue;
+export type EventWithVenues = PublicEvent;
+/** A pitch with its venue, as a column of the day's grid. */
+export type PitchOption = GamePitch;
+export type ScheduleGame = PublicGame;
+export type Conflict = ScheduleConflict;
+export type ScheduleRequest = ScheduleAllBody;
+export type ScheduleResult = ScheduleAllResponse;
+
+export function pitchesOf(venues: Venue[] | undefined): PitchOption[] {
+  return (venues ?? []).flatMap((v) => v.pitches.map((p) => ({ ...p, venue: { _id: v._id, name: v.name } })));
+}
+
+export async function loadEvent(eventId: string): Promise<EventWithVenues> {
+  const res = await apiGet<{ event: EventWithVenues }>(`/api/events/${eventId}`);
+  return res.event;
+}
+
+export async function loadGames(eventId: string): Promise<ScheduleGame[]> {
+  const res = await apiGet<{ games: ScheduleGame[] }>(`/api/events/${eventId}/games?limit=1000`);
+  return res.games;
+}
+
+export const scheduleAll = (eventId: string, body: ScheduleRequest) =>
+  send<ScheduleResult>('POST', `/api/events/${eventId}/games/schedule`, body);
+
+export const moveGame = (eventId: string, gameId: string, body: { startTime: string; pitch: string | null; confirm?: true }) =>
+  send<{ success: true }>('PUT', `/api/events/${eventId}/games/${gameId}`, body);
+
+/** Shifts the pitch's later games of `date` (a Beirut day; today when absent) and those that depend on them. */
+export const delayPitch = (eventId: string, pitchId: string, minutes: number, date?: string) =>
+  send<{ success: true; moved: string[] | number }>('POST', `/api/events/${eventId}/pitches/${pitchId}/delay`, {
+    minutes,
+    ...(date ? { date } : {}),
+  });
+
+export const withdrawTeam = (eventId: string, teamId: string, keepPlayed: boolean) =>
+  send<{ success: true }>('POST', `/api/events/${eventId}/teams/${teamId}/withdraw`, { keepPlayed });
+
+export const recordForfeit = (eventId: string, gameId: string, side: 'home' | 'away') =>
+  send<{ success: true }>('PUT', `/api/events/${eventId}/games/${gameId}`, { forfeit: side });
+
+/** How many games a delay moved (the server lists their ids). */
+export function movedCount(res: { moved: string[] | number }): number {
+  return Array.isArray(res.moved) ? res.moved.length : res.moved;
+}
+
+/** A refusal in the reader's language with the server's values ("12 games do not fit on Saturday"). */
+export function adminErrorText(err: unknown, fallbackKey: string): string {
+  if (err instanceof AdminApiError && err.code && hasTranslation(`api.${err.code}`)) {
+    const params = err.body.params;
+    if (params && typeof params === 'object') return translate(`api.${err.code}`, params as Record<string, string | number>);
+    return err.message;
+  }
+  return err instanceof ApiError ? formatError(err) : translate(fallbackKey);
+}

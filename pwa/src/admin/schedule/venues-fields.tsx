@@ -1,0 +1,151 @@
+import { Name } from '../../components/name';
+import { useT } from '../../i18n';
+import { InputField } from '../field';
+import type { Venue } from './schedule-api';
+
+export interface PitchDraft {
+  key: string;
+  _id?: string;
+  name: string;
+  code: string;
+}
+export interface VenueDraft {
+  key: string;
+  _id?: string;
+  name: string;
+  address: string;
+  pitches: PitchDraft[];
+}
+
+let n = 0;
+const key = () => `new-${++n}`;
+
+export const venueDrafts = (venues: Venue[] | undefined): VenueDraft[] =>
+  (venues ?? []).map((v) => ({
+    key: v._id,
+    _id: v._id,
+    name: v.name,
+    address: v.address ?? '',
+    pitches: v.pitches.map((p) => ({ key: p._id, _id: p._id, name: p.name, code: p.code })),
+  }));
+
+/** A new pitch named after its place in the venue ("Pitch 2", "P2"), which the organiser may rename. */
+const newPitch = (index: number, name: string): PitchDraft => ({ key: key(), name, code: `P${index}` });
+export const newVenue = (pitchName: string): VenueDraft => ({ key: key(), name: '', address: '', pitches: [newPitch(1, pitchName)] });
+
+/** The venues as PUT /api/events/:id takes them; pitches in their order. */
+export const venuesBody = (drafts: VenueDraft[]) =>
+  drafts.map((v) => ({
+    ...(v._id ? { _id: v._id } : {}),
+    name: v.name.trim(),
+    address: v.address.trim() || null,
+    pitches: v.pitches.map((p) => ({ ...(p._id ? { _id: p._id } : {}), name: p.name.trim(), code: p.code.trim() })),
+  }));
+
+/** The first thing missing from the drafts, as a message key, or null when they can be saved. */
+export function venuesProblem(drafts: VenueDraft[]): string | null {
+  if (drafts.some((v) => !v.name.trim())) return 'admin-schedule.venues.nameRequired';
+  if (drafts.some((v) => v.pitches.some((p) => !p.name.trim() || !p.code.trim()))) return 'admin-schedule.venues.pitchRequired';
+  return null;
+}
+
+/** The Venues section of the event editor: venues with an address or map link, and their pitches in order. */
+export function VenuesFields({ drafts, onChange }: { drafts: VenueDraft[]; onChange: (next: VenueDraft[]) => void }) {
+  const t = useT();
+  const setVenue = (i: number, change: Partial<VenueDraft>) => onChange(drafts.map((v, j) => (j === i ? { ...v, ...change } : v)));
+  const setPitches = (i: number, pitches: PitchDraft[]) => setVenue(i, { pitches });
+  return (
+    <section className="sched-venues" aria-labelledby="sched-venues-title">
+      <h3 id="sched-venues-title">{t('admin-schedule.venues.title')}</h3>
+      {drafts.length === 0 && <p className="muted">{t('admin-schedule.venues.none')}</p>}
+      {drafts.map((v, i) => (
+        <fieldset key={v.key} className="sched-fieldset">
+          <legend>{v.name.trim() ? <Name>{v.name}</Name> : t('admin-schedule.venues.venueN', { n: i + 1 })}</legend>
+          <InputField label={t('admin-schedule.venues.name')} value={v.name} onChange={(e) => setVenue(i, { name: e.target.value })} />
+          <InputField
+            label={t('admin-schedule.venues.address')}
+            value={v.address}
+            onChange={(e) => setVenue(i, { address: e.target.value })}
+          />
+          <ol className="sched-pitches">
+            {v.pitches.map((p, j) => (
+              <li key={p.key} className="sched-row" aria-label={t('admin-schedule.venues.pitchN', { n: j + 1 })} role="group">
+                <InputField
+                  label={t('admin-schedule.venues.pitchName')}
+                  value={p.name}
+                  onChange={(e) =>
+                    setPitches(
+                      i,
+                      v.pitches.map((x, k) => (k === j ? { ...x, name: e.target.value } : x)),
+                    )
+                  }
+                />
+                <InputField
+                  label={t('admin-schedule.venues.pitchCode')}
+                  value={p.code}
+                  maxLength={8}
+                  onChange={(e) =>
+                    setPitches(
+                      i,
+                      v.pitches.map((x, k) => (k === j ? { ...x, code: e.target.value } : x)),
+                    )
+                  }
+                />
+                <button
+                  type="button"
+                  className="btn btn-ghost"
+                  disabled={j === 0}
+                  aria-label={t('admin-schedule.venues.moveUp', { name: p.name })}
+                  onClick={() => {
+                    const list = [...v.pitches];
+                    [list[j - 1], list[j]] = [list[j]!, list[j - 1]!];
+                    setPitches(i, list);
+                  }}
+                >
+                  ↑
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-ghost"
+                  aria-label={t('admin-schedule.venues.removePitchNamed', { name: p.name })}
+                  onClick={() =>
+                    setPitches(
+                      i,
+                      v.pitches.filter((_, k) => k !== j),
+                    )
+                  }
+                >
+                  {t('admin-schedule.venues.removePitch')}
+                </button>
+              </li>
+            ))}
+          </ol>
+          <div className="sched-actions">
+            <button
+              type="button"
+              className="btn btn-ghost"
+              onClick={() =>
+                setPitches(i, [
+                  ...v.pitches,
+                  newPitch(v.pitches.length + 1, t('admin-schedule.venues.defaultPitch', { n: v.pitches.length + 1 })),
+                ])
+              }
+            >
+              {t('admin-schedule.venues.addPitch')}
+            </button>
+            <button type="button" className="btn btn-ghost" onClick={() => onChange(drafts.filter((_, j) => j !== i))}>
+              {t('admin-schedule.venues.removeVenue')}
+            </button>
+          </div>
+        </fieldset>
+      ))}
+      <button
+        type="button"
+        className="btn btn-ghost"
+        onClick={() => onChange([...drafts, newVenue(t('admin-schedule.venues.defaultPitch', { n: 1 }))])}
+      >
+        {t('admin-schedule.venues.addVenue')}
+      </button>
+    </section>
+  );
+}
