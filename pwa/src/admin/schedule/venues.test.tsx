@@ -1,0 +1,118 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PublicEvent } from '@pitchside/shared';
+import { json, mockFetch } from '../../test/fetch-mock';
+import { EventEditor } from '../setup/event-editor';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const EVENT = '11111111-1111-4111-8111-111111111111';
+const VENUE = '33333333-3333-4333-8333-333333333333';
+const P1 = '44444444-4444-4444-8444-444444444441';
+const P2 = '44444444-4444-4444-8444-444444444442';
+
+const event: PublicEvent = {
+  _id: EVENT,
+  event: 'Cedar Cup',
+  slug: 'cedar-cup',
+  event_edition: 1,
+  kind: 'futsal',
+  event_logo: null,
+  contact_info: { email: null, phone: null },
+  stageType: 'Group Stage',
+  startsOn: null,
+  ageGroups: [],
+};
+
+function capture(
+  answer: (body: Record<string, unknown>) => Response = () => json({ success: true, message: 'Event updated successfully!', event }),
+) {
+  const bodies: Record<string, unknown>[] = [];
+  const fetch = mockFetch((_url, init) => {
+    const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+    bodies.push(body);
+    return answer(body);
+  });
+  return { bodies, fetch };
+}
+
+describe('Event Management: venues and pitches', () => {
+  it('adds a venue with its address and pitches in their order', async () => {
+    const { bodies } = capture();
+    render(<EventEditor event={{ ...event, venues: [] }} onSaved={() => {}} onClose={() => {}} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add a venue' }));
+    fireEvent.change(screen.getByLabelText('Venue name'), { target: { value: 'Saida Municipal Hall' } });
+    fireEvent.change(screen.getByLabelText('Address or map link'), { target: { value: 'https://maps.example/saida' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add a pitch' }));
+    const second = screen.getByRole('group', { name: 'Pitch 2' });
+    fireEvent.change(within(second).getByLabelText('Pitch name'), { target: { value: 'Court B' } });
+    fireEvent.change(within(second).getByLabelText('Short code'), { target: { value: 'B' } });
+    fireEvent.click(within(second).getByRole('button', { name: 'Move Court B up' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Event updated successfully!')).toBeTruthy();
+    expect(bodies[0]!.venues).toEqual([
+      {
+        name: 'Saida Municipal Hall',
+        address: 'https://maps.example/saida',
+        pitches: [
+          { name: 'Court B', code: 'B' },
+          { name: 'Pitch 1', code: 'P1' },
+        ],
+      },
+    ]);
+  });
+
+  it('says what removing a pitch with games takes away and removes it only once confirmed', async () => {
+    const { bodies } = capture((body) =>
+      body.confirm
+        ? json({ success: true, message: 'Event updated successfully!', event })
+        : json({ success: false, code: 'confirmRemoval', message: 'x', removes: { games: 3 } }, 409),
+    );
+    const venues = [
+      {
+        _id: VENUE,
+        name: 'Saida Hall',
+        address: null,
+        pitches: [
+          { _id: P1, name: 'Pitch 1', code: 'P1' },
+          { _id: P2, name: 'Pitch 2', code: 'P2' },
+        ],
+      },
+    ];
+    render(<EventEditor event={{ ...event, venues }} onSaved={() => {}} onClose={() => {}} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Pitch 2' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Apply this change?' });
+    expect(within(dialog).getByText('• 3 games')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Apply and remove' }));
+    expect(await screen.findByText('Event updated successfully!')).toBeTruthy();
+    expect(bodies.map((b) => [b.confirm ?? false, b.venues])).toEqual([
+      [false, [{ _id: VENUE, name: 'Saida Hall', address: null, pitches: [{ _id: P1, name: 'Pitch 1', code: 'P1' }] }]],
+      [true, [{ _id: VENUE, name: 'Saida Hall', address: null, pitches: [{ _id: P1, name: 'Pitch 1', code: 'P1' }] }]],
+    ]);
+  });
+
+  it('leaves venues out of the save when the event was read without them', async () => {
+    const { bodies } = capture();
+    render(<EventEditor event={event} onSaved={() => {}} onClose={() => {}} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Event updated successfully!')).toBeTruthy();
+    expect(bodies[0]).not.toHaveProperty('venues');
+  });
+
+  it('asks for a venue name and pitch codes before calling the server', () => {
+    const { fetch } = capture();
+    render(<EventEditor event={{ ...event, venues: [] }} onSaved={() => {}} onClose={() => {}} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add a venue' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(screen.getByText('Each venue needs a name.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Venue name'), { target: { value: 'Hall' } });
+    fireEvent.change(screen.getByLabelText('Short code'), { target: { value: ' ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(screen.getByText('Each pitch needs a name and a short code.')).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
