@@ -25,10 +25,14 @@ afterEach(async () => {
   await activateLocale('en');
 });
 
-/** Every element showing `text` sits in an isolating element that holds exactly that text. */
+/**
+ * Every element showing `text` sits in an isolating element that holds exactly that text. Text only
+ * a screen reader gets (visually hidden) is spoken, not laid out, so its order on screen does not arise.
+ */
 function expectIsolated(root: HTMLElement, text: string) {
-  const holders = [...root.querySelectorAll<HTMLElement>('*')].filter((el) =>
-    [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.includes(text)),
+  const holders = [...root.querySelectorAll<HTMLElement>('*')].filter(
+    (el) =>
+      !el.closest('.visually-hidden') && [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.includes(text)),
   );
   expect(holders.length, `"${text}" is shown`).toBeGreaterThan(0);
   for (const el of holders) {
