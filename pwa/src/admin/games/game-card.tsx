@@ -6,6 +6,7 @@ import { STATUS_TABS, type GameCardModel, type StatusTab, type TeamSide } from '
 import { InputField, SelectField } from '../field';
 import { roundText, translate, useFormat, useT } from '../../i18n';
 import { gameStatusText } from '../describe';
+import { GameScheduleActions } from '../schedule/game-schedule-actions';
 
 interface CardProps {
   game: GameCardModel;
@@ -237,6 +238,10 @@ export function GameCard({ game, onGoals, onPenalties, onHistory, onMessage, onD
               ))}
           </ul>
         )}
+        <GameScheduleActions
+          game={{ id: game.id, home: game.home.name, away: game.away.name, startTime: game.startTime, schedule: view.schedule }}
+          onMessage={onMessage}
+        />
         <button type="button" className="btn btn-ghost btn-sm gm-delete" onClick={onDelete}>
           {t('admin-games.delete.open')}
         </button>
