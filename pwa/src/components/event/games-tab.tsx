@@ -14,6 +14,8 @@ import { Name } from '../name';
 import { ScheduleView } from '../schedule/schedule-view';
 import { PitchTag } from '../schedule/pitch-tag';
 import { pitchesOf } from '../schedule/schedule-model';
+import { VenuesList } from '../schedule/venues-list';
+import NowTab from '../schedule/now-tab';
 
 const EMPTY_TEXT: Record<GamesSectionKey, string | null> = {
   // The spec gives no empty text for Live Now: the section simply does not show.
@@ -33,6 +35,8 @@ interface Props {
   games: readonly PublicGame[] | undefined;
   /** The edition's venues, for the pitches' order in the by-day-and-pitch view. */
   venues?: readonly PublicVenue[] | undefined;
+  /** The event page's Now tab: what is on each pitch now and next, from the same games. */
+  now?: boolean;
   loading: boolean;
   error: { status: number; message: string; code?: string } | null;
 }
@@ -60,10 +64,11 @@ function useGamesFilter(): [GamesFilter, (changes: Partial<GamesFilter>) => void
   return [filter, set];
 }
 
-export function GamesTab({ slug, games, venues, loading, error }: Props) {
+export function GamesTab({ slug, games, venues, now = false, loading, error }: Props) {
   const t = useT();
   const [filter, setFilter] = useGamesFilter();
   const [params, setParams] = useSearchParams();
+  if (now) return <NowTab slug={slug} games={games} venues={venues} loading={loading} error={error} />;
   if (!games) {
     if (loading) return <PageLoading text={t('event.games.loading')} />;
     if (error) return <LoadFailed error={error} title={t('event.games.failed')} />;
@@ -156,7 +161,10 @@ export function GamesTab({ slug, games, venues, loading, error }: Props) {
         </div>
       ) : null}
       {byPitch ? (
-        <ScheduleView games={shown} venues={venues} pitchId={pitchId} renderGame={(g) => <GameCard slug={slug} game={g} />} />
+        <>
+          <ScheduleView games={shown} venues={venues} pitchId={pitchId} renderGame={(g) => <GameCard slug={slug} game={g} />} />
+          <VenuesList venues={venues} />
+        </>
       ) : null}
       {(byPitch ? [] : (['live', 'upcoming', 'completed'] as const)).map((key) => {
         const rounds = sections[key];

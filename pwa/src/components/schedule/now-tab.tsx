@@ -26,7 +26,7 @@ interface Props {
  * The "Now" view: for every pitch, the game on it and the next one. It reads the games the event page
  * already has (and keeps current through its live stream), so it shows the same offline from the saved edition.
  */
-export function NowTab({ slug, games, venues, loading, error }: Props) {
+export default function NowTab({ slug, games, venues, loading, error }: Props) {
   const t = useT();
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {

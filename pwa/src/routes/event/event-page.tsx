@@ -29,10 +29,8 @@ import './event-page.css';
 // Saving the edition for offline runs beside the page, in its own chunk (with its texts), off the first load.
 const SavedForOffline = lazy(withLaterTexts(() => import('../../components/offline/saved-for-offline')));
 // The page opens on Teams: the other tabs (games list, tables and bracket, leaderboards) come when chosen.
-// The games list and the Now view read by pitch with the schedule's texts, which follow the first paint.
+// The games list and its Now view (what is on each pitch) use the schedule's texts, which follow the first paint.
 const GamesTab = lazy(withLaterTexts(() => import('../../components/event/games-tab').then((m) => ({ default: m.GamesTab }))));
-const NowTab = lazy(withLaterTexts(() => import('../../components/schedule/now-tab').then((m) => ({ default: m.NowTab }))));
-const VenuesList = lazy(withLaterTexts(() => import('../../components/schedule/venues-list').then((m) => ({ default: m.VenuesList }))));
 const StandingsTab = lazy(() => import('../../components/event/standings-tab').then((m) => ({ default: m.StandingsTab })));
 const RankingsTab = lazy(() => import('../../components/event/rankings-tab').then((m) => ({ default: m.RankingsTab })));
 
@@ -105,9 +103,9 @@ export default function EventPage() {
   });
   // What is on each pitch now: only for an edition whose venues have pitches.
   const venues = page?.event.venues;
-  const hasPitches = !!venues?.some((v) => v.pitches.length > 0);
-  const tabs = hasPitches ? TABS : TABS.filter((x) => x.key !== 'now');
-  const tab: TabKey = tabParam === 'now' && !hasPitches ? 'teams' : tabParam;
+  const hasPitches = !!venues?.some((v) => v.pitches.length);
+  const tabs = hasPitches ? TABS : TABS.slice(0, -1);
+  const tab: TabKey = hasPitches || tabParam !== 'now' ? tabParam : 'teams';
   const tabLabel = tabs.find((x) => x.key === tab)?.label;
   // The tab's name in the reader's language, never its catalog key; the age group named once.
   useDocumentTitle([
@@ -176,25 +174,12 @@ export default function EventPage() {
       <TabPanel idBase="event" selected={tab}>
         <Suspense fallback={<PageLoading />}>
           {tab === 'teams' ? <TeamsTab teams={teamsApi.data?.teams} loading={teamsApi.loading} error={teamsApi.error} /> : null}
-          {tab === 'teams' && hasPitches && loadedPage ? (
-            <Suspense fallback={null}>
-              <VenuesList venues={venues} />
-            </Suspense>
-          ) : null}
-          {tab === 'games' ? (
+          {tab === 'games' || tab === 'now' ? (
             <GamesTab
               slug={page.event.slug || eventSlug}
               games={gamesApi.data?.games}
               venues={venues}
-              loading={gamesApi.loading}
-              error={gamesApi.error}
-            />
-          ) : null}
-          {tab === 'now' && hasPitches ? (
-            <NowTab
-              slug={page.event.slug || eventSlug}
-              games={gamesApi.data?.games}
-              venues={venues}
+              now={tab === 'now'}
               loading={gamesApi.loading}
               error={gamesApi.error}
             />
