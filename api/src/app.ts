@@ -22,6 +22,7 @@ import { membershipRoutes } from './membership/routes';
 import { contactRoutes } from './contact/routes';
 import { liveRoutes } from './live/routes';
 import { gamesManagerRoutes } from './games-manager/routes';
+import { scheduleRoutes } from './schedule/routes';
 import { syncRoutes } from './sync/routes';
 import { uploadsRoutes } from './uploads/routes';
 import { giftCodesRoutes } from './gift-codes/routes';
@@ -96,6 +97,7 @@ export function createApp(deps: Deps, opts: AppOptions = {}) {
   api.route('/', contactRoutes(deps));
   api.route('/', liveRoutes(deps));
   api.route('/', gamesManagerRoutes(deps));
+  api.route('/', scheduleRoutes(deps));
   api.route('/', syncRoutes(deps));
   api.route('/', uploadsRoutes(deps));
   api.route('/', giftCodesRoutes(deps));

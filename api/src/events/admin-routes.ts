@@ -11,7 +11,7 @@ const hasStageKey = (o: Record<string, unknown>) => STAGE_KEYS.some((k) => o[k] 
 export function isStagesOnly(body: unknown): boolean {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return false;
   const b = body as Record<string, unknown>;
-  if (b.contact_info !== undefined) return false;
+  if (b.contact_info !== undefined || b.venues !== undefined) return false;
   const ags = Array.isArray(b.ageGroups) ? (b.ageGroups as unknown[]) : [];
   const entries = ags.filter((a): a is Record<string, unknown> => !!a && typeof a === 'object');
   if (entries.some((a) => a.name !== undefined)) return false;

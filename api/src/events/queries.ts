@@ -23,8 +23,16 @@ import {
  * reference is spelled out because drizzle leaves columns unqualified in single-table selects, where
  * "id" would silently mean the goal's own id.
  */
-const scoreSql = (side: 'home' | 'away') =>
-  sql<number>`(select count(*)::int from goals as sg where sg.game_id = "games"."id" and sg.side = ${sql.raw(`'${side}'`)} and sg.deleted_at is null)`;
+const scoreSql = (side: 'home' | 'away') => {
+  // A forfeit (issue 19) counts as the age group's forfeit score, [winner, loser], default 3-0: no goal
+  // rows are made for it, so scorer statistics and player careers only ever count goals scored.
+  const won = side === 'home' ? 'away' : 'home';
+  return sql<number>`(case when "games"."forfeit" is null
+    then (select count(*)::int from goals as sg where sg.game_id = "games"."id" and sg.side = ${sql.raw(`'${side}'`)} and sg.deleted_at is null)
+    else coalesce((select (fa.forfeit_score->>(case when "games"."forfeit" = ${sql.raw(`'${won}'`)} then 0 else 1 end))::int
+      from age_groups as fa where fa.id = "games"."age_group_id"),
+      case when "games"."forfeit" = ${sql.raw(`'${won}'`)} then 3 else 0 end) end)`;
+};
 export const homeScoreSql = scoreSql('home');
 export const awayScoreSql = scoreSql('away');
 
@@ -177,11 +185,14 @@ export interface GameFilter {
   /** A team row id or a club's teamId. */
   team?: string | undefined;
   gameId?: string | undefined;
+  /** Several games at once (the Now view's current and next games). */
+  gameIds?: readonly string[] | undefined;
 }
 
 function gameWhere(db: Tx, f: GameFilter): SQL | undefined {
   const conds: SQL[] = [eq(games.eventId, f.eventId)];
   if (f.gameId) conds.push(eq(games.id, f.gameId));
+  if (f.gameIds) conds.push(f.gameIds.length ? inArray(games.id, [...f.gameIds]) : sql`false`);
   if (f.ageGroupId) conds.push(eq(games.ageGroupId, f.ageGroupId));
   if (f.status) conds.push(eq(games.status, f.status));
   if (f.round !== undefined) conds.push(eq(games.round, f.round));

@@ -228,7 +228,7 @@ function penaltyEntries(gameId: string, side: Side, count: number | null): Penal
 }
 
 /** Turns game rows into the spec's game shape: goals, penalty entries and MVP in a fixed number of queries. */
-async function toPublicGames(db: Tx, rows: GameListRow[], event: EventRef): Promise<PublicGame[]> {
+export async function toPublicGames(db: Tx, rows: GameListRow[], event: EventRef): Promise<PublicGame[]> {
   const ids = rows.map((r) => r.id);
   const mvpIds = [...new Set(rows.flatMap((r) => (r.mvp ? [r.mvp.id] : [])))];
   const teamIds = [...new Set(rows.flatMap((r) => [r.home.id, r.away.id]))];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MSG, GAME_STATUSES, gameStageSchema } from '@pitchside/shared';
+import { MSG, GAME_STATUSES, gameScheduleEditSchema, gameStageSchema } from '@pitchside/shared';
 import { gameStatusSchema, minuteSchema, penaltiesSchema, sideSchema } from '@pitchside/sync';
 
 /** Request bodies of the Games Manager (spec admin.md sections 5 and 7), with the spec's messages. */
@@ -55,6 +55,8 @@ export const updateGameSchema = z.object({
   awayGoals: z.array(goalEntrySchema, { message: 'awayGoals must be a list of goals' }).optional(),
   homePenaltyGoals: z.array(penaltyEntry, { message: MSG.penaltiesInvalid }).optional(),
   awayPenaltyGoals: z.array(penaltyEntry, { message: MSG.penaltiesInvalid }).optional(),
+  /** Issue 19: a move (`startTime`, `pitch`, `confirm`) or a forfeit, handled by the schedule feature. */
+  ...gameScheduleEditSchema.shape,
 });
 export type UpdateGameBody = z.infer<typeof updateGameSchema>;
 

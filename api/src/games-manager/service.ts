@@ -15,6 +15,8 @@ import { publishChanges } from '../sync/service';
 import { advanceAfterGameChanges } from '../stages/advance';
 import { linkToSlot, placeGame } from '../stages/place-game';
 import { historyEntries } from './history';
+import { moveGame } from '../schedule/service';
+import { forfeitGame } from '../schedule/forfeits';
 import { findEvent, findGameInEvent, insertGame, loadAdminGame, teamsById } from './queries';
 import type {
   addGoalSchema,
@@ -183,6 +185,8 @@ const entryId = (e: GoalEntry) => e._id ?? e.id ?? null;
 
 export async function updateGame(ctx: Ctx, eventId: string, gameId: string, body: UpdateGameBody) {
   const actor = actorOf(ctx.user);
+  if (body.forfeit !== undefined || body.startTime !== undefined || body.pitch !== undefined)
+    return scheduleEdit(ctx, eventId, gameId, body);
   const hasPenalties = body.homePenaltyGoals !== undefined || body.awayPenaltyGoals !== undefined;
   const hasGoals = body.homeGoals !== undefined || body.awayGoals !== undefined;
   if (!hasPenalties && !hasGoals && body.status === undefined) throw badRequest(MSG.nothingToUpdate);
@@ -243,6 +247,16 @@ export async function updateGame(ctx: Ctx, eventId: string, gameId: string, body
     return goalsMessage(added, removed);
   });
   return { success: true, message, game };
+}
+
+/** The issue 19 edits of the spec's PUT: a forfeit, or a move with its clashes checked first. */
+async function scheduleEdit(ctx: Ctx, eventId: string, gameId: string, body: UpdateGameBody) {
+  if (body.forfeit) {
+    const { message } = await forfeitGame(ctx, eventId, gameId, body.forfeit);
+    return { success: true, message, game: await loadAdminGame(ctx.deps.database.db, gameId) };
+  }
+  const { conflicts } = await moveGame(ctx, eventId, gameId, body);
+  return { success: true, message: MSG.gameMoved, conflicts, game: await loadAdminGame(ctx.deps.database.db, gameId) };
 }
 
 function goalsMessage(added: number, removed: number): string {

@@ -44,6 +44,8 @@ const SHARED_READS: SharedRoute[] = [
   { pattern: /^\/events\/([^/]+)\/teams$/, query: ageGroupQuerySchema, eventScoped: true, eventInPath: true },
   { pattern: /^\/events\/([^/]+)\/games$/, query: gamesQuerySchema, eventScoped: true, eventInPath: true },
   { pattern: /^\/events\/([^/]+)\/games\/[^/]+$/, eventScoped: true, eventInPath: true },
+  // What is on each pitch now: it reads the games only (never the clock), so a game change outdates it.
+  { pattern: /^\/events\/([^/]+)\/now$/, query: ageGroupQuerySchema, eventScoped: true, eventInPath: true },
   {
     pattern: /^\/events\/([^/]+)\/offline-bundle$/,
     query: offlineBundleQuerySchema,

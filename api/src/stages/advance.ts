@@ -8,6 +8,7 @@ import {
   type BracketFixtureInput,
 } from '@pitchside/shared';
 import type { Tx } from '../db/client';
+import { carrySlotSchedule } from '../schedule/queries';
 import { games, knockoutFixtures } from '../db/schema';
 import type { GameChange } from '../live/hub';
 import { lockEvent } from '../sync/queries';
@@ -225,6 +226,11 @@ export async function advanceKnockout(tx: Tx, scope: Scope, actorId: string | nu
     await tx.update(knockoutFixtures).set({ gameId: created[i]!.id }).where(eq(knockoutFixtures.id, toCreate[i]!.fixtureId));
     changes.push({ eventId: scope.eventId, gameId: created[i]!.id, version: created[i]!.version });
   }
+  // A slot Schedule all placed before its teams were known hands its pitch and time to its game.
+  await carrySlotSchedule(
+    tx,
+    created.map((c) => c.id),
+  );
   return changes;
 }
 

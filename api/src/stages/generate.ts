@@ -108,7 +108,12 @@ async function qualifiers(tx: Tx, scope: StageScope): Promise<string[][]> {
 }
 
 /** Creates the bracket: every slot of every round (later ones empty), the first round's games, byes moved on. */
-async function createBracket(tx: Tx, scope: StageScope, actorId: string): Promise<Generated> {
+async function createBracket(
+  tx: Tx,
+  scope: StageScope,
+  actorId: string,
+  placed: ReadonlyMap<string, { startTime: Date | null; pitchId: string | null }> = new Map(),
+): Promise<Generated> {
   const seeded = seedKnockout(await qualifiers(tx, scope));
   if (seeded.length === 0) throw badRequest(MSG.noTeamsAvailable);
   const settings = await settingsOf(tx, scope);
@@ -125,10 +130,18 @@ async function createBracket(tx: Tx, scope: StageScope, actorId: string): Promis
         homeTeamId: first?.homeTeamId ?? null,
         awayTeamId: first?.awayTeamId ?? null,
         winnerId: first?.winnerId ?? null,
+        // Where Schedule all placed the empty slot (issue 19): its game is played there.
+        ...placed.get(`${size}:${position}`),
       });
     }
   }
-  if (settings.thirdPlaceMatch && top >= 4) rows.push({ ...own(scope), roundName: THIRD_PLACE_ROUND_NAME, ...THIRD_PLACE_SLOT });
+  if (settings.thirdPlaceMatch && top >= 4)
+    rows.push({
+      ...own(scope),
+      roundName: THIRD_PLACE_ROUND_NAME,
+      ...THIRD_PLACE_SLOT,
+      ...placed.get(`${THIRD_PLACE_SLOT.roundSize}:${THIRD_PLACE_SLOT.position}`),
+    });
   await tx.insert(knockoutFixtures).values(rows);
   const changes = await advanceKnockout(tx, own(scope), actorId);
   return { created: changes.length, changes };
@@ -139,6 +152,11 @@ export async function generateKnockout(tx: Tx, scope: StageScope, actorId: strin
   // A new age group starts with an empty bracket (every slot TBD, from Event Management): it is
   // replaced, not a knockout already generated.
   if (current.some((f) => f.homeTeamId || f.awayTeamId || f.winnerId || f.gameId)) throw badRequest(MSG.knockoutExists);
+  const placed = new Map(
+    current
+      .filter((f) => f.startTime && f.pitchId)
+      .map((f) => [`${f.roundSize}:${f.position}`, { startTime: f.startTime, pitchId: f.pitchId }]),
+  );
   if (current.length) {
     await tx.delete(knockoutFixtures).where(
       inArray(
@@ -147,7 +165,7 @@ export async function generateKnockout(tx: Tx, scope: StageScope, actorId: strin
       ),
     );
   }
-  return createBracket(tx, scope, actorId);
+  return createBracket(tx, scope, actorId, placed);
 }
 
 /**

@@ -165,6 +165,9 @@ function addresses(): Record<string, string[]> {
     '/api/live/events/:eventId': [`/api/live/events/${event}`],
     '/api/events/:eventId/calendar.ics': [`/api/events/${event}/calendar.ics`],
     '/api/teams/:teamId/calendar.ics': teams.map((team) => `/api/teams/${team}/calendar.ics`),
+    '/api/events/:id/now': [`/api/events/${event}/now`, `/api/events/${event}/now?ageGroup=${ageGroup}`],
+    '/api/events/:id/schedule.csv': [`/api/events/${event}/schedule.csv`],
+    '/api/events/:id/results.csv': [`/api/events/${event}/results.csv`],
     '/api/events/:eventId/offline-bundle': [`/api/events/${event}/offline-bundle`, `/api/events/${event}/offline-bundle?scope=live`],
     // Pictures: bytes of an uploaded image, never text about a player.
     '/api/uploads/:folder/:file': [],
@@ -213,6 +216,8 @@ const SIGNED_IN_ONLY = new Set([
   '/api/admin/requests/pending',
   '/api/admin/requests/stats',
   '/api/events/:id/delete-summary',
+  '/api/events/:id/schedule.csv',
+  '/api/events/:id/results.csv',
   '/api/teams/:id/delete-summary',
   '/api/events/:eventId/games/:gameId/audit',
   '/api/users/search',

@@ -1,0 +1,151 @@
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { MSG, type Side } from '@pitchside/shared';
+import { parseMutation } from '@pitchside/sync';
+import { assertAdmin } from '../auth/middleware';
+import { recordAdminAudit } from '../audit/admin-audit';
+import type { Tx } from '../db/client';
+import { games, goals, teams } from '../db/schema';
+import { badRequest, notFound } from '../lib/errors';
+import type { GameChange } from '../live/hub';
+import { advanceAfterGameChanges } from '../stages/advance';
+import { removeGames } from '../stages/queries';
+import { applyMutationSet, type SetItem } from '../sync/core';
+import { insertAudit, lockEvent, nextVersion } from '../sync/queries';
+import { publishChanges } from '../sync/service';
+import { isUuid } from '../events/serialize';
+import type { Ctx } from './service';
+
+/**
+ * Forfeits (issue 19). A forfeit is the game's `forfeit` column (the side that forfeited) with the
+ * status completed: the score every table, bracket and list reads is then the age group's forfeit
+ * score ([3, 0] unless set), computed where the score is (events/queries.ts), and no goal rows are
+ * invented, so scorer and assist statistics stay what was really scored.
+ */
+async function forfeitGames(
+  tx: Tx,
+  actor: { id: string; name: string },
+  eventId: string,
+  list: readonly { id: string; status: string; forfeit: Side }[],
+): Promise<GameChange[]> {
+  if (list.length === 0) return [];
+  const at = new Date();
+  for (const side of ['home', 'away'] as const) {
+    const ids = list.filter((g) => g.forfeit === side).map((g) => g.id);
+    if (ids.length) await tx.update(games).set({ forfeit: side }).where(inArray(games.id, ids));
+  }
+  await insertAudit(
+    tx,
+    list.map((g) => ({ gameId: g.id, userId: actor.id, action: 'game.forfeit', detail: { side: g.forfeit }, source: 'rest' as const, at })),
+  );
+  // The status goes through the mutation core: a new version, its history entry, live updates.
+  const items: SetItem[] = list.map((g) => {
+    const parsed = parseMutation('game.setStatus', { gameId: g.id, expected: g.status, status: 'completed' });
+    if (!parsed.ok) throw badRequest(parsed.reason);
+    return { mutation: parsed.mutation, source: { kind: 'rest' } };
+  });
+  const outcomes = await applyMutationSet(tx, actor, items, { eventId });
+  for (const o of outcomes) if (o.result.status === 'rejected') throw badRequest(o.result.reason);
+  const changes = outcomes.flatMap((o) => (o.change ? [o.change] : []));
+  // A game already completed changes no status but its score: it still needs a version and an update.
+  const still = list.filter((g) => g.status === 'completed').map((g) => g.id);
+  if (still.length) {
+    const version = await nextVersion(tx);
+    await tx.update(games).set({ version, updatedAt: at }).where(inArray(games.id, still));
+    for (const gameId of still) changes.push({ eventId, gameId, version });
+  }
+  changes.push(...(await advanceAfterGameChanges(tx, [...new Set(list.map((g) => g.id))], actor.id)));
+  return changes;
+}
+
+/** PUT /api/events/:eventId/games/:gameId `{forfeit: "home" | "away"}`: the side that forfeits. */
+export async function forfeitGame(ctx: Ctx, eventId: string, gameId: string, side: Side) {
+  const admin = assertAdmin(ctx.user);
+  const actor = { id: admin.id, name: admin.fullName };
+  const changes = await ctx.deps.database.db.transaction(async (tx) => {
+    if (!isUuid(eventId) || !isUuid(gameId)) throw notFound(MSG.gameNotFound);
+    await lockEvent(tx, eventId);
+    const [g] = await tx
+      .select({ id: games.id, status: games.status })
+      .from(games)
+      .where(and(eq(games.id, gameId), eq(games.eventId, eventId)));
+    if (!g) throw notFound(MSG.gameNotFound);
+    const [goal] = await tx
+      .select({ id: goals.id })
+      .from(goals)
+      .where(and(eq(goals.gameId, gameId), isNull(goals.deletedAt)))
+      .limit(1);
+    if (goal) throw badRequest(MSG.forfeitPlayed);
+    return forfeitGames(tx, actor, eventId, [{ id: g.id, status: g.status, forfeit: side }]);
+  });
+  await publishChanges(ctx.deps, changes);
+  return { success: true as const, message: MSG.forfeitRecorded };
+}
+
+/**
+ * POST /api/events/:id/teams/:teamId/withdraw `{keepPlayed}`: the team's games not played yet become
+ * forfeits it loses; its played group games stay (keepPlayed) or go, as the age group's rule says.
+ * One transaction, in the event's audit trail.
+ */
+export async function withdrawTeam(ctx: Ctx, eventId: string, teamId: string, body: { keepPlayed: boolean }) {
+  const admin = assertAdmin(ctx.user);
+  const actor = { id: admin.id, name: admin.fullName };
+  const { changes, forfeited, removed } = await ctx.deps.database.db.transaction(async (tx) => {
+    if (!isUuid(eventId) || !isUuid(teamId)) throw notFound(MSG.teamNotFound);
+    const [team] = await tx
+      .select({ id: teams.id })
+      .from(teams)
+      .where(and(eq(teams.id, teamId), eq(teams.eventId, eventId)));
+    if (!team) throw notFound(MSG.teamNotFound);
+    await lockEvent(tx, eventId);
+    const rows = await tx
+      .select({ id: games.id, status: games.status, stage: games.stage, homeTeamId: games.homeTeamId, forfeit: games.forfeit })
+      .from(games)
+      .where(and(eq(games.eventId, eventId), or(eq(games.homeTeamId, teamId), eq(games.awayTeamId, teamId))));
+    const scored = new Set(
+      rows.length
+        ? (
+            await tx
+              .select({ gameId: goals.gameId })
+              .from(goals)
+              .where(
+                and(
+                  inArray(
+                    goals.gameId,
+                    rows.map((r) => r.id),
+                  ),
+                  isNull(goals.deletedAt),
+                ),
+              )
+          ).map((r) => r.gameId)
+        : [],
+    );
+    const played = (r: (typeof rows)[number]) => r.status === 'completed' || r.status === 'live' || scored.has(r.id) || r.forfeit !== null;
+    const toForfeit = rows.filter((r) => !played(r) && r.status !== 'cancelled');
+    const toRemove = body.keepPlayed ? [] : rows.filter((r) => played(r) && r.stage === 'group' && r.forfeit === null);
+    if (toForfeit.length === 0 && toRemove.length === 0) throw badRequest(MSG.teamAlreadyWithdrawn);
+    const changes = await forfeitGames(
+      tx,
+      actor,
+      eventId,
+      toForfeit.map((r) => ({ id: r.id, status: r.status, forfeit: r.homeTeamId === teamId ? ('home' as const) : ('away' as const) })),
+    );
+    changes.push(
+      ...(await removeGames(
+        tx,
+        eventId,
+        toRemove.map((r) => r.id),
+      )),
+    );
+    await recordAdminAudit(tx, {
+      userId: actor.id,
+      action: 'team.withdraw',
+      entity: 'team',
+      entityId: teamId,
+      eventId,
+      detail: { keepPlayed: body.keepPlayed, forfeited: toForfeit.map((r) => r.id), removed: toRemove.map((r) => r.id) },
+    });
+    return { changes, forfeited: toForfeit.length, removed: toRemove.length };
+  });
+  await publishChanges(ctx.deps, changes);
+  return { success: true as const, message: MSG.teamWithdrawn, forfeited, removed };
+}
