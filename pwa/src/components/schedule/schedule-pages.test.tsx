@@ -1,7 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { GamePitch, PublicGame, PublicTeam, PublicVenue } from '@pitchside/shared';
+import {
+  eventGamesPath,
+  eventPagePath,
+  teamPagePath,
+  type GamePitch,
+  type PublicGame,
+  type PublicTeam,
+  type PublicVenue,
+} from '@pitchside/shared';
 import { db } from '../../data/db';
 import { json, mockFetch, networkDown } from '../../test/fetch-mock';
 import { renderWithApp } from '../../test/render';
@@ -193,5 +201,34 @@ describe("The team page's next game", () => {
     expect(within(link).getByText(/10:30/)).toBeTruthy();
     expect(within(link).getByText('P2').getAttribute('title')).toBe('South court');
     expect(within(link).getByText('Main Hall')).toBeTruthy();
+  });
+});
+
+describe('Offline, from the saved edition', () => {
+  it('shows the Now view and the team next game from the saved answers without signal', async () => {
+    games = [scheduled('live1', at(-10), 'p1', 'live', lions, beirut, [1, 0]), scheduled('next2', at(5), 'p2', 'Upcoming', sidon, lions)];
+    const fetchedAt = Date.now() - 60_000;
+    const list = { success: true, games, pagination: { page: 1, limit: 500, total: games.length, pages: 1 } };
+    await db.responses.bulkPut([
+      { path: eventPagePath('schools-futsal-cup'), body: eventPage({ event: { ...event, venues } }), fetchedAt },
+      { path: eventGamesPath('ev3', 'u12'), body: list, fetchedAt },
+      { path: teamPagePath('t1'), body: { success: true, team: publicTeam() }, fetchedAt },
+    ]);
+    mockFetch(() => networkDown());
+    const view = openEvent('?tab=now');
+    const p2 = await screen.findByRole('region', { name: /P2.*South court/ });
+    expect(within(p2).getByRole('link', { name: /Sidon Stars.*Tripoli Lions/ })).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: /P1.*North court/ })).getByText('Now')).toBeTruthy();
+    view.unmount();
+
+    renderWithApp(
+      <Routes>
+        <Route path="/teams/:teamId" element={<TeamPage />} />
+      </Routes>,
+      '/teams/t1',
+    );
+    const next = await screen.findByRole('region', { name: 'Playing now' });
+    expect(within(next).getByRole('link').getAttribute('href')).toBe('/events/schools-futsal-cup/games/live1');
+    expect(within(next).getByText('P1')).toBeTruthy();
   });
 });
