@@ -33,7 +33,13 @@ export function useBrowser() {
   return {
     /** `locale` is the browser's language (navigator.languages and Accept-Language), e.g. 'ar-LB'. */
     async newPage(
-      opts: { viewport?: { width: number; height: number }; locale?: string; serviceWorkers?: 'allow' | 'block' } = {},
+      opts: {
+        viewport?: { width: number; height: number };
+        locale?: string;
+        serviceWorkers?: 'allow' | 'block';
+        /** Lets a test add its own script (axe-core) to pages whose Content-Security-Policy allows only ours. */
+        bypassCSP?: boolean;
+      } = {},
     ): Promise<{ context: BrowserContext; page: Page }> {
       if (!browser) throw new Error('browser not started');
       const context = await browser.newContext({
@@ -42,6 +48,7 @@ export function useBrowser() {
         ...(opts.locale ? { locale: opts.locale } : {}),
         // Blocking the service worker lets context.route see every request (lie-fi tests).
         serviceWorkers: opts.serviceWorkers ?? 'allow',
+        bypassCSP: opts.bypassCSP ?? false,
       });
       contexts.push(context);
       const page = await context.newPage();

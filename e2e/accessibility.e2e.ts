@@ -1,0 +1,237 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { audit, catalog, focusRingProblem, type AuditProblem } from './support/a11y';
+import { e2e, useBrowser } from './support/fixtures';
+
+if (!e2e.available) console.warn(`End-to-end accessibility skipped: ${e2e.skipReason}`);
+
+const SLUG = 'schools-futsal-cup';
+const WAIT = { timeout: 15_000, interval: 100 };
+type Cat = Record<string, string>;
+
+async function openMenuItem(page: Page, cat: Cat, key: string) {
+  const direct = page.getByRole('button', { name: cat[key], exact: true }).first();
+  const menu = page.getByRole('button', { name: cat['shell.openMenu'], exact: true });
+  // The header is drawn once the app has started: wait for one way in or the other.
+  await expect.poll(async () => (await direct.isVisible()) || (await menu.isVisible()), WAIT).toBe(true);
+  if (!(await direct.isVisible())) await menu.click();
+  await page.getByRole('button', { name: cat[key], exact: true }).first().click();
+}
+
+async function logIn(page: Page, cat: Cat) {
+  await openMenuItem(page, cat, 'shell.nav.login');
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(cat['common.email']!, { exact: true }).fill(e2e.admin.email);
+  await dialog.getByLabel(cat['common.password']!, { exact: true }).fill(e2e.admin.password);
+  await dialog.getByRole('button', { name: cat['auth.login.submit'], exact: true }).click();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('loggedInUser') ?? ''), WAIT).toContain('"isAdmin":true');
+}
+
+/** Waits for the screen's data, then checks it: every problem is named with the screen it is on. */
+async function scan(page: Page, screen: string, found: string[], ready: () => Promise<unknown>) {
+  try {
+    await ready();
+  } catch {
+    found.push(`${screen}: did not finish loading`);
+    return;
+  }
+  // Let the last fetch land and the layout settle (fonts, pictures) before measuring colours.
+  await page.waitForLoadState('networkidle').catch(() => {});
+  const problems: AuditProblem[] = await audit(page);
+  for (const p of problems) found.push(`${screen}: [${p.kind}] ${p.text}`);
+  const title = await page.title();
+  if (title.trim() === 'Pitchside') found.push(`${screen}: the document title is just the site name`);
+}
+
+const bodyHas = (page: Page, text: string) => () => expect.poll(() => page.locator('body').innerText(), WAIT).toContain(text);
+
+describe.skipIf(!e2e.available)('accessibility (axe-core and text contrast)', () => {
+  const browser = useBrowser();
+
+  // Every screen in both languages on a phone, and light and dark on a wide screen.
+  const runs = [
+    { locale: 'en', browserLocale: 'en-GB', width: 390, scheme: 'light' },
+    { locale: 'ar', browserLocale: 'ar-LB', width: 390, scheme: 'light' },
+    { locale: 'en', browserLocale: 'en-GB', width: 1280, scheme: 'dark' },
+    { locale: 'ar', browserLocale: 'ar-LB', width: 1280, scheme: 'dark' },
+  ] as const;
+
+  for (const run of runs) {
+    it(`has no serious or critical violation and no text under 4.5:1 in ${run.locale}, ${run.width} px, ${run.scheme}`, async () => {
+      const cat = catalog(run.locale);
+      const { page } = await browser.newPage({ locale: run.browserLocale, viewport: { width: run.width, height: 844 }, bypassCSP: true });
+      await page.emulateMedia({ colorScheme: run.scheme, reducedMotion: 'reduce' });
+      const found: string[] = [];
+      const body = (text: string) => bodyHas(page, text);
+      const tab = (key: string) => page.getByRole('tab', { name: cat[key], exact: true });
+
+      await page.goto('/');
+      await scan(page, 'home', found, body(cat['home.impact.title']!));
+
+      await page.goto(`/events/${SLUG}`);
+      await scan(page, 'event: teams', found, () =>
+        expect.poll(async () => page.locator('a[href^="/teams/"]').count(), WAIT).toBeGreaterThan(0),
+      );
+      await tab('event.tab.games').click();
+      await scan(page, 'event: games', found, body(cat['event.section.completed']!));
+      await tab('event.tab.standings').click();
+      await scan(page, 'event: standings', found, () =>
+        expect.poll(async () => page.locator('.group-card').count(), WAIT).toBeGreaterThan(0),
+      );
+      await tab('event.stage.knockout').click();
+      await scan(page, 'event: bracket', found, body(cat['event.bracket.champion']!));
+      await tab('event.tab.rankings').click();
+      await scan(page, 'event: rankings', found, body(cat['event.rankings.title']!));
+
+      await tab('event.tab.games').click();
+      const gameHref = await page.locator('a[href*="/games/"]').first().getAttribute('href');
+      await page.goto(gameHref!);
+      await scan(page, 'game', found, body(cat['game.goals']!));
+
+      await page.locator('.scoreboard a[href^="/teams/"]').first().click();
+      await page.waitForURL(/\/teams\/[\w-]+$/);
+      await scan(page, 'team', found, body(cat['team.lastGames']!));
+
+      await tab('team.tab.squad').click();
+      await page.locator('a[href^="/user/"]').first().click();
+      await page.waitForURL(/\/user\/[\w-]+$/);
+      await scan(page, 'player', found, body(cat['profile.career']!));
+
+      await page.goto('/rankings');
+      await scan(page, 'leaderboards', found, () => expect.poll(async () => page.locator('.rank-row').count(), WAIT).toBeGreaterThan(0));
+
+      await page.goto('/');
+      await openMenuItem(page, cat, 'shell.nav.login');
+      await scan(page, 'login dialog', found, () =>
+        expect.poll(() => page.getByRole('dialog', { name: cat['auth.login.title'] }).isVisible(), WAIT).toBe(true),
+      );
+      await page.keyboard.press('Escape');
+
+      await logIn(page, cat);
+      for (const [screen, url, ready] of [
+        ['admin: events', '/admin/events', body(cat['admin-events.title']!)],
+        ['admin: teams', '/admin/teams', body(cat['admin-teams.title']!)],
+        [
+          'admin: games manager',
+          '/admin/games',
+          () => expect.poll(() => page.getByRole('article').count(), { timeout: 20_000 }).toBeGreaterThan(0),
+        ],
+        ['admin: standings', '/admin/standings', body(cat['admin-standings.title']!)],
+      ] as const) {
+        await page.goto(url);
+        await scan(page, screen, found, ready);
+      }
+
+      expect(found).toEqual([]);
+    });
+  }
+
+  for (const scheme of ['light', 'dark'] as const) {
+    it(`shows a focus ring at 3:1 or more on every focus stop, form fields included, in ${scheme} mode`, async () => {
+      const cat = catalog('en');
+      const { page } = await browser.newPage();
+      await page.emulateMedia({ colorScheme: scheme });
+      const problems: string[] = [];
+      const walk = async (where: string, stops: number) => {
+        for (let i = 0; i < stops; i++) {
+          await page.keyboard.press('Tab');
+          const problem = await focusRingProblem(page);
+          if (problem) problems.push(`${where}: ${problem}`);
+        }
+      };
+      await page.goto('/');
+      await expect.poll(() => page.locator('body').innerText(), WAIT).toContain(cat['home.impact.title']);
+      await walk('home', 25);
+      await page.goto(`/events/${SLUG}?tab=games`);
+      await expect.poll(() => page.locator('body').innerText(), WAIT).toContain(cat['event.section.completed']);
+      await walk('event: games', 40);
+      await page.goto('/');
+      await openMenuItem(page, cat, 'shell.nav.login');
+      await expect.poll(() => page.getByRole('dialog').isVisible(), WAIT).toBe(true);
+      await walk('login dialog', 6);
+      expect([...new Set(problems)]).toEqual([]);
+    });
+  }
+
+  it('keeps the leaderboards within a 320 px wide phone', async () => {
+    const { page } = await browser.newPage({ viewport: { width: 320, height: 640 } });
+    await page.goto('/rankings');
+    await expect.poll(async () => page.locator('.rank-row').count(), WAIT).toBeGreaterThan(0);
+    const wider = await page.evaluate(() =>
+      [...document.querySelectorAll('body *')]
+        .filter((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5)
+        .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).split(/\s+/).join('.')}`),
+    );
+    expect(wider).toEqual([]);
+  });
+
+  it('catches low-contrast text that axe-core leaves out, Arabic included', async () => {
+    const { page } = await browser.newPage({ bypassCSP: true });
+    await page.goto('/contact-us');
+    await expect.poll(() => page.locator('main h1').count(), WAIT).toBeGreaterThan(0);
+    await page.evaluate(() => {
+      const planted = document.createElement('p');
+      planted.innerHTML = '<span style="color:#8a8a8a">Planted grey</span> <span lang="ar" style="color:#8a8a8a">نص رمادي باهت</span>';
+      planted.style.background = '#ffffff';
+      document.querySelector('main')!.append(planted);
+    });
+    const contrast = (await audit(page)).filter((p) => p.kind === 'contrast').map((p) => p.text);
+    expect(contrast.some((t) => t.includes('Planted grey'))).toBe(true);
+    expect(contrast.some((t) => t.includes('نص رمادي باهت'))).toBe(true);
+  });
+
+  it('records a goal in the Games Manager with the keyboard alone', async () => {
+    const cat = catalog('en');
+    const { page } = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto('/');
+    await logIn(page, cat);
+    await page.goto('/admin/games');
+    await expect.poll(() => page.getByRole('article').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    const focused = () =>
+      page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        return `${el?.tagName ?? ''}|${el?.getAttribute('aria-label') ?? ''}|${el?.textContent?.trim() ?? ''}`;
+      });
+    /** Presses Tab until the focused element matches; fails after `max` presses. */
+    const tabTo = async (match: (f: string) => boolean, max = 250) => {
+      for (let i = 0; i < max; i++) {
+        await page.keyboard.press('Tab');
+        const f = await focused();
+        if (match(f)) return f;
+      }
+      throw new Error('not reachable with Tab');
+    };
+
+    // The first card's Manage Goals, reached from the top of the page.
+    const card = page.getByRole('article').first();
+    const label = (await card.getAttribute('aria-label'))!;
+    const before = (await card.locator('.gm-team-score').allInnerTexts()).map((s) => parseInt(s, 10));
+    await tabTo((f) => f === 'BUTTON||Manage Goals');
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.isVisible(), WAIT).toBe(true);
+
+    // Side and scorer: a native select takes its option with an arrow key, the minute is typed.
+    await tabTo((f) => f.startsWith('SELECT|'));
+    const side = dialog.getByRole('combobox', { name: cat['admin-games.side'], exact: true });
+    await expect.poll(() => side.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => side.inputValue()).not.toBe('');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('7');
+    await page.keyboard.press('Tab');
+    const scorer = dialog.getByRole('combobox', { name: cat['admin-games.scorer'], exact: true });
+    await expect.poll(() => scorer.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => scorer.inputValue()).not.toBe('');
+    await tabTo((f) => f === 'BUTTON||Add Goal', 10);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('body').innerText(), WAIT).toContain(cat['admin-games.goalAdded']);
+
+    await page.keyboard.press('Escape');
+    const after = page.locator(`article[aria-label="${label}"] .gm-team-score`);
+    await expect
+      .poll(async () => (await after.allInnerTexts()).map((s) => parseInt(s, 10)).reduce((a, b) => a + b, 0), WAIT)
+      .toBe(before.reduce((a, b) => a + b, 0) + 1);
+  });
+});
