@@ -1,5 +1,5 @@
 import { Name } from '../../components/name';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { beirutToUtcIso, utcToBeirutParts } from '@pitchside/shared';
 import { Dialog } from '../../components/dialog';
 import { ApiError, apiGet } from '../../data/api';
@@ -72,6 +72,11 @@ export function MoveGameDialog({
   const [conflicts, setConflicts] = useState<{ kind: Conflict['kind']; name: string | null }[] | null>(null);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  // The button pressed goes away with the form: the reader lands on the clashes instead of nowhere.
+  const clashes = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (conflicts) clashes.current?.focus();
+  }, [conflicts]);
 
   useEffect(() => {
     if (game.pitchId !== undefined) return;
@@ -127,7 +132,9 @@ export function MoveGameDialog({
     <Dialog title={t('admin-schedule.move.title', { home: game.home, away: game.away })} onClose={onClose}>
       {conflicts ? (
         <div className="sched-conflicts">
-          <p>{t('admin-schedule.move.conflictsIntro')}</p>
+          <p ref={clashes} tabIndex={-1}>
+            {t('admin-schedule.move.conflictsIntro')}
+          </p>
           <ul>
             {conflicts.map((c, i) => (
               <li key={i}>

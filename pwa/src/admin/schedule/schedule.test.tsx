@@ -229,6 +229,15 @@ describe('The day on each pitch', () => {
     expect(headers).toEqual(['Time', 'Pitch 1 (P1)Saida Hall', 'Pitch 2 (P2)Saida Hall']);
     expect(within(grid).getByRole('rowheader').textContent).toBe('09:00');
     expect(screen.getByText('1 game has no time yet.')).toBeTruthy();
+    // On a phone one pitch shows at a time (schedule.css hides the others): the switcher picks which.
+    const current = () =>
+      within(grid)
+        .getAllByRole('columnheader')
+        .filter((h) => h.classList.contains('is-current'))
+        .map((h) => h.textContent);
+    expect(current()).toEqual(['Pitch 1 (P1)Saida Hall']);
+    fireEvent.change(screen.getByLabelText('Pitch shown'), { target: { value: '1' } });
+    expect(current()).toEqual(['Pitch 2 (P2)Saida Hall']);
 
     fireEvent.click(within(grid).getByRole('button', { name: 'Move Tyre Cedars – Zahle Lions, 09:00' }));
     const dialog = await screen.findByRole('dialog', { name: 'Move Tyre Cedars – Zahle Lions' });
@@ -237,7 +246,7 @@ describe('The day on each pitch', () => {
     fireEvent.change(within(dialog).getByLabelText('Pitch'), { target: { value: P2 } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Move game' }));
 
-    expect(await within(dialog).findByText('This move would clash:')).toBeTruthy();
+    expect(await within(dialog).findByText('This move would clash:')).toBe(document.activeElement);
     const items = within(dialog)
       .getAllByRole('listitem')
       .map((li) => li.textContent);
