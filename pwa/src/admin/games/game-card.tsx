@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { GAME_STATUSES, type GameStatus } from '@pitchside/shared';
 import { useSyncRuntime } from '../../sync/sync-context';
 import { errorText } from '../flash';
@@ -75,7 +75,10 @@ export function GameCard({ game, onGoals, onPenalties, onHistory, onMessage, onD
   // options on a keyboard must not save every status on the way, which fans would see.
   const [statusDraft, setStatusDraft] = useState<GameStatus | null>(null);
   const pickedStatus = statusDraft ?? view.status;
+  const statusSelect = useRef<HTMLSelectElement>(null);
   const commitStatus = () => {
+    // The Save button goes once the status is saved: the focus goes back to the dropdown, not the page.
+    statusSelect.current?.focus();
     if (statusDraft === null || statusDraft === view.status) return setStatusDraft(null);
     setStatusDraft(null);
     void setStatus(statusDraft);
@@ -151,6 +154,7 @@ export function GameCard({ game, onGoals, onPenalties, onHistory, onMessage, onD
         </button>
         <span className="gm-inline-field">
           <select
+            ref={statusSelect}
             aria-label={t('admin-games.statusOf', { game: label })}
             value={pickedStatus}
             onChange={(e) => {

@@ -169,6 +169,7 @@ describe('Games Manager on a phone', () => {
     expect(await screen.findByText('Status updated to Postponed')).toBeTruthy();
     expect(screen.queryByText('Status updated to Completed')).toBeNull();
     expect(within(card).queryByRole('button', { name: 'Save status' })).toBeNull();
+    expect(document.activeElement).toBe(status);
   });
 
   it('deletes one game from its card after a yes that names it', async () => {
