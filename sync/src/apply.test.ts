@@ -162,7 +162,7 @@ describe('mutation args', () => {
     expect(parseMutation(name, args)).toEqual({ ok: false, reason: message });
   });
 
-  it('knows exactly the six mutations of the design', () => {
+  it('knows exactly the six mutations of the design and the schedule move of issue 19', () => {
     expect(Object.keys(MUTATION_ARGS)).toEqual([
       'goal.add',
       'goal.remove',
@@ -170,6 +170,7 @@ describe('mutation args', () => {
       'game.setPenalties',
       'game.setMvp',
       'game.setSaves',
+      'game.setSchedule',
     ]);
     expect(parseMutation('game.delete', {})).toEqual({ ok: false, reason: 'Unknown change "game.delete"' });
   });
