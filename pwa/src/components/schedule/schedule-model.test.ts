@@ -113,6 +113,17 @@ describe('nowOnPitches', () => {
     ]);
   });
 
+  it('takes the later of two live games on one pitch, and the next after it', () => {
+    const games = [
+      g('forgotten', '2026-05-01T08:00:00Z', 'p1', 'live'),
+      g('skipped', '2026-05-01T08:20:00Z', 'p1'),
+      g('onnow', '2026-05-01T08:40:00Z', 'p1', 'live'),
+      g('then', '2026-05-01T09:30:00Z', 'p1'),
+    ];
+    const [p1] = nowOnPitches(games, [venues[0]!], now).filter((x) => x.pitch._id === 'p1');
+    expect([p1?.current?._id, p1?.next?._id]).toEqual(['onnow', 'then']);
+  });
+
   it('lists a pitch the venues do not name when a game is on it', () => {
     const other: GamePitch = { _id: 'px', name: 'Outdoor', code: 'X1', venue: { _id: 'v9', name: 'Park' } };
     const got = nowOnPitches([{ ...g('x', '2026-05-01T10:00:00Z', null), pitch: other }], [], now);

@@ -77,8 +77,9 @@ const WAITING: readonly string[] = ['Upcoming', 'scheduled'];
 /**
  * For every pitch, the game being played on it and the next one to be, worked out on the device
  * from the games it has (saved ones too, so it reads the same offline). A game counts as on now
- * while it is live; the next one is the earliest not yet started from today (Beirut) on, so a game
- * running late still shows as next, and yesterday's unplayed ones do not.
+ * while it is live; the next one is the earliest not yet started from today (Beirut) on and not
+ * before the live one, so a game running late still shows as next, and yesterday's unplayed ones
+ * do not. A postponed game is not next: its time no longer holds.
  */
 export function nowOnPitches<G extends ScheduleGame>(
   games: readonly G[],
@@ -88,8 +89,12 @@ export function nowOnPitches<G extends ScheduleGame>(
   const today = beirutDay(now);
   return pitchesOf(games, venues).map((pitch) => {
     const mine = games.filter((g) => g.pitch?._id === pitch._id).sort((a, b) => timeOf(a) - timeOf(b));
-    const current = mine.find((g) => g.status === 'live') ?? null;
-    const next = mine.find((g) => g !== current && WAITING.includes(g.status) && !!g.startTime && beirutDay(g.startTime) >= today) ?? null;
+    // Two live games on one pitch means the earlier one was not closed: the later one is being played.
+    const current = mine.filter((g) => g.status === 'live').at(-1) ?? null;
+    const next =
+      mine.find(
+        (g) => WAITING.includes(g.status) && !!g.startTime && beirutDay(g.startTime) >= today && (!current || timeOf(g) >= timeOf(current)),
+      ) ?? null;
     return { pitch, current, next };
   });
 }
