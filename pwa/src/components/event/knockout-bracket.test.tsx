@@ -39,6 +39,8 @@ describe('the public bracket', () => {
     expect(link.textContent).toContain('Beirut FC');
     expect(link.textContent).toContain('Tyre Cedars');
     expect(within(third).getByText('2').closest('.is-winner')?.textContent).toContain('Tyre Cedars');
+    // Not by its shading alone: the winner is said in words too.
+    expect(within(third).getByText('2').closest('.is-winner')?.textContent).toContain('(winner)');
     expect(screen.getByLabelText('Champion: Tripoli Lions')).toBeTruthy();
   });
 });

@@ -135,6 +135,8 @@ function Slot({ slot }: { slot: BracketSlot }) {
       {slot.team ? <TeamLogo src={slot.team.logo} name={slot.team.name} size={18} /> : null}
       <Name className="bracket-slot__name">{slot.team?.name ?? t('event.bracket.tbd')}</Name>
       {slot.score !== null ? <span className="bracket-slot__score">{slot.score}</span> : null}
+      {/* The winner's row is shaded and bold; a screen reader is told in words. */}
+      {slot.isWinner ? <span className="visually-hidden"> {t('event.bracket.winner')}</span> : null}
     </span>
   );
 }
