@@ -2,7 +2,6 @@
 export const SCHEDULE_MSG = {
   scheduleDoesNotFit: '{count} games do not fit on {day} ({ageGroup}): add a day, a pitch, or shorten slots',
   scheduleConflict: 'This time and pitch clash with other games. Confirm to save anyway.',
-  scheduleSaved: 'Games scheduled',
   gameMoved: 'Game moved',
   noPitches: 'Add a venue with its pitches first',
   pitchUnknown: 'This pitch is not one of the event’s pitches',
@@ -15,5 +14,4 @@ export const SCHEDULE_MSG = {
   teamAlreadyWithdrawn: 'This team has no game left to forfeit',
   forfeitRecorded: 'Forfeit recorded',
   forfeitPlayed: 'This game already has goals: remove them before recording a forfeit',
-  moveOrForfeit: 'Send a start time and a pitch, or a forfeit',
 } as const;
