@@ -1,4 +1,5 @@
 import { utcToBeirutParts } from '@pitchside/shared';
+import { compareNames } from '../../i18n/collate';
 import type { PitchOption, ScheduleGame } from './schedule-api';
 
 /** The Beirut dates that have games, in order. */
@@ -52,5 +53,5 @@ export function teamsOfDay(games: ScheduleGame[], day: string): { team: { _id: s
       byTeam.set(team._id, entry);
     }
   }
-  return [...byTeam.values()].sort((a, b) => a.team.name.localeCompare(b.team.name));
+  return [...byTeam.values()].sort((a, b) => compareNames(a.team.name, b.team.name));
 }

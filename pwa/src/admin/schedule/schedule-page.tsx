@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../app/use-title';
 import { PageLoading } from '../../components/states';
 import { useFormat, useT } from '../../i18n';
+import { compareNames } from '../../i18n/collate';
 import { SelectField } from '../field';
 import { Flash, useFlash } from '../flash';
 import { useAdminCatalogs } from '../use-admin-catalogs';
@@ -66,7 +67,7 @@ function ScheduleScreen() {
   const teams = useMemo(() => {
     const all = new Map<string, { _id: string; name: string }>();
     for (const g of games) for (const x of [g.homeTeam, g.awayTeam]) all.set(x._id, { _id: x._id, name: x.name });
-    return [...all.values()].sort((a, b) => a.name.localeCompare(b.name));
+    return [...all.values()].sort((a, b) => compareNames(a.name, b.name));
   }, [games]);
   const names = useMemo(() => new Map(games.map((g) => [g._id, `${g.homeTeam.name} – ${g.awayTeam.name}`])), [games]);
 
