@@ -18,6 +18,7 @@ export const ADMIN_LINKS = [
   { to: '/admin/teams', label: 'Teams', labelKey: 'shell.admin.teams' },
   { to: '/admin/players', label: 'Players', labelKey: 'shell.admin.players' },
   { to: '/admin/standings', label: 'Standings', labelKey: 'shell.admin.standings' },
+  { to: '/admin/schedule', label: 'Schedule', labelKey: 'shell.admin.schedule' },
   { to: '/admin/games', label: 'Games', labelKey: 'shell.admin.games' },
   { to: '/admin/contact', label: 'Contact', labelKey: 'shell.admin.contact' },
   { to: '/admin/rankings', label: 'Rankings', labelKey: 'shell.admin.rankings' },
