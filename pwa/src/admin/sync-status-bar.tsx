@@ -3,7 +3,8 @@ import { useEffect, useId, useLayoutEffect, useState } from 'react';
 import { type AttentionItem, type Penalties, type Resolution } from '@pitchside/sync';
 import { useAuthDialogs } from '../app/auth-dialogs';
 import { useOnline } from '../data/online';
-import { apiText, translate, useFormat, useT, type Translate } from '../i18n';
+import { formatDate } from '@pitchside/shared';
+import { apiText, currentLocale, translate, useFormat, useT, type Translate } from '../i18n';
 import { serverText } from '../i18n/server-text';
 import { useSyncRuntime, useSyncStatus } from '../sync/sync-context';
 import { attentionText, gameStatusText } from './describe';
@@ -64,6 +65,12 @@ export function describeMine(item: AttentionItem, player: (id: string) => string
       return translate('admin-sync.mine.goal', { name: String(a.scorerName), minute: String(a.minute) });
     case 'goal.remove':
       return translate('admin-sync.mine.goalRemoved');
+    case 'game.setSchedule': {
+      const v = a.value as { startTime: string | null } | null;
+      return translate('admin-sync.mine.schedule', {
+        time: v?.startTime ? formatDate(v.startTime, 'time', currentLocale()) : translate('admin-sync.noTime'),
+      });
+    }
   }
 }
 
