@@ -1,5 +1,8 @@
 import { Name } from '../../components/name';
+import { useEffect, useState } from 'react';
+import type { PublicEvent } from '@pitchside/shared';
 import { useT } from '../../i18n';
+import { loadEvent } from './schedule-api';
 import { InputField } from '../field';
 import type { Venue } from './schedule-api';
 
@@ -29,6 +32,36 @@ export const venueDrafts = (venues: Venue[] | undefined): VenueDraft[] =>
     pitches: v.pitches.map((p) => ({ key: p._id, _id: p._id, name: p.name, code: p.code })),
   }));
 
+/**
+ * The venues being edited. The events list carries no venues: they are read from the event itself
+ * before they can be changed, since a save sends the edition's whole list and would otherwise drop
+ * the venues it never saw. `send` is false until the organiser has changed something.
+ */
+export function useVenueDrafts(event: PublicEvent) {
+  const [drafts, setDrafts] = useState<VenueDraft[] | null>(() => (event.venues ? venueDrafts(event.venues) : null));
+  const [failed, setFailed] = useState(false);
+  const [send, setSend] = useState(false);
+  // Read when the organiser opens the section, not with every editor that is only opened for an age group.
+  const [wanted, setWanted] = useState(false);
+  const needed = wanted && drafts === null;
+  useEffect(() => {
+    if (!needed) return;
+    let live = true;
+    setFailed(false);
+    loadEvent(event._id)
+      .then((full) => live && setDrafts(venueDrafts(full.venues)))
+      .catch(() => live && setFailed(true));
+    return () => {
+      live = false;
+    };
+  }, [event._id, needed]);
+  const change = (next: VenueDraft[]) => {
+    setDrafts(next);
+    setSend(true);
+  };
+  return { drafts, failed, send: send && drafts !== null, change, open: () => setWanted(true) };
+}
+
 /** A new pitch named after its place in the venue ("Pitch 2", "P2"), which the organiser may rename. */
 const newPitch = (index: number, name: string): PitchDraft => ({ key: key(), name, code: `P${index}` });
 export const newVenue = (pitchName: string): VenueDraft => ({ key: key(), name: '', address: '', pitches: [newPitch(1, pitchName)] });
@@ -50,13 +83,41 @@ export function venuesProblem(drafts: VenueDraft[]): string | null {
 }
 
 /** The Venues section of the event editor: venues with an address or map link, and their pitches in order. */
-export function VenuesFields({ drafts, onChange }: { drafts: VenueDraft[]; onChange: (next: VenueDraft[]) => void }) {
+export function VenuesFields({
+  drafts,
+  failed,
+  onChange,
+  onOpen,
+}: {
+  /** Null until the event's venues are read. */
+  drafts: VenueDraft[] | null;
+  failed?: boolean;
+  onChange: (next: VenueDraft[]) => void;
+  onOpen?: () => void;
+}) {
+  const t = useT();
+  return (
+    <details className="sched-venues-details" onToggle={(e) => e.currentTarget.open && onOpen?.()}>
+      <summary>
+        <h3>{t('admin-schedule.venues.title')}</h3>
+      </summary>
+      {drafts === null ? (
+        <p className={failed ? 'form-message is-error' : 'muted'}>
+          {failed ? t('admin-schedule.venues.loadFailed') : t('admin-schedule.venues.loading')}
+        </p>
+      ) : (
+        <VenuesList drafts={drafts} onChange={onChange} />
+      )}
+    </details>
+  );
+}
+
+function VenuesList({ drafts, onChange }: { drafts: VenueDraft[]; onChange: (next: VenueDraft[]) => void }) {
   const t = useT();
   const setVenue = (i: number, change: Partial<VenueDraft>) => onChange(drafts.map((v, j) => (j === i ? { ...v, ...change } : v)));
   const setPitches = (i: number, pitches: PitchDraft[]) => setVenue(i, { pitches });
   return (
-    <section className="sched-venues" aria-labelledby="sched-venues-title">
-      <h3 id="sched-venues-title">{t('admin-schedule.venues.title')}</h3>
+    <div className="sched-venues">
       {drafts.length === 0 && <p className="muted">{t('admin-schedule.venues.none')}</p>}
       {drafts.map((v, i) => (
         <fieldset key={v.key} className="sched-fieldset">
@@ -146,6 +207,6 @@ export function VenuesFields({ drafts, onChange }: { drafts: VenueDraft[]; onCha
       >
         {t('admin-schedule.venues.addVenue')}
       </button>
-    </section>
+    </div>
   );
 }

@@ -26,11 +26,23 @@ const event: PublicEvent = {
   ageGroups: [],
 };
 
+const saida = {
+  _id: VENUE,
+  name: 'Saida Hall',
+  address: null,
+  pitches: [
+    { _id: P1, name: 'Pitch 1', code: 'P1' },
+    { _id: P2, name: 'Pitch 2', code: 'P2' },
+  ],
+};
+const openVenues = () => fireEvent.click(screen.getByText('Venues and pitches'));
+
 function capture(
   answer: (body: Record<string, unknown>) => Response = () => json({ success: true, message: 'Event updated successfully!', event }),
 ) {
   const bodies: Record<string, unknown>[] = [];
   const fetch = mockFetch((_url, init) => {
+    if (init.method === 'GET') return json({ success: true, event: { ...event, venues: [saida] } });
     const body = JSON.parse(String(init.body)) as Record<string, unknown>;
     bodies.push(body);
     return answer(body);
@@ -42,6 +54,7 @@ describe('Event Management: venues and pitches', () => {
   it('adds a venue with its address and pitches in their order', async () => {
     const { bodies } = capture();
     render(<EventEditor event={{ ...event, venues: [] }} onSaved={() => {}} onClose={() => {}} />);
+    openVenues();
     fireEvent.click(screen.getByRole('button', { name: 'Add a venue' }));
     fireEvent.change(screen.getByLabelText('Venue name'), { target: { value: 'Saida Municipal Hall' } });
     fireEvent.change(screen.getByLabelText('Address or map link'), { target: { value: 'https://maps.example/saida' } });
@@ -71,18 +84,8 @@ describe('Event Management: venues and pitches', () => {
         ? json({ success: true, message: 'Event updated successfully!', event })
         : json({ success: false, code: 'confirmRemoval', message: 'x', removes: { games: 3 } }, 409),
     );
-    const venues = [
-      {
-        _id: VENUE,
-        name: 'Saida Hall',
-        address: null,
-        pitches: [
-          { _id: P1, name: 'Pitch 1', code: 'P1' },
-          { _id: P2, name: 'Pitch 2', code: 'P2' },
-        ],
-      },
-    ];
-    render(<EventEditor event={{ ...event, venues }} onSaved={() => {}} onClose={() => {}} />);
+    render(<EventEditor event={{ ...event, venues: [saida] }} onSaved={() => {}} onClose={() => {}} />);
+    openVenues();
     fireEvent.click(screen.getByRole('button', { name: 'Remove Pitch 2' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     const dialog = await screen.findByRole('dialog', { name: 'Apply this change?' });
@@ -95,17 +98,44 @@ describe('Event Management: venues and pitches', () => {
     ]);
   });
 
-  it('leaves venues out of the save when the event was read without them', async () => {
-    const { bodies } = capture();
+  it('leaves venues out of the save until they are changed, without reading them', async () => {
+    const { bodies, fetch } = capture();
     render(<EventEditor event={event} onSaved={() => {}} onClose={() => {}} />);
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Event updated successfully!')).toBeTruthy();
     expect(bodies[0]).not.toHaveProperty('venues');
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads the venues of an event listed without them before changing them, so none is lost', async () => {
+    const { bodies } = capture();
+    render(<EventEditor event={event} onSaved={() => {}} onClose={() => {}} />);
+    expect(screen.queryByRole('button', { name: 'Add a venue' })).toBeNull();
+    openVenues();
+    fireEvent.click(await screen.findByRole('button', { name: 'Add a venue' }));
+    const fields = screen.getAllByLabelText('Venue name');
+    expect((fields[0] as HTMLInputElement).value).toBe('Saida Hall');
+    fireEvent.change(fields[1]!, { target: { value: 'Tyre Court' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Event updated successfully!')).toBeTruthy();
+    expect(bodies[0]!.venues).toEqual([
+      {
+        _id: VENUE,
+        name: 'Saida Hall',
+        address: null,
+        pitches: [
+          { _id: P1, name: 'Pitch 1', code: 'P1' },
+          { _id: P2, name: 'Pitch 2', code: 'P2' },
+        ],
+      },
+      { name: 'Tyre Court', address: null, pitches: [{ name: 'Pitch 1', code: 'P1' }] },
+    ]);
   });
 
   it('asks for a venue name and pitch codes before calling the server', () => {
     const { fetch } = capture();
     render(<EventEditor event={{ ...event, venues: [] }} onSaved={() => {}} onClose={() => {}} />);
+    openVenues();
     fireEvent.click(screen.getByRole('button', { name: 'Add a venue' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(screen.getByText('Each venue needs a name.')).toBeTruthy();

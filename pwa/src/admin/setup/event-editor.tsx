@@ -8,7 +8,7 @@ import { AdminApiError, send } from './admin-api';
 import { AgeGroupFields, ageGroupBody, newAgeGroupDraft, type AgeGroupDraft } from './age-group-fields';
 import { ConfirmDialog, useRemovalLines, type Removes } from './confirm-dialog';
 import { ScheduleLink } from '../schedule/schedule-link';
-import { VenuesFields, venueDrafts, venuesBody, venuesProblem, type VenueDraft } from '../schedule/venues-fields';
+import { VenuesFields, useVenueDrafts, venuesBody, venuesProblem } from '../schedule/venues-fields';
 
 const toDrafts = (e: PublicEvent): AgeGroupDraft[] =>
   e.ageGroups.map((a) => ({
@@ -34,10 +34,7 @@ export function EventEditor({ event, onSaved, onClose }: { event: PublicEvent; o
   const [email, setEmail] = useState(event.contact_info.email ?? '');
   const [phone, setPhone] = useState(event.contact_info.phone ?? '');
   const [drafts, setDrafts] = useState<AgeGroupDraft[]>(() => toDrafts(event));
-  const [venues, setVenues] = useState<VenueDraft[]>(() => venueDrafts(event.venues));
-  // Venues go with the save only once known or touched: an event read without them must not lose them.
-  const [venuesTouched, setVenuesTouched] = useState(false);
-  const sendVenues = venuesTouched || event.venues !== undefined;
+  const venues = useVenueDrafts(event);
   const [busy, setBusy] = useState(false);
   const [confirm, setConfirm] = useState<Removes | null>(null);
   const { message, show } = useFlash(8000);
@@ -50,14 +47,14 @@ export function EventEditor({ event, onSaved, onClose }: { event: PublicEvent; o
 
   const save = async (confirmed: boolean) => {
     if (drafts.some((d) => !d.name.trim())) return show(t('api.ageGroupNameRequired'), 'error');
-    const venueProblem = venuesProblem(venues);
+    const venueProblem = venues.send ? venuesProblem(venues.drafts ?? []) : null;
     if (venueProblem) return show(t(venueProblem), 'error');
     setBusy(true);
     try {
       await send('PUT', `/api/events/${event._id}`, {
         contact_info: { email: email.trim(), phone: phone.trim() },
         ageGroups: drafts.map(ageGroupBody),
-        ...(sendVenues ? { venues: venuesBody(venues) } : {}),
+        ...(venues.send ? { venues: venuesBody(venues.drafts ?? []) } : {}),
         ...(confirmed ? { confirm: true } : {}),
       });
       setConfirm(null);
@@ -101,13 +98,7 @@ export function EventEditor({ event, onSaved, onClose }: { event: PublicEvent; o
       <button type="button" className="btn btn-ghost" onClick={() => setDrafts((list) => [...list, newAgeGroupDraft()])}>
         {t('admin-events.addAgeGroup')}
       </button>
-      <VenuesFields
-        drafts={venues}
-        onChange={(next) => {
-          setVenues(next);
-          setVenuesTouched(true);
-        }}
-      />
+      <VenuesFields drafts={venues.drafts} failed={venues.failed} onChange={venues.change} onOpen={venues.open} />
       <ScheduleLink eventId={event._id} />
       <Flash message={message} />
       <div className="setup-actions">
