@@ -59,7 +59,12 @@ export function useVenueDrafts(event: PublicEvent) {
     setDrafts(next);
     setSend(true);
   };
-  return { drafts, failed, send: send && drafts !== null, change, open: () => setWanted(true) };
+  /** After a save: the venues as the server now has them, with the ids of those just added. */
+  const saved = (venues: PublicEvent['venues']) => {
+    setDrafts(venues ? venueDrafts(venues) : null);
+    setSend(false);
+  };
+  return { drafts, failed, send: send && drafts !== null, change, saved, open: () => setWanted(true) };
 }
 
 /** A new pitch named after its place in the venue ("Pitch 2", "P2"), which the organiser may rename. */

@@ -51,8 +51,19 @@ function capture(
 }
 
 describe('Event Management: venues and pitches', () => {
-  it('adds a venue with its address and pitches in their order', async () => {
-    const { bodies } = capture();
+  it('adds a venue with its address and pitches in their order, and keeps their new ids for the next save', async () => {
+    const stored = {
+      _id: VENUE,
+      name: 'Saida Municipal Hall',
+      address: 'https://maps.example/saida',
+      pitches: [
+        { _id: P2, name: 'Court B', code: 'B' },
+        { _id: P1, name: 'Pitch 1', code: 'P1' },
+      ],
+    };
+    const { bodies } = capture(() =>
+      json({ success: true, message: 'Event updated successfully!', event: { ...event, venues: [stored] } }),
+    );
     render(<EventEditor event={{ ...event, venues: [] }} onSaved={() => {}} onClose={() => {}} />);
     openVenues();
     fireEvent.click(screen.getByRole('button', { name: 'Add a venue' }));
@@ -76,6 +87,11 @@ describe('Event Management: venues and pitches', () => {
         ],
       },
     ]);
+
+    fireEvent.change(screen.getByLabelText('Venue name'), { target: { value: 'Saida Hall' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await vi.waitFor(() => expect(bodies).toHaveLength(2));
+    expect(bodies[1]!.venues).toEqual([{ ...stored, name: 'Saida Hall' }]);
   });
 
   it('says what removing a pitch with games takes away and removes it only once confirmed', async () => {

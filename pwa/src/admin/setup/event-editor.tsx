@@ -51,13 +51,14 @@ export function EventEditor({ event, onSaved, onClose }: { event: PublicEvent; o
     if (venueProblem) return show(t(venueProblem), 'error');
     setBusy(true);
     try {
-      await send('PUT', `/api/events/${event._id}`, {
+      const res = await send<{ event?: PublicEvent }>('PUT', `/api/events/${event._id}`, {
         contact_info: { email: email.trim(), phone: phone.trim() },
         ageGroups: drafts.map(ageGroupBody),
         ...(venues.send ? { venues: venuesBody(venues.drafts ?? []) } : {}),
         ...(confirmed ? { confirm: true } : {}),
       });
       setConfirm(null);
+      venues.saved(res.event?.venues);
       show(t('admin-events.updated'), 'success');
       onSaved();
     } catch (err) {
