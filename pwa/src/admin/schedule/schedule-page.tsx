@@ -29,7 +29,7 @@ function ScheduleScreen() {
   const t = useT();
   const format = useFormat();
   useDocumentTitle([t('admin-schedule.title')]);
-  const { events, loading } = useEvents();
+  const { events, loading, failed: listFailed } = useEvents();
   const [params] = useSearchParams();
   const [eventId, setEventId] = useState(params.get('event') ?? '');
   const [event, setEvent] = useState<EventWithVenues | null>(null);
@@ -92,7 +92,7 @@ function ScheduleScreen() {
           </SelectField>
         )}
         <Flash message={message} />
-        {failed && <p className="form-message is-error">{t('admin-schedule.fetchFailed')}</p>}
+        {(failed || listFailed) && <p className="form-message is-error">{t('admin-schedule.fetchFailed')}</p>}
         {event && (
           <>
             <p className="muted">

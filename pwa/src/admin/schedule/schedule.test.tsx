@@ -346,3 +346,11 @@ describe('Moving a game without signal', () => {
     );
   });
 });
+
+describe('The Schedule screen without signal', () => {
+  it('says the schedule could not be loaded', async () => {
+    mockFetch(() => networkDown());
+    renderPage();
+    expect(await screen.findByText('The schedule could not be loaded. Check your connection and try again.')).toBeTruthy();
+  });
+});
