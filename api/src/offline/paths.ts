@@ -59,7 +59,10 @@ export function editionPaths(c: EditionContents, scope: BundleScope = 'all'): st
     );
     paths.push(withQuery(`/api/events/${c.eventId}/teams`, [['ageGroup', ag]]));
     paths.push(withQuery(`/api/rankings/event/${c.eventId}`, [['ageGroup', ag]]));
+    // What is on each pitch now (issue 19), for the whole edition and per age group.
+    paths.push(withQuery(`/api/events/${c.eventId}/now`, [['ageGroup', ag]]));
   }
+  paths.push(`/api/events/${c.eventId}/now`);
   for (const id of c.games) paths.push(`/api/events/${enc(c.slug)}/games/${id}`);
   if (scope === 'live') return [...new Set(paths)];
   for (const t of c.teams) {

@@ -238,6 +238,14 @@ describe('moving one game', () => {
       current: { startTime: `${DAY}T12:00:00.000Z`, pitchId: c.p1._id },
     });
     expect((await games(c.event.id)).find((x) => x._id === g._id)!.startTime).toBe(`${DAY}T12:00:00.000Z`);
+    // Devices pull the place with the game.
+    const pulled = await t.request('GET', `/api/sync/pull?scope=${c.event.id}&clientId=dev-move-b`, { token: second.token });
+    const row = pulled.body.patch.find((op: { entity: string; id: string }) => op.entity === 'game' && op.id === g._id).value;
+    expect(row).toMatchObject({
+      startTime: `${DAY}T12:00:00.000Z`,
+      pitchId: c.p1._id,
+      pitch: { code: 'P1', venue: { name: 'Sports City' } },
+    });
   });
 });
 
@@ -286,6 +294,10 @@ describe('GET /api/events/:id/now', () => {
     // The anonymous (cached) read follows the change too.
     const anon = eventNowResponseSchema.parse((await t.request('GET', `/api/events/${c.event.id}/now`)).body);
     expect(anon.pitches[0]!.current?._id).toBe(first._id);
+    // Saved with the edition for reading offline, per age group too.
+    const bundle = await kit.ok('GET', `/api/events/${c.event.id}/offline-bundle`);
+    const saved = eventNowResponseSchema.parse(bundle.responses[`/api/events/${c.event.id}/now?ageGroup=${c.slug}`]);
+    expect(saved.pitches[0]!.current?._id).toBe(first._id);
   });
 });
 
