@@ -33,6 +33,10 @@ export const historyChangeSchema = z.discriminatedUnion('kind', [
     round: z.string().nullable(),
     status: gameStatusSchema.nullable(),
   }),
+  /** A move (issue 19): the new start (ISO) and the pitch's code, either unset. */
+  z.object({ kind: z.literal('schedule'), startTime: z.string().nullable(), pitch: z.string().nullable() }),
+  /** The side that forfeited (or did not show). */
+  z.object({ kind: z.literal('forfeit'), side: sideSchema }),
   /** An action this version does not describe: shown by its name rather than hidden. */
   z.object({ kind: z.literal('other'), action: z.string() }),
 ]);
@@ -79,6 +83,10 @@ export function describeHistoryChange(change: HistoryChange): string {
       const teams = change.home && change.away ? `: ${change.home} vs ${change.away}` : '';
       return `Game created${teams}${change.round ? ` (${change.round})` : ''}`;
     }
+    case 'schedule':
+      return change.startTime ? `Moved to ${change.startTime}${change.pitch ? ` on ${change.pitch}` : ''}` : 'Taken off the schedule';
+    case 'forfeit':
+      return `Forfeited by the ${change.side} team`;
     case 'other':
       return `Changed (${change.action})`;
   }

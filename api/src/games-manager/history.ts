@@ -1,6 +1,7 @@
 import { GAME_STATUSES, type GameStatus } from '@pitchside/shared';
 import { historyEntrySchema, type HistoryChange, type HistoryEntry } from '@pitchside/sync';
 import type { Tx } from '../db/client';
+import { pitchRefs } from '../schedule/pitch-refs';
 import type { listAudit } from '../sync/queries';
 import { goalsByIds, teamNames, userNames } from './queries';
 
@@ -26,17 +27,20 @@ export async function historyEntries(tx: Tx, rows: readonly AuditRow[]): Promise
   const goalIds = new Set<string>();
   const playerIds = new Set<string>();
   const teamIds = new Set<string>();
+  const pitchIds = new Set<string>();
   for (const row of rows) {
     const a = argsOf(row);
     if (row.action === 'goal.remove' && str(a.goalId)) goalIds.add(a.goalId as string);
     if (row.action === 'game.setMvp' && str(a.value)) playerIds.add(a.value as string);
     if (row.action === 'game.setSaves' && str(a.playerId)) playerIds.add(a.playerId as string);
     if (row.action === 'game.create') for (const t of [a.homeTeam, a.awayTeam]) if (str(t)) teamIds.add(t as string);
+    if (row.action === 'game.setSchedule') pitchIds.add(str((a.value as { pitchId?: unknown } | undefined)?.pitchId) ?? '');
   }
-  const [goals, players, teams] = await Promise.all([
+  const [goals, players, teams, pitches] = await Promise.all([
     goalsByIds(tx, [...goalIds]),
     userNames(tx, [...playerIds]),
     teamNames(tx, [...teamIds]),
+    pitchRefs(tx, [...pitchIds]),
   ]);
 
   const change = (row: AuditRow): HistoryChange => {
@@ -72,6 +76,16 @@ export async function historyEntries(tx: Tx, rows: readonly AuditRow[]): Promise
         const id = str(a.playerId);
         const value = num(a.value);
         if (id && value !== null) return { kind: 'saves', playerId: id, playerName: players.get(id) ?? null, value };
+        break;
+      }
+      case 'game.setSchedule': {
+        const v = (a.value ?? {}) as { startTime?: unknown; pitchId?: unknown };
+        const pitch = pitches.get(str(v.pitchId) ?? '');
+        return { kind: 'schedule', startTime: str(v.startTime), pitch: pitch ? pitch.code : null };
+      }
+      case 'game.forfeit': {
+        const s = side(a.side);
+        if (s) return { kind: 'forfeit', side: s };
         break;
       }
       case 'game.create':

@@ -214,7 +214,10 @@ describe('moving one game', () => {
     const saved = await kit.ok('PUT', `/api/events/${c.event.id}/games/${a._id}`, { ...move, confirm: true });
     expect(saved.game).toMatchObject({ startTime: b.startTime, pitch: { _id: b.pitch!._id, code: b.pitch!.code } });
     const history = await kit.ok('GET', `/api/events/${c.event.id}/games/${a._id}/audit`);
-    expect(history.audit[0]).toMatchObject({ action: 'game.setSchedule' });
+    expect(history.audit[0]).toMatchObject({
+      action: 'game.setSchedule',
+      change: { kind: 'schedule', startTime: b.startTime, pitch: b.pitch!.code },
+    });
   });
 
   it('two admins moving the same game offline: the second sync is a conflict, never a silent overwrite', async () => {
@@ -307,6 +310,8 @@ describe('forfeits and withdrawals', () => {
     const g = (await games(c.event.id)).find((x) => x.group?.name === 'Group A')!;
     const res = await kit.ok('PUT', `/api/events/${c.event.id}/games/${g._id}`, { forfeit: 'home' });
     expect(res.message).toBe(MSG.forfeitRecorded);
+    const history = await kit.ok('GET', `/api/events/${c.event.id}/games/${g._id}/audit`);
+    expect(history.audit.map((e: { change: unknown }) => e.change)).toContainEqual({ kind: 'forfeit', side: 'home' });
     const after = (await games(c.event.id)).find((x) => x._id === g._id)!;
     expect(after).toMatchObject({ status: 'completed', homeScore: 0, awayScore: 3, homeGoals: [], awayGoals: [] });
     const page = await kit.ok('GET', `/api/events/slug/forfeit-cup`);

@@ -124,6 +124,15 @@ export function historyChangeText(change: HistoryChange): string {
       if (change.round) return translate('admin-games.h.createdRound', { round: roundText(change.round) });
       return translate('admin-games.h.created');
     }
+    case 'schedule': {
+      if (!change.startTime) return translate('admin-games.h.scheduleCleared');
+      const time = formatDate(change.startTime, 'dateTime', currentLocale());
+      return change.pitch
+        ? translate('admin-games.h.schedule', { time, pitch: change.pitch })
+        : translate('admin-games.h.scheduleTime', { time });
+    }
+    case 'forfeit':
+      return translate(change.side === 'home' ? 'admin-games.h.forfeitHome' : 'admin-games.h.forfeitAway');
     case 'other':
       return translate('admin-games.h.other', { action: change.action });
   }
