@@ -155,6 +155,10 @@ describe('POST /api/events/:id/games/schedule', () => {
     const semis = (await games(c.event.id)).filter((g) => g.stage === 'knockout');
     expect(semis).toHaveLength(2);
     expect(semis.every((g) => g.pitch && g.startTime && at(g) >= lastGroupEnd && g.status === 'Upcoming')).toBe(true);
+    // Drawn again, the bracket keeps its times and pitches.
+    await kit.ok('POST', `/api/events/${c.event.id}/games/regenerate-knockout-fixtures`, { ageGroup: c.slug });
+    const redrawn = (await games(c.event.id)).filter((g) => g.stage === 'knockout');
+    expect(redrawn.map((g) => [g.startTime, g.pitch?._id]).sort()).toEqual(semis.map((g) => [g.startTime, g.pitch?._id]).sort());
   });
 
   it('answers what does not fit, naming the day and the age group, and changes nothing', async () => {

@@ -182,6 +182,16 @@ export async function regenerateKnockout(tx: Tx, scope: StageScope, actorId: str
   if (strays.some((g) => g.status === 'live' || g.status === 'completed' || g.homeGoals + g.awayGoals > 0))
     throw badRequest(MSG.knockoutPlayed);
   const discard = [...linked.map((g) => g.id), ...strays.map((g) => g.id)];
+  // The bracket drawn again is played where and when the old one was scheduled (issue 19).
+  const linkedById = new Map(linked.map((g) => [g.id, g]));
+  const placed = new Map(
+    current.flatMap((f) => {
+      const g = f.gameId ? linkedById.get(f.gameId) : undefined;
+      const at =
+        g?.startTime && g.pitchId ? { startTime: g.startTime, pitchId: g.pitchId } : { startTime: f.startTime, pitchId: f.pitchId };
+      return at.startTime && at.pitchId ? [[`${f.roundSize}:${f.position}`, at] as const] : [];
+    }),
+  );
   if (current.length) {
     await tx.delete(knockoutFixtures).where(
       inArray(
@@ -194,5 +204,5 @@ export async function regenerateKnockout(tx: Tx, scope: StageScope, actorId: str
     await tx.delete(games).where(eq(games.id, id));
     await recordTombstone(tx, scope.eventId, 'game', id);
   }
-  return createBracket(tx, scope, actorId);
+  return createBracket(tx, scope, actorId, placed);
 }

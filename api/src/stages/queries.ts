@@ -273,6 +273,8 @@ export function listLinkedGames(tx: Tx, gameIds: string[]) {
       awayGoals: awayScoreSql,
       homePenalties: games.homePenalties,
       awayPenalties: games.awayPenalties,
+      startTime: games.startTime,
+      pitchId: games.pitchId,
     })
     .from(games)
     .where(inArray(games.id, gameIds));
