@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   eventNowResponseSchema,
   MSG,
@@ -8,7 +8,7 @@ import {
   scheduleViolations,
   type ScheduleResult,
 } from '@pitchside/shared';
-import { ageGroups, users } from '../db/schema';
+import { ageGroups, teamTotals, users } from '../db/schema';
 import type { GameChange } from '../live/hub';
 import { stagesKit } from '../stages/test-kit';
 import { createTestContext, type TestContext } from '../test/harness';
@@ -28,6 +28,12 @@ const DAY = '2026-05-16';
 const SAT = { days: [{ date: DAY, start: '09:00', end: '14:00' }], slotMinutes: 30, minRestMinutes: 0 };
 
 type Game = ReturnType<typeof publicGameSchema.parse>;
+
+/** The summary totals that disagree with a recount from the games and goals (none when the triggers kept up). */
+async function totalsDiffer() {
+  const res = await t.deps.database.db.execute(sql`select summary, differing from totals_check() where differing <> 0`);
+  return Array.isArray(res) ? res : (res as { rows: unknown[] }).rows;
+}
 
 /** An 8-team cup (two groups of four, then semi-finals and a final) at one venue with two pitches. */
 async function cup(slug: string) {
@@ -322,6 +328,10 @@ describe('forfeits and withdrawals', () => {
     const rows = page.activeGroupStage.groups.flatMap((gr: { teams: unknown[] }) => gr.teams) as { _id: string; groupStagePts: number }[];
     expect(rows.find((r) => r._id === g.awayTeam._id)!.groupStagePts).toBe(3);
     expect(rows.find((r) => r._id === g.homeTeam._id)!.groupStagePts).toBe(0);
+    // The team totals (team pages, club wins) count it the same way, and agree with a full recount.
+    const [won] = await t.deps.database.db.select().from(teamTotals).where(eq(teamTotals.teamId, g.awayTeam._id));
+    expect(won).toMatchObject({ played: 1, wins: 1, goalsFor: 3, goalsAgainst: 0 });
+    expect(await totalsDiffer()).toEqual([]);
   });
 
   it('a withdrawn team loses its remaining games by forfeit; played games stay or go as asked', async () => {
@@ -338,6 +348,7 @@ describe('forfeits and withdrawals', () => {
       expect(g.status).toBe('completed');
       expect(lost).toEqual([0, 3]);
     }
+    expect(await totalsDiffer()).toEqual([]);
   });
 });
 
