@@ -121,6 +121,16 @@ describe('venues and pitches', () => {
     // The rename reaches the games' location, the spec's field.
     const onP1 = after.filter((g) => g.pitch?._id === c.p1._id);
     expect(onP1.every((g) => g.location === 'Main pitch · Sports City' && g.pitch!.name === 'Main pitch')).toBe(true);
+
+    // A pitch moved to a new venue while its old venue goes keeps its games, under the new name.
+    await kit.ok('PUT', `/api/events/${c.event.id}`, {
+      venues: [{ name: 'Town Hall', pitches: [{ _id: c.p1._id, name: 'Main pitch', code: 'P1' }] }],
+    });
+    const moved = (await kit.ok('GET', `/api/events/${c.event.id}`)).event.venues;
+    expect(moved).toMatchObject([{ name: 'Town Hall', pitches: [{ _id: c.p1._id }] }]);
+    const games3 = (await games(c.event.id)).filter((g) => g.pitch?._id === c.p1._id);
+    expect(games3).toHaveLength(onP1.length);
+    expect(games3.every((g) => g.location === 'Main pitch · Town Hall' && g.pitch!.venue.name === 'Town Hall')).toBe(true);
   });
 });
 

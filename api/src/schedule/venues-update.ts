@@ -80,7 +80,6 @@ export async function applyVenues(
     await tx.update(knockoutFixtures).set({ pitchId: null, startTime: null }).where(inArray(knockoutFixtures.pitchId, removedPitches));
     await tx.delete(pitches).where(inArray(pitches.id, removedPitches));
   }
-  if (removedVenues.length) await tx.delete(venues).where(inArray(venues.id, removedVenues));
 
   for (const [vi, v] of input.entries()) {
     const values = { name: v.name, address: v.address?.trim() || null, position: vi };
@@ -105,6 +104,8 @@ export async function applyVenues(
       if (venueRenamed || old.name !== p.name || old.venueId !== venueId) relabel.set(p._id, locationOf(p, v));
     }
   }
+  // Last: a pitch moved out of a venue that goes is not taken with it.
+  if (removedVenues.length) await tx.delete(venues).where(inArray(venues.id, removedVenues));
   // Games carry the pitch's display name in `location`: a rename reaches them, and devices pull it.
   for (const [pitchId, location] of relabel) {
     const version = await nextVersion(tx);
