@@ -261,6 +261,26 @@ describe('moving one game', () => {
       current: { startTime: `${DAY}T12:00:00.000Z`, pitchId: c.p1._id },
     });
     expect((await games(c.event.id)).find((x) => x._id === g._id)!.startTime).toBe(`${DAY}T12:00:00.000Z`);
+    // A pitch of another edition is refused, not written.
+    const elsewhere = await cup('move-offline-other');
+    const stray = await t.request('POST', '/api/sync/push', {
+      token: second.token,
+      body: {
+        clientId: 'dev-move-b',
+        mutations: [
+          {
+            id: 2,
+            name: 'game.setSchedule',
+            args: {
+              gameId: g._id,
+              expected: { startTime: `${DAY}T12:00:00.000Z`, pitchId: c.p1._id },
+              value: { startTime: `${DAY}T12:00:00.000Z`, pitchId: elsewhere.p1._id },
+            },
+          },
+        ],
+      },
+    });
+    expect(stray.body.results[0]).toMatchObject({ status: 'rejected', reason: MSG.pitchUnknown });
     // Devices pull the place with the game.
     const pulled = await t.request('GET', `/api/sync/pull?scope=${c.event.id}&clientId=dev-move-b`, { token: second.token });
     const row = pulled.body.patch.find((op: { entity: string; id: string }) => op.entity === 'game' && op.id === g._id).value;

@@ -15,7 +15,7 @@ import type { Tx } from '../db/client';
 import type { GameChange } from '../live/hub';
 import { bracketGames } from '../stages/advance';
 import { insertAudit, loadGameViews, nextVersion, recordNotices, type NoticeDraft } from './queries';
-import { goalOwners, lockEventsOfGames, writeEffectSet, type GameEffects } from './set-queries';
+import { goalOwners, lockEventsOfGames, pitchEvents, writeEffectSet, type GameEffects } from './set-queries';
 
 /**
  * The one place a game changes: sync pushes and the admin REST calls both come here, so each rule
@@ -110,6 +110,11 @@ export async function applyMutationSet(tx: Tx, actor: Actor, items: readonly Set
   const newGoalIds = items.flatMap((i) => (i.mutation.name === 'goal.add' ? [i.mutation.args.goalId] : []));
   const owners = await goalOwners(tx, newGoalIds);
   const { inBracket, locked } = await bracketGames(tx, [...views.keys()]);
+  // A move names a pitch: it must be one of the game's own edition.
+  const pitchEvent = await pitchEvents(
+    tx,
+    items.flatMap((i) => (i.mutation.name === 'game.setSchedule' && i.mutation.args.value.pitchId ? [i.mutation.args.value.pitchId] : [])),
+  );
   const notices = new Map<string, NoticeDraft>();
   // 3.
   const at = new Date();
@@ -131,6 +136,10 @@ export async function applyMutationSet(tx: Tx, actor: Actor, items: readonly Set
         outcomes.push({ result: { status: 'rejected', reason: GOAL_OF_ANOTHER_GAME }, change: null, view });
         continue;
       }
+    }
+    if (m.name === 'game.setSchedule' && m.args.value.pitchId && pitchEvent.get(m.args.value.pitchId) !== eventId) {
+      outcomes.push({ result: { status: 'rejected', reason: MSG.pitchUnknown }, change: null, view });
+      continue;
     }
     const decision = decide(view, m);
     if (decision.status !== 'applied' || decision.effects.length === 0) {

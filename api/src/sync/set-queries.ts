@@ -2,7 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Effect, GameView, GoalRow, Penalties } from '@pitchside/sync';
 import type { GameStatus } from '@pitchside/shared';
 import type { Tx } from '../db/client';
-import { goalkeeperSaves, goals } from '../db/schema';
+import { goalkeeperSaves, goals, pitches } from '../db/schema';
 
 /**
  * The writes of a set of mutations applied together (a push batch): a handful of statements for the
@@ -37,6 +37,16 @@ export async function goalOwners(tx: Tx, goalIds: readonly string[]): Promise<Ma
     .from(goals)
     .where(inArray(goals.id, [...goalIds]));
   return new Map(rows.map((r) => [r.id, r.gameId]));
+}
+
+/** The edition of each named pitch (a pitch not found is absent). */
+export async function pitchEvents(tx: Tx, pitchIds: readonly string[]): Promise<Map<string, string>> {
+  if (pitchIds.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: pitches.id, eventId: pitches.eventId })
+    .from(pitches)
+    .where(inArray(pitches.id, [...new Set(pitchIds)]));
+  return new Map(rows.map((r) => [r.id, r.eventId]));
 }
 
 /** One game's decided effects, in the order they were decided. */
