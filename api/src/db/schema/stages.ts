@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { TiebreakCriterion } from '@pitchside/shared';
-import { createdAt } from './columns';
+import { createdAt, ts } from './columns';
 import { ageGroups, events } from './events';
 import { teams } from './teams';
 
@@ -60,7 +60,7 @@ export const knockoutFixtures = pgTable(
      * Where and when the slot's game is played, placed by Schedule all while its teams are still
      * "winner of ..." (issue 19): the game takes them when it is made.
      */
-    startTime: timestamp('start_time', { withTimezone: true, mode: 'date' }),
+    startTime: ts('start_time'),
     pitchId: uuid('pitch_id'),
     version: bigint('version', { mode: 'number' }).notNull().default(0),
   },
