@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { MSG, invitationUserSchema, sendInvitationSchema } from '@pitchside/shared';
+import { MSG, fillMessage, invitationUserSchema, sendInvitationSchema } from '@pitchside/shared';
 import { requireUser } from '../auth/middleware';
 import type { AppEnv, Deps } from '../context';
 import { fromZodError } from '../lib/errors';
@@ -13,7 +13,7 @@ export function invitationsRoutes(_deps: Deps) {
 
   r.post('/invitations/send', validate('json', sendInvitationSchema), async (c) => {
     const { player } = await send(c.var.deps, c.var.user!, c.req.valid('json'));
-    return c.json({ success: true, message: `Successfully invited ${player.fullName}!`, player }, 201);
+    return c.json({ success: true, message: fillMessage(MSG.invitationSent, { name: player.fullName }), player }, 201);
   });
 
   r.get('/invitations/count', validate('query', invitationUserSchema), async (c) => {

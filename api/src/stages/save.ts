@@ -3,6 +3,7 @@ import {
   isBracketRoundSize,
   legsOf,
   missingGames,
+  fillMessage,
   MSG,
   planRedraw,
   planRoundRobin,
@@ -212,7 +213,7 @@ function roundSizeOf(round: KnockoutStageInput[number]): number | 'third' {
   )
     return 'third';
   const size = roundSizeFromName(round.roundName) ?? round.fixtures.length * 2;
-  if (!isBracketRoundSize(size)) throw badRequest(`Unknown knockout round "${round.roundName}"`);
+  if (!isBracketRoundSize(size)) throw badRequest(fillMessage(MSG.unknownKnockoutRound, { round: round.roundName }));
   return size;
 }
 
@@ -239,7 +240,8 @@ async function saveKnockout(tx: Tx, scope: Scope, input: KnockoutStageInput, tea
     sentRounds.add(kind === 'third' ? 'third' : String(kind));
     for (const [i, fx] of round.fixtures.entries()) {
       const [roundSize, position] = kind === 'third' ? [2, 1] : [kind, i];
-      if (kind !== 'third' && position >= roundSize / 2) throw badRequest(`Too many fixtures in ${round.roundName}`);
+      if (kind !== 'third' && position >= roundSize / 2)
+        throw badRequest(fillMessage(MSG.tooManyRoundFixtures, { round: round.roundName }));
       requireTeams(
         [fx.homeTeam, fx.awayTeam, fx.winner].filter((x): x is string => !!x),
         teamIds,

@@ -21,7 +21,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NO_EVENT = new Set(['', 'undefined', 'null']);
 
 async function requireEvent(tx: Tx, eventId: string) {
-  if (NO_EVENT.has(eventId)) throw badRequest('Please select an event');
+  if (NO_EVENT.has(eventId)) throw badRequest(MSG.selectEvent);
   const event = UUID.test(eventId) ? await findEvent(tx, eventId) : null;
   if (!event) throw notFound(MSG.eventNotFound);
   return event;
@@ -71,7 +71,7 @@ export async function updateEventStages(ctx: Ctx, eventId: string, body: EventSt
     await lockEvent(tx, event.id);
     const ags = await listAgeGroupsOf(tx, event.id);
     if (topLevel) {
-      if (ags.length > 0) throw badRequest('This event has age groups: send groupStage, knockoutStage and the rest inside each age group');
+      if (ags.length > 0) throw badRequest(MSG.ageGroupStagesInside);
       changes = changes.concat(await saveScopeStages(tx, { eventId: event.id, ageGroupId: null }, stageKeysOf(body), actor.id, gate));
     }
     for (const entry of perAgeGroup) {
@@ -95,7 +95,7 @@ async function runGenerator(ctx: Ctx, eventId: string, ageGroup: string | undefi
     return generate(tx, scope, actor.id);
   });
   await publishChanges(ctx.deps, result.changes);
-  return { success: true as const, created: result.created, message: `Created ${result.created} games` };
+  return { success: true as const, created: result.created, message: fillMessage(MSG.gamesCreated, { n: result.created }) };
 }
 
 export const fixtures = (ctx: Ctx, eventId: string, body: { ageGroup?: string | undefined; legs?: 1 | 2 | undefined }) =>
@@ -134,7 +134,7 @@ export async function saveCustomRankings(ctx: Ctx, eventId: string, body: Custom
     const allowed = new Set((await listScopeTeams(tx, scope)).map((t) => t.id));
     if (body.rankings.some((r) => !allowed.has(r.teamId))) throw badRequest(MSG.teamNotInAgeGroup);
     const positions = body.rankings.map((r) => r.position);
-    if (new Set(positions).size !== positions.length) throw badRequest('Two teams cannot share a position');
+    if (new Set(positions).size !== positions.length) throw badRequest(MSG.positionTaken);
     await replaceCustomRankings(tx, { eventId: scope.eventId, ageGroupId: scope.ageGroupId }, body.rankings);
   });
   return { success: true as const, message: MSG.rankingsSaved };

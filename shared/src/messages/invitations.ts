@@ -1,5 +1,6 @@
 /** Coaches' invitations and the verification link (public-and-member sections 5 and 8). */
 export const INVITATIONS_MSG = {
+  invitationSent: 'Successfully invited {name}!',
   playerIdRequired: 'Please enter a player ID',
   playerIdInvalid: 'Player ID must be a number',
   inviteFailed: 'Failed to invite player',
