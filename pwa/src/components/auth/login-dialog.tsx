@@ -5,6 +5,7 @@ import { useSession } from '../../app/session';
 import { ApiError, apiPost } from '../../data/api';
 import { Dialog } from '../dialog';
 import { apiText, formatError, useT } from '../../i18n';
+import { InputField } from '../field';
 import { FormMessage, failure, success, type Notice } from '../message';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { ResendVerification } from './resend-verification';
@@ -65,14 +66,23 @@ export default function LoginDialog() {
   return (
     <Dialog title={t('auth.login.title')} onClose={close}>
       <form className="auth-form" onSubmit={submit} noValidate>
-        <label className="field">
-          <span>{t('common.email')}</span>
-          <input type="email" autoComplete="email" inputMode="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
-        </label>
-        <label className="field">
-          <span>{t('common.password')}</span>
-          <input type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
-        </label>
+        <InputField
+          label={t('common.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          required
+        />
+        <InputField
+          label={t('common.password')}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          required
+        />
         <p className="auth-switch">
           <button
             type="button"

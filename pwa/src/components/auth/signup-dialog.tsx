@@ -5,6 +5,7 @@ import { ApiError, apiPost } from '../../data/api';
 import { Dialog } from '../dialog';
 import { apiText, currentLocale, formatError, issueText, roleLabelKey, useT } from '../../i18n';
 import { FormMessage, failure, success, type Notice } from '../message';
+import { InputField, SelectField } from '../field';
 
 const EMPTY = { fullName: '', email: '', phoneNumber: '', password: '', confirmPassword: '' };
 
@@ -55,50 +56,64 @@ export default function SignupDialog() {
     }
   }
 
-  const hint = (k: string) => (issues[k] ? <small className="field-hint">{issues[k]}</small> : null);
-
   return (
     <Dialog title={t('auth.signup.title')} onClose={close}>
       <form className="auth-form" onSubmit={submit} noValidate>
-        <label className="field">
-          <span>{t('auth.signup.fullName')}</span>
-          <input autoComplete="name" value={form.fullName} onChange={set('fullName')} required />
-          {hint('fullName')}
-        </label>
-        <label className="field">
-          <span>{t('common.email')}</span>
-          <input type="email" autoComplete="email" inputMode="email" value={form.email} onChange={set('email')} required />
-          {hint('email')}
-        </label>
-        <label className="field">
-          <span>{t('auth.signup.phone')}</span>
-          <input type="tel" autoComplete="tel" inputMode="tel" value={form.phoneNumber} onChange={set('phoneNumber')} required />
-          {hint('phoneNumber')}
-        </label>
-        <label className="field">
-          <span>{t('auth.signup.role')}</span>
-          <select value={userRole} onChange={(e) => setUserRole(e.target.value as UserRole)}>
-            {USER_ROLES.map((r) => (
-              <option key={r} value={r}>
-                {t(roleLabelKey(r))}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="field">
-          <span>{t('common.password')}</span>
-          <input type="password" autoComplete="new-password" value={form.password} onChange={set('password')} required />
-          {hint('password')}
-        </label>
-        <label className="field">
-          <span>{t('auth.signup.confirm')}</span>
-          <input type="password" autoComplete="new-password" value={form.confirmPassword} onChange={set('confirmPassword')} required />
-          {form.confirmPassword && form.password !== form.confirmPassword ? (
-            <small className="field-hint">{apiText('passwordsDoNotMatch')}</small>
-          ) : (
-            hint('confirmPassword')
-          )}
-        </label>
+        <InputField
+          label={t('auth.signup.fullName')}
+          autoComplete="name"
+          value={form.fullName}
+          onChange={set('fullName')}
+          required
+          error={issues['fullName']}
+        />
+        <InputField
+          label={t('common.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          value={form.email}
+          onChange={set('email')}
+          required
+          error={issues['email']}
+        />
+        <InputField
+          label={t('auth.signup.phone')}
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          value={form.phoneNumber}
+          onChange={set('phoneNumber')}
+          required
+          error={issues['phoneNumber']}
+        />
+        <SelectField label={t('auth.signup.role')} value={userRole} onChange={(e) => setUserRole(e.target.value as UserRole)}>
+          {USER_ROLES.map((r) => (
+            <option key={r} value={r}>
+              {t(roleLabelKey(r))}
+            </option>
+          ))}
+        </SelectField>
+        <InputField
+          label={t('common.password')}
+          type="password"
+          autoComplete="new-password"
+          value={form.password}
+          onChange={set('password')}
+          required
+          error={issues['password']}
+        />
+        <InputField
+          label={t('auth.signup.confirm')}
+          type="password"
+          autoComplete="new-password"
+          value={form.confirmPassword}
+          onChange={set('confirmPassword')}
+          required
+          error={
+            form.confirmPassword && form.password !== form.confirmPassword ? apiText('passwordsDoNotMatch') : issues['confirmPassword']
+          }
+        />
         <FormMessage notice={message} />
         <button type="submit" className="btn btn-primary btn-block" disabled={!canSubmit}>
           {busy ? t('auth.signup.busy') : t('auth.signup.submit')}

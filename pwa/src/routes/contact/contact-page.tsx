@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { InputField, TextAreaField } from '../../components/field';
 import { FormMessage, failure, success, type Notice } from '../../components/message';
 import { ApiError, apiPost } from '../../data/api';
 import { apiText, formatError, issueText, useT } from '../../i18n';
@@ -39,8 +40,6 @@ export default function ContactPage() {
     }
   }
 
-  const hint = (k: string) => (issues[k] ? <small className="field-hint">{issues[k]}</small> : null);
-
   return (
     <section className="page contact">
       <h1 className="page-title">{t('contact.title')}</h1>
@@ -78,26 +77,32 @@ export default function ContactPage() {
 
         <form className="card contact-form" onSubmit={submit} noValidate aria-labelledby="contact-form-title">
           <h2 id="contact-form-title">{t('contact.form.title')}</h2>
-          <label className="field">
-            <span>{t('contact.form.name')}</span>
-            <input autoComplete="name" value={form.name} onChange={set('name')} required />
-            {hint('name')}
-          </label>
-          <label className="field">
-            <span>{t('common.email')}</span>
-            <input type="email" autoComplete="email" inputMode="email" value={form.email} onChange={set('email')} required />
-            {hint('email')}
-          </label>
-          <label className="field">
-            <span>{t('contact.form.subject')}</span>
-            <input value={form.subject} onChange={set('subject')} required />
-            {hint('subject')}
-          </label>
-          <label className="field">
-            <span>{t('contact.form.message')}</span>
-            <textarea value={form.message} onChange={set('message')} required />
-            {hint('message')}
-          </label>
+          <InputField
+            label={t('contact.form.name')}
+            autoComplete="name"
+            value={form.name}
+            onChange={set('name')}
+            required
+            error={issues['name']}
+          />
+          <InputField
+            label={t('common.email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            value={form.email}
+            onChange={set('email')}
+            required
+            error={issues['email']}
+          />
+          <InputField label={t('contact.form.subject')} value={form.subject} onChange={set('subject')} required error={issues['subject']} />
+          <TextAreaField
+            label={t('contact.form.message')}
+            value={form.message}
+            onChange={set('message')}
+            required
+            error={issues['message']}
+          />
           <FormMessage notice={result} />
           <button type="submit" className="btn btn-primary" disabled={!filled || busy}>
             {busy ? t('contact.form.sending') : t('contact.form.send')}
