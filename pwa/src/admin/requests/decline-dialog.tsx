@@ -1,5 +1,6 @@
 import { FLAGGABLE_FIELDS, type FlaggableField } from '@pitchside/shared';
 import { useState, type FormEvent } from 'react';
+import { TextAreaField } from '../../components/field';
 import { Dialog } from '../../components/dialog';
 import { useT } from '../../i18n';
 import { FIELD_LABELS } from './labels';
@@ -37,10 +38,13 @@ export function DeclineDialog({
   return (
     <Dialog title={t('admin-requests.decline.title', { name: applicant })} onClose={onCancel}>
       <form className="auth-form" onSubmit={submit} noValidate>
-        <label className="field">
-          <span>{t('admin-requests.decline.reason')}</span>
-          <textarea rows={3} value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
-        </label>
+        <TextAreaField
+          label={t('admin-requests.decline.reason')}
+          rows={3}
+          value={reason}
+          maxLength={500}
+          onChange={(e) => setReason(e.target.value)}
+        />
         <fieldset className="decline-flags">
           <legend>{t('admin-requests.decline.flagged')}</legend>
           {FLAGGABLE_FIELDS.map((f) => (

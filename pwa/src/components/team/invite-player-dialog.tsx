@@ -4,6 +4,7 @@ import { useSession } from '../../app/session';
 import { ApiError } from '../../data/api';
 import { sendInvitation } from '../../data/players';
 import { formatError, useT } from '../../i18n';
+import { InputField } from '../field';
 import { Dialog } from '../dialog';
 
 /** The coach's Invite Player modal: a numeric player ID, Cancel and Send Invitation (spec section 2). */
@@ -37,10 +38,15 @@ export default function InvitePlayerDialog({ teamId, onClose }: { teamId: string
   return (
     <Dialog title={t('players.invite.title')} onClose={onClose}>
       <form className="auth-form" onSubmit={submit} noValidate>
-        <label className="field">
-          <span>{t('players.invite.playerId')}</span>
-          <input type="number" inputMode="numeric" min={1} step={1} value={playerId} onChange={(e) => setPlayerId(e.target.value)} />
-        </label>
+        <InputField
+          label={t('players.invite.playerId')}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          value={playerId}
+          onChange={(e) => setPlayerId(e.target.value)}
+        />
         {message ? (
           <p className={`form-message ${message.ok ? 'is-success' : 'is-error'}`} role={message.ok ? 'status' : 'alert'}>
             {message.text}

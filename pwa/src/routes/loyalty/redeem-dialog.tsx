@@ -1,6 +1,7 @@
 import { DELAYS_MS, type RedeemCodeResponse } from '@pitchside/shared';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSession } from '../../app/session';
+import { InputField } from '../../components/field';
 import { Dialog } from '../../components/dialog';
 import { FormMessage, failure, success, type Notice } from '../../components/message';
 import { ApiError, apiPost } from '../../data/api';
@@ -60,18 +61,16 @@ export function RedeemDialog({ onClose, reload = () => window.location.reload() 
         <p className="muted" style={{ margin: 0 }}>
           {t('loyalty.redeem.intro')}
         </p>
-        <label className="field">
-          <span>{t('loyalty.redeem.label')}</span>
-          <input
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-            placeholder="XXXX-XXXX-XXXX"
-            autoCapitalize="characters"
-            autoComplete="off"
-            spellCheck={false}
-            style={{ textTransform: 'uppercase', letterSpacing: '0.1em' }}
-          />
-        </label>
+        <InputField
+          label={t('loyalty.redeem.label')}
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          placeholder="XXXX-XXXX-XXXX"
+          autoCapitalize="characters"
+          autoComplete="off"
+          spellCheck={false}
+          style={{ textTransform: 'uppercase', letterSpacing: '0.1em' }}
+        />
         <FormMessage notice={message} />
         <div className="actions" style={{ justifyContent: 'flex-end' }}>
           <button type="button" className="btn btn-ghost" onClick={onClose}>

@@ -1,6 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAuthDialogs } from '../../app/auth-dialogs';
+import { InputField } from '../../components/field';
 import { FormMessage, failure, success, type Notice } from '../../components/message';
 import { ApiError, apiPost } from '../../data/api';
 import { apiText, formatError, useT } from '../../i18n';
@@ -18,7 +19,6 @@ export default function ResetPasswordPage() {
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<Notice | null>(token ? null : failure(apiText('resetInvalid')));
   const [done, setDone] = useState(false);
-  const hintId = useId();
 
   const mismatch = confirmPassword !== '' && password !== confirmPassword;
   const canSubmit = password !== '' && confirmPassword !== '' && !mismatch && !busy;
@@ -47,29 +47,23 @@ export default function ResetPasswordPage() {
       <div className="card" style={{ display: 'grid', gap: '1rem' }}>
         {token && !done && (
           <form className="auth-form" onSubmit={submit} noValidate>
-            <label className="field">
-              <span>{t('account.reset.new')}</span>
-              <input type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
-            </label>
-            <div className="field">
-              <label className="field">
-                <span>{t('auth.signup.confirm')}</span>
-                <input
-                  type="password"
-                  autoComplete="new-password"
-                  value={confirmPassword}
-                  onChange={(e) => setConfirmPassword(e.target.value)}
-                  aria-invalid={mismatch || undefined}
-                  aria-describedby={mismatch ? hintId : undefined}
-                  required
-                />
-              </label>
-              {mismatch && (
-                <small id={hintId} className="field-hint">
-                  {apiText('passwordsDoNotMatch')}
-                </small>
-              )}
-            </div>
+            <InputField
+              label={t('account.reset.new')}
+              type="password"
+              autoComplete="new-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              required
+            />
+            <InputField
+              label={t('auth.signup.confirm')}
+              type="password"
+              autoComplete="new-password"
+              value={confirmPassword}
+              onChange={(e) => setConfirmPassword(e.target.value)}
+              error={mismatch ? apiText('passwordsDoNotMatch') : undefined}
+              required
+            />
             <FormMessage notice={message} />
             <button type="submit" className="btn btn-primary btn-block" disabled={!canSubmit}>
               {busy ? t('account.reset.saving') : t('account.reset.submit')}
