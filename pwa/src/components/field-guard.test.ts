@@ -13,7 +13,6 @@ const FIELD = 'components/field.tsx';
 
 /** Files still holding raw controls, with how many. */
 const NOT_YET_CONVERTED: Record<string, number> = {
-  'admin/contact/contact-details.tsx': 1,
   'admin/games/game-card.tsx': 1,
   'admin/import/import-page.tsx': 1,
   'admin/requests/decline-dialog.tsx': 1,
@@ -26,8 +25,6 @@ const NOT_YET_CONVERTED: Record<string, number> = {
   'admin/standings/knockout-editor.tsx': 1,
   'admin/standings/redraw-confirm.tsx': 1,
   'admin/standings/standings-manager-page.tsx': 1,
-  'components/auth/forgot-password-form.tsx': 1,
-  'components/auth/resend-verification.tsx': 1,
   'components/event/event-header.tsx': 2,
   'components/event/games-tab.tsx': 2,
   'components/players/old-player-search.tsx': 1,

@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 
 /*
  * The one labelled form control of the app: label, control, hint and error, with the error and hint
@@ -45,7 +45,7 @@ function useFieldIds(error: ReactNode, hint: ReactNode, describedBy: string | un
   };
 }
 
-export function InputField({ label, hint, error, ...props }: FieldText & InputHTMLAttributes<HTMLInputElement>) {
+export function InputField({ label, hint, error, ...props }: FieldText & ComponentProps<'input'>) {
   const f = useFieldIds(error, hint, props['aria-describedby']);
   return (
     <label className="field">
@@ -56,13 +56,7 @@ export function InputField({ label, hint, error, ...props }: FieldText & InputHT
   );
 }
 
-export function SelectField({
-  label,
-  hint,
-  error,
-  children,
-  ...props
-}: FieldText & { children: ReactNode } & SelectHTMLAttributes<HTMLSelectElement>) {
+export function SelectField({ label, hint, error, children, ...props }: FieldText & { children: ReactNode } & ComponentProps<'select'>) {
   const f = useFieldIds(error, hint, props['aria-describedby']);
   return (
     <label className="field">
@@ -75,7 +69,7 @@ export function SelectField({
   );
 }
 
-export function TextAreaField({ label, hint, error, ...props }: FieldText & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextAreaField({ label, hint, error, ...props }: FieldText & ComponentProps<'textarea'>) {
   const f = useFieldIds(error, hint, props['aria-describedby']);
   return (
     <label className="field">

@@ -1,8 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { CONTACT_NOTES_MAX, CONTACT_STATUSES, type ContactMessage, type ContactStatus } from '@pitchside/shared';
 import { Dialog } from '../../components/dialog';
 import { ApiError, NETWORK_STATUS } from '../../data/api';
-import { SelectField } from '../field';
+import { SelectField, TextAreaField } from '../field';
 import { Flash, useFlash } from '../flash';
 import { FILTER_LABELS, formatWhen } from './contact-format';
 import { apiText, formatError, useT } from '../../i18n';
@@ -24,7 +24,6 @@ export function ContactDetails({ message, onSave, onClose }: Props) {
   const notes = notesEdit ?? message.adminNotes ?? '';
   const [busy, setBusy] = useState(false);
   const { message: flash, show } = useFlash(6000);
-  const notesId = useId();
   const changed = status !== message.status || notes !== (message.adminNotes ?? '');
 
   const submit = async (e: FormEvent) => {
@@ -93,10 +92,12 @@ export function ContactDetails({ message, onSave, onClose }: Props) {
         </dl>
         <h3 className="contact-details__heading">{t('admin-contact.message')}</h3>
         <p className="contact-details__body">{message.message}</p>
-        <label className="field" htmlFor={notesId}>
-          <span>{t('admin-contact.notes')}</span>
-          <textarea id={notesId} value={notes} maxLength={CONTACT_NOTES_MAX} onChange={(e) => setNotes(e.target.value)} />
-        </label>
+        <TextAreaField
+          label={t('admin-contact.notes')}
+          value={notes}
+          maxLength={CONTACT_NOTES_MAX}
+          onChange={(e) => setNotes(e.target.value)}
+        />
         <p className="muted contact-details__count">
           {notes.length} / {CONTACT_NOTES_MAX}
         </p>

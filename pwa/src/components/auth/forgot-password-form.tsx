@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiError, apiPost } from '../../data/api';
 import { apiText, formatError, useT } from '../../i18n';
+import { InputField } from '../field';
 import { FormMessage, failure } from '../message';
 
 interface Props {
@@ -43,18 +44,16 @@ export function ForgotPasswordForm({ initialEmail = '', onBackToLogin }: Props) 
       <p className="muted" style={{ margin: 0 }}>
         {t('auth.forgot.intro')}
       </p>
-      <label className="field">
-        <span>{t('common.email')}</span>
-        <input
-          ref={input}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          required
-        />
-      </label>
+      <InputField
+        label={t('common.email')}
+        ref={input}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        required
+      />
       {/* The answer is the same whether or not the account exists: a neutral note, not an error. */}
       {sent && (
         <p className="form-message is-success" role="status">

@@ -1,3 +1,4 @@
+import { InputField } from '../field';
 import { useState, type FormEvent } from 'react';
 import { ApiError, apiPost } from '../../data/api';
 import { formatError, useT } from '../../i18n';
@@ -46,10 +47,14 @@ export function ResendVerification({ email: knownEmail }: { email?: string }) {
   }
   return (
     <form className="auth-form resend-verification" onSubmit={send} noValidate>
-      <label className="field">
-        <span>{t('verification.email')}</span>
-        <input type="email" autoComplete="email" inputMode="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-      </label>
+      <InputField
+        label={t('verification.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
       {result}
       <button type="submit" className="btn btn-ghost" disabled={!email.trim() || busy || message?.ok === true}>
         {busy ? t('verification.sending') : t('verification.resend')}
