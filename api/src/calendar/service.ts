@@ -50,7 +50,7 @@ function feed(rows: GameListRow[], ctx: FeedContext): string {
     name: ctx.name,
     prodId: { company: 'Pitchside', product: 'fixtures', language: texts.language },
     timezone: { name: TIME_ZONE, generator: getVtimezoneComponent },
-    url: `${ctx.origin}/events/${ctx.slug}`,
+    url: `${ctx.origin}/events/${encodeURIComponent(ctx.slug)}`,
     ttl: 60 * 60,
   });
   for (const g of rows) {
@@ -71,7 +71,7 @@ function feed(rows: GameListRow[], ctx: FeedContext): string {
       summary,
       description: [ctx.name, g.ageGroup?.name, g.round].filter(Boolean).join(' · '),
       location: g.location ?? null,
-      url: `${ctx.origin}/events/${ctx.slug}/games/${g.id}`,
+      url: `${ctx.origin}/events/${encodeURIComponent(ctx.slug)}/games/${g.id}`,
       status: calendarStatus(g.status),
     });
   }

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { eventResponseSchema, LOGO_VARIANT_SIZES, logoVariantKey, MSG, slugify } from '@pitchside/shared';
-import { groups, knockoutFixtures } from '../db/schema';
+import { ageGroups, groups, knockoutFixtures } from '../db/schema';
 import { createTestContext, type TestContext } from '../test/harness';
 import { factories, type Factories } from '../test-support/factories';
 import { picture, sendForm } from '../test-support/forms';
@@ -73,12 +73,12 @@ describe('POST /api/events', () => {
   it('gives Arabic and accented names readable slugs, unique per series', async () => {
     const logo = await picture('gif');
     const ar = await create({ event: 'كأس بيروت للفوتسال', event_logo: logo });
-    expect(ar.body.event.slug).toBe('kas-byrwt-llfwtsal');
+    expect(ar.body.event.slug).toBe('كأس-بيروت-للفوتسال');
     const accented = await create({ event: 'Coupe Élite Jounieh', event_logo: logo });
     expect(accented.body.event.slug).toBe('coupe-elite-jounieh');
     const clash = await create({ event: 'Coupe Elite Jounieh!', event_logo: logo });
     expect(clash.body.event).toMatchObject({ slug: 'coupe-elite-jounieh-2', event_edition: 1 });
-    const page = await t.request('GET', '/api/events/slug/kas-byrwt-llfwtsal');
+    const page = await t.request('GET', `/api/events/slug/${encodeURIComponent('كأس-بيروت-للفوتسال')}`);
     expect(page.body.event.event).toBe('كأس بيروت للفوتسال');
   });
 
@@ -115,6 +115,23 @@ describe('PUT /api/events/:id', () => {
     const body = { name: 'Under 12', stageType: 'Group Stage', ...over };
     return { slug: slugify(String(body.name)), ...body };
   };
+
+  it('keeps the slug an Arabic age group was saved with before slugs kept the script, and a rename gets the Arabic one', async () => {
+    const event = await f.event();
+    const put = (body: unknown) => t.request('PUT', `/api/events/${event.id}`, { token: admin, body });
+    const made = (await put({ ageGroups: [{ name: 'تحت ١٤', stageType: 'League' }] })).body.event.ageGroups[0];
+    expect(made.slug).toBe('تحت-14');
+    // A slug stored under the old consonant-only rule, as existing editions have.
+    await t.deps.database.db.update(ageGroups).set({ slug: 'tht-14' }).where(eq(ageGroups.id, made._id));
+    const edited = await put({
+      contact_info: { email: 'a@b.lb' },
+      ageGroups: [{ _id: made._id, name: 'تحت ١٤', label: 'U14', stageType: 'League' }],
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body.event.ageGroups[0]).toMatchObject({ _id: made._id, slug: 'tht-14', label: 'U14' });
+    const renamed = await put({ ageGroups: [{ _id: made._id, name: 'تحت ١٥', stageType: 'League' }] });
+    expect(renamed.body.event.ageGroups[0].slug).toBe('تحت-15');
+  });
 
   it('saves contact info and age groups with the spec defaults, slug rule and empty stages', async () => {
     const event = await f.event();

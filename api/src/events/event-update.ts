@@ -96,10 +96,11 @@ async function buildShell(
   if (fixtures.length) await tx.insert(knockoutFixtures).values(fixtures);
 }
 
-const ageGroupValues = (input: AgeGroupInput, position: number) => ({
+// An unrenamed age group keeps its stored slug: slugs made before docs/decisions/0001 must still resolve.
+const ageGroupValues = (input: AgeGroupInput, position: number, storedSlug?: string) => ({
   name: input.name,
   label: input.label ?? null,
-  slug: slugify(input.name),
+  slug: storedSlug ?? slugify(input.name),
   stageType: input.stageType,
   groupsCount: input.groupsCount,
   teamsPerGroup: input.teamsPerGroup,
@@ -139,6 +140,7 @@ export async function updateEvent(deps: Deps, user: CurrentUser | null, id: stri
       detail.contact = input.contact_info;
     }
 
+    const keptSlugs = new Map<number, string>();
     if (input.ageGroups) {
       const existing = await listAgeGroups(tx, [id]);
       const plan = planAgeGroups(existing, input.ageGroups);
@@ -163,7 +165,12 @@ export async function updateEvent(deps: Deps, user: CurrentUser | null, id: stri
       for (const u of plan.update) await tx.update(ageGroups).set({ slug: u.row.id }).where(eq(ageGroups.id, u.row.id));
       const renamed: string[] = [];
       for (const u of plan.update) {
-        await tx.update(ageGroups).set(ageGroupValues(u.input, u.position)).where(eq(ageGroups.id, u.row.id));
+        const storedSlug = u.row.name === u.input.name ? u.row.slug : undefined;
+        if (storedSlug) keptSlugs.set(u.position, storedSlug);
+        await tx
+          .update(ageGroups)
+          .set(ageGroupValues(u.input, u.position, storedSlug))
+          .where(eq(ageGroups.id, u.row.id));
         if (u.row.name !== u.input.name) renamed.push(u.row.id);
         if (u.stageChanged) {
           const change = stageTypeChange(u.input.stageType);
@@ -208,7 +215,7 @@ export async function updateEvent(deps: Deps, user: CurrentUser | null, id: stri
     // Stage keys inside the age groups of this edit: the zod parse above drops them, so read them raw.
     const rawAgeGroups = (body as { ageGroups?: unknown }).ageGroups;
     if (input.ageGroups && Array.isArray(rawAgeGroups)) {
-      const entries = input.ageGroups.map((ag, i) => ({ slug: slugify(ag.name), keys: stageKeysIn(rawAgeGroups[i]) }));
+      const entries = input.ageGroups.map((ag, i) => ({ slug: keptSlugs.get(i) ?? slugify(ag.name), keys: stageKeysIn(rawAgeGroups[i]) }));
       const agNote = await applyAgeGroupStageKeys(tx, { eventId: id, admin }, entries, changes);
       if (agNote) detail.stages = { ...(stageNote ?? {}), ...agNote };
     }
