@@ -28,7 +28,7 @@ const NOT_YET_CONVERTED: Record<string, number> = {
   'components/event/event-header.tsx': 2,
   'components/event/games-tab.tsx': 2,
   'components/players/old-player-search.tsx': 1,
-  'components/players/registration-dialog.tsx': 5,
+  'components/players/registration-dialog.tsx': 2,
   'components/profile/career-stats.tsx': 1,
   'components/profile/contact-privacy.tsx': 1,
   'i18n/language-switcher.tsx': 1,

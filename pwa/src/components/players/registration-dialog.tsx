@@ -11,6 +11,7 @@ import { useSession } from '../../app/session';
 import { ApiError } from '../../data/api';
 import { submitRegistration } from '../../data/players';
 import { formatError, useT } from '../../i18n';
+import { InputField } from '../field';
 import { Dialog } from '../dialog';
 import { checkImage, compressImage } from './compress-image';
 import { OldPlayerSearch } from './old-player-search';
@@ -122,12 +123,8 @@ export default function RegistrationDialog({ request, onClose, onSubmitted }: Pr
     }
   };
 
-  const hint = (field: FlaggableField) =>
-    updating && flagged.has(field) ? (
-      <span className="field-hint is-flagged" role="note">
-        {t(HINTS[field])}
-      </span>
-    ) : null;
+  /** An admin flagged this field when declining: the reason is the field's error, tied to it. */
+  const flaggedText = (field: FlaggableField) => (updating && flagged.has(field) ? t(HINTS[field]) : undefined);
 
   return (
     <Dialog title={t(updating ? 'players.update.title' : 'players.register.title')} onClose={onClose} className="registration-dialog">
@@ -146,29 +143,35 @@ export default function RegistrationDialog({ request, onClose, onSubmitted }: Pr
           </fieldset>
         ) : null}
         {type === 'old' ? <OldPlayerSearch selected={oldPlayer} onSelect={setOldPlayer} /> : null}
-        <label className="field">
-          <span>{t('players.dob')}</span>
-          <input type="date" value={dob} max={new Date().toISOString().slice(0, 10)} onChange={(e) => setDob(e.target.value)} required />
-          {hint('dateOfBirth')}
-        </label>
-        <label className="field">
-          <span>{t('players.instagram')}</span>
-          <input
-            type="text"
-            value={instagram}
-            autoComplete="off"
-            onChange={(e) => setInstagram(e.target.value)}
-            placeholder={t('players.instagramPlaceholder')}
-          />
-          {hint('instagramUsername')}
-        </label>
+        <InputField
+          label={t('players.dob')}
+          type="date"
+          value={dob}
+          max={new Date().toISOString().slice(0, 10)}
+          onChange={(e) => setDob(e.target.value)}
+          required
+          error={flaggedText('dateOfBirth')}
+        />
+        <InputField
+          label={t('players.instagram')}
+          type="text"
+          value={instagram}
+          autoComplete="off"
+          onChange={(e) => setInstagram(e.target.value)}
+          placeholder={t('players.instagramPlaceholder')}
+          error={flaggedText('instagramUsername')}
+        />
         {REGISTRATION_IMAGE_FIELDS.map((field) => (
-          <label key={field} className="field">
-            <span>{t(IMAGE_LABELS[field])}</span>
-            <input type="file" name={field} accept="image/jpeg,image/png" onChange={(e) => void pick(field, e.target.files?.[0])} />
-            {files[field] ? <span className="field-hint">✓ {files[field]!.name}</span> : null}
-            {hint(field)}
-          </label>
+          <InputField
+            key={field}
+            label={t(IMAGE_LABELS[field])}
+            type="file"
+            name={field}
+            accept="image/jpeg,image/png"
+            onChange={(e) => void pick(field, e.target.files?.[0])}
+            hint={files[field] ? `✓ ${files[field]!.name}` : undefined}
+            error={flaggedText(field)}
+          />
         ))}
         {compressing > 0 ? (
           <p className="muted" role="status">
