@@ -57,6 +57,10 @@ describe('POST /api/events', () => {
     ]);
     const member = await t.member();
     expect((await t.request('GET', `/api/admin/audit/event/${event._id}`, { token: member.token })).status).toBe(403);
+    // An unknown kind of record is refused with its own reason, not the generic "Invalid request".
+    const unknown = await t.request('GET', `/api/admin/audit/fixture/${event._id}`, { token: admin });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toMatchObject({ code: 'auditEntityInvalid', params: { entities: 'event, team, squad, player' } });
   });
 
   it('makes the next edition of an existing series, or the one asked for, and refuses one that exists', async () => {
