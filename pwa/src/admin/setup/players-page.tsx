@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { OLD_PLAYERS_BATCH_MAX } from '@pitchside/shared';
 import { PageLoading } from '../../components/states';
 import { formatError, useFormat, useT } from '../../i18n';
-import { InputField, SelectField } from '../field';
+import { InputField, SelectField, TextAreaField } from '../field';
 import { Flash, useFlash } from '../flash';
 import { send } from './admin-api';
 import { useEventTeams } from './use-event-teams';
@@ -144,11 +144,14 @@ function PlayersScreen() {
       </form>
       <form className="card setup-form" onSubmit={addMany} noValidate>
         <h2>{t('admin-players.manyTitle')}</h2>
-        <label className="field">
-          <span>{t('admin-players.manyLabel')}</span>
-          <textarea value={names} rows={8} autoComplete="off" onChange={(e) => setNames(e.target.value)} />
-        </label>
-        <p className="setup-hint">{t('admin-players.manyHint', { max: OLD_PLAYERS_BATCH_MAX })}</p>
+        <TextAreaField
+          label={t('admin-players.manyLabel')}
+          value={names}
+          rows={8}
+          autoComplete="off"
+          onChange={(e) => setNames(e.target.value)}
+          hint={t('admin-players.manyHint', { max: OLD_PLAYERS_BATCH_MAX })}
+        />
         <button type="submit" className="btn btn-primary btn-block" disabled={busy || pasted === 0}>
           {t('admin-players.addMany', { count: pasted })}
         </button>

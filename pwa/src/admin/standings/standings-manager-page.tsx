@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { SelectField } from '../field';
 import { PageLoading } from '../../components/states';
 import { apiPost } from '../../data/api';
 import { TabPanel, Tabs } from '../../components/tabs';
@@ -93,13 +94,10 @@ function LeagueTools(props: Parameters<typeof RulesEditor>[0]) {
   return (
     <div className="standings-editor">
       <div className="card standings-generate">
-        <label className="field">
-          <span>{t('admin-standings.legs')}</span>
-          <select value={String(legs)} onChange={(e) => setLegs(e.target.value === '2' ? 2 : 1)}>
-            <option value="1">{t('admin-standings.legsOne')}</option>
-            <option value="2">{t('admin-standings.legsTwo')}</option>
-          </select>
-        </label>
+        <SelectField label={t('admin-standings.legs')} value={String(legs)} onChange={(e) => setLegs(e.target.value === '2' ? 2 : 1)}>
+          <option value="1">{t('admin-standings.legsOne')}</option>
+          <option value="2">{t('admin-standings.legsTwo')}</option>
+        </SelectField>
         <button type="button" className="btn btn-primary" onClick={() => void generate()} disabled={busy}>
           {t('admin-standings.generateFixtures')}
         </button>
