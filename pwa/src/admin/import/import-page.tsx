@@ -11,7 +11,7 @@ import {
 import { useDocumentTitle } from '../../app/use-title';
 import { PageLoading } from '../../components/states';
 import { formatError, useFormat, useLocale, useT } from '../../i18n';
-import { InputField, SelectField } from '../field';
+import { InputField, TextAreaField, SelectField } from '../field';
 import { Flash, useFlash } from '../flash';
 import { AdminApiError, send } from '../setup/admin-api';
 import { eventOptionLabel, useEvents } from '../setup/use-events';
@@ -181,18 +181,16 @@ export function ImportPanel({ event }: { event: PublicEvent }) {
         >
           {t('admin-import.template')}
         </a>
-        <label className="field">
-          <span>{t('admin-import.paste')}</span>
-          <textarea
-            rows={6}
-            value={text}
-            disabled={!!file}
-            onChange={(e) => {
-              setText(e.target.value);
-              edited();
-            }}
-          />
-        </label>
+        <TextAreaField
+          label={t('admin-import.paste')}
+          rows={6}
+          value={text}
+          disabled={!!file}
+          onChange={(e) => {
+            setText(e.target.value);
+            edited();
+          }}
+        />
         <InputField
           key={`file-${fileKey}`}
           label={t('admin-import.file')}
