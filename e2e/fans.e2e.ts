@@ -121,7 +121,9 @@ describe.skipIf(!e2e.available)('a fan on a phone', () => {
     const title = html.match(/<title>([^<]*)<\/title>/)?.[1];
     expect(title).toMatch(/Schools Futsal Cup \d+\w\w Edition/);
     expect(html).toContain(`<meta property="og:title" content="${title}" />`);
-    expect(html).toMatch(/<meta name="twitter:card" content="summary" \/>/);
+    // The preview is a wide image drawn for the event, so the card is the large one.
+    expect(html).toMatch(/<meta name="twitter:card" content="summary_large_image" \/>/);
+    expect(html).toMatch(/<meta property="og:image" content="[^"]+\/previews\/events\/[^"]+\.png\?v=[^"]+" \/>/);
     const robots = await (await fetch(`${e2e.baseUrl}/robots.txt`)).text();
     expect(robots).toContain('Disallow: /admin/');
   });
