@@ -67,7 +67,10 @@ async function addTeam(page: Page, opts: { name: string; coach: string; link?: b
     await form.getByRole('button', { name: 'Link Existing Team' }).click();
     await form.getByLabel('Existing team').fill(opts.name.slice(0, 6));
     // Other organisers may have a club of the same name: pick ours by its event.
-    await form.getByRole('button', { name: new RegExp(`^${opts.name}`) }).filter({ hasText: SERIES }).click();
+    await form
+      .getByRole('button', { name: new RegExp(`^${opts.name}`) })
+      .filter({ hasText: SERIES })
+      .click();
   } else {
     await form.getByRole('button', { name: 'Create New Team' }).click();
     await form.getByLabel('Team name').fill(opts.name);
