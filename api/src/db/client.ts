@@ -9,6 +9,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { sql } from 'drizzle-orm';
+import { retryTransactions } from './retry';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -61,7 +62,7 @@ function openPostgres(url: string, max: number): Database & { migrate(): Promise
   });
   const db = drizzlePostgres({ client: sql, schema });
   return {
-    db: db as unknown as Db,
+    db: retryTransactions(db as unknown as Db),
     kind: 'postgres',
     async migrate() {
       await migratePostgres(db, { migrationsFolder: MIGRATIONS_DIR });
@@ -88,7 +89,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database & { mig
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   return {
-    db: db as unknown as Db,
+    db: retryTransactions(db as unknown as Db),
     kind: 'pglite',
     async migrate() {
       await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });

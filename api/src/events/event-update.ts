@@ -126,6 +126,8 @@ export async function updateEvent(deps: Deps, user: CurrentUser | null, id: stri
   const changes: GameChange[] = [];
 
   const event = await db.transaction(async (tx) => {
+    // Afresh on each attempt: a transaction retried after a deadlock runs this again (db/retry.ts).
+    changes.length = 0;
     await lockEvent(tx, id);
     const event = await findEventById(tx, id);
     if (!event) throw notFound(MSG.eventNotFound);

@@ -85,6 +85,9 @@ async function run(tx: Tx, actor: Actor, eventId: string, name: Mutation['name']
 async function inTransaction<T>(ctx: Ctx, eventId: string, gameId: string | null, work: (tx: Tx, tally: Tally) => Promise<T>) {
   const tally: Tally = { changes: [], view: null };
   const result = await ctx.deps.database.db.transaction(async (tx) => {
+    // Afresh on each attempt: a transaction retried after a deadlock runs this again (db/retry.ts).
+    tally.changes = [];
+    tally.view = null;
     if (gameId) await requireGame(tx, eventId, gameId);
     else await requireEvent(tx, eventId);
     await lockEvent(tx, eventId);
@@ -120,6 +123,7 @@ export async function createGame(ctx: Ctx, eventId: string, body: CreateGameBody
   if (body.homeTeam === body.awayTeam) throw badRequest(MSG.teamsDifferent);
   const tally: Tally = { changes: [], view: null };
   const game = await ctx.deps.database.db.transaction(async (tx) => {
+    tally.changes = [];
     await requireEvent(tx, eventId);
     const ids = [body.homeTeam, body.awayTeam];
     const found = ids.every((id) => UUID.test(id)) ? await teamsById(tx, ids) : [];

@@ -64,9 +64,11 @@ export async function updateEventStages(ctx: Ctx, eventId: string, body: EventSt
   const perAgeGroup = (body.ageGroups ?? []).filter(hasStageKeys);
   if (!topLevel && perAgeGroup.length === 0) return false;
   let changes: GameChange[] = [];
-  // A re-draw that removes games in any age group is answered once, with all of them (409 confirmRemoval).
-  const gate = removalGate(body);
   await ctx.deps.database.db.transaction(async (tx) => {
+    // Afresh on each attempt: a transaction retried after a deadlock runs this again (db/retry.ts).
+    changes = [];
+    // A re-draw that removes games in any age group is answered once, with all of them (409 confirmRemoval).
+    const gate = removalGate(body);
     const event = await requireEvent(tx, eventId);
     await lockEvent(tx, event.id);
     const ags = await listAgeGroupsOf(tx, event.id);

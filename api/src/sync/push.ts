@@ -40,7 +40,7 @@ const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve)
  * transaction, and a failed batch is simply not acknowledged, so the device sends it again. A batch
  * the database refuses (an integrity error) is redone one mutation per transaction, where the
  * refused one becomes a `rejected` and the others apply. A deadlock or serialization failure is
- * retried here, and other requests get a turn between batches.
+ * retried (every transaction is, db/retry.ts), and other requests get a turn between batches.
  */
 export async function push(deps: Deps, user: CurrentUser | null, req: PushRequestIn): Promise<PushResponse> {
   // 1.
@@ -58,7 +58,7 @@ export async function push(deps: Deps, user: CurrentUser | null, req: PushReques
     if (i > 0) await yieldToOthers();
     const chunk = sorted.slice(i, i + PUSH_BATCH);
     const run = (mutations: PushRequestIn['mutations'], savepoint: boolean) =>
-      retryOnConflict(() => db.transaction((tx) => processMutations(tx, who, req.clientId, mutations, savepoint)));
+      db.transaction((tx) => processMutations(tx, who, req.clientId, mutations, savepoint));
     let step: PushStep;
     try {
       step = await run(chunk, false);
