@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../app/use-title';
 import { PageLoading } from '../../components/states';
@@ -43,15 +43,20 @@ function ScheduleScreen() {
     if (!eventId && events.length > 0) setEventId(events[0]!._id);
   }, [events, eventId]);
 
+  // Only the latest load is shown: the first tournament's answer (a big one is slow) arriving after
+  // another was picked must not put its games under the new name.
+  const latest = useRef(0);
   const reload = useCallback(async () => {
     if (!eventId) return;
+    const mine = ++latest.current;
     try {
       const [e, g] = await Promise.all([loadEvent(eventId), loadGames(eventId)]);
+      if (mine !== latest.current) return;
       setEvent(e);
       setGames(g);
       setFailed(false);
     } catch {
-      setFailed(true);
+      if (mine === latest.current) setFailed(true);
     }
   }, [eventId]);
   useEffect(() => {
