@@ -161,6 +161,13 @@ export default defineConfig(({ command }) => ({
             // fifteen small ones, and the phone asks for fewer. main.tsx stays in the entry: it awaits
             // the first page's code, which imports this chunk, so in here it would wait on itself.
             { name: 'shell', tags: ['$initial'], test: /[\\/](pwa|shared)[\\/]src[\\/](?!main\.tsx$)|vite[\\/]preload-helper/ },
+            // The small parts the event, game and team pages share (tabs, the event header, team logos,
+            // the page states, the live stream): one file instead of eight, each of which a first visit
+            // paid gzip's start-up for, and asked for separately.
+            {
+              name: 'public-pages',
+              test: /[\\/]pwa[\\/]src[\\/](components[\\/](tabs|picture|event[\\/](event-header|page-state)|team[\\/]team-logo|offline[\\/]offline-help)\.tsx|data[\\/]use-live-event\.ts)$|[\\/]shared[\\/]src[\\/]format\.ts$/,
+            },
           ],
         },
       },

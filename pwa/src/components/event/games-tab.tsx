@@ -15,7 +15,6 @@ import { ScheduleView } from '../schedule/schedule-view';
 import { PitchTag } from '../schedule/pitch-tag';
 import { pitchesOf } from '../schedule/schedule-model';
 import { VenuesList } from '../schedule/venues-list';
-import NowTab from '../schedule/now-tab';
 
 const EMPTY_TEXT: Record<GamesSectionKey, string | null> = {
   // The spec gives no empty text for Live Now: the section simply does not show.
@@ -35,8 +34,6 @@ interface Props {
   games: readonly PublicGame[] | undefined;
   /** The edition's venues, for the pitches' order in the by-day-and-pitch view. */
   venues?: readonly PublicVenue[] | undefined;
-  /** The event page's Now tab: what is on each pitch now and next, from the same games. */
-  now?: boolean;
   loading: boolean;
   error: { status: number; message: string; code?: string } | null;
 }
@@ -64,11 +61,10 @@ function useGamesFilter(): [GamesFilter, (changes: Partial<GamesFilter>) => void
   return [filter, set];
 }
 
-export function GamesTab({ slug, games, venues, now = false, loading, error }: Props) {
+export function GamesTab({ slug, games, venues, loading, error }: Props) {
   const t = useT();
   const [filter, setFilter] = useGamesFilter();
   const [params, setParams] = useSearchParams();
-  if (now) return <NowTab slug={slug} games={games} venues={venues} loading={loading} error={error} />;
   if (!games) {
     if (loading) return <PageLoading text={t('event.games.loading')} />;
     if (error) return <LoadFailed error={error} title={t('event.games.failed')} />;

@@ -29,8 +29,10 @@ import './event-page.css';
 // Saving the edition for offline runs beside the page, in its own chunk (with its texts), off the first load.
 const SavedForOffline = lazy(withLaterTexts(() => import('../../components/offline/saved-for-offline')));
 // The page opens on Teams: the other tabs (games list, tables and bracket, leaderboards) come when chosen.
-// The games list and its Now view (what is on each pitch) use the schedule's texts, which follow the first paint.
+// The games list and the Now view (what is on each pitch) use the schedule's texts, which follow the first paint.
+// The Now view is its own chunk: read at the venue on match days, it is not part of every Games tab.
 const GamesTab = lazy(withLaterTexts(() => import('../../components/event/games-tab').then((m) => ({ default: m.GamesTab }))));
+const NowTab = lazy(withLaterTexts(() => import('../../components/schedule/now-tab')));
 const StandingsTab = lazy(() => import('../../components/event/standings-tab').then((m) => ({ default: m.StandingsTab })));
 const RankingsTab = lazy(() => import('../../components/event/rankings-tab').then((m) => ({ default: m.RankingsTab })));
 
@@ -174,12 +176,20 @@ export default function EventPage() {
       <TabPanel idBase="event" selected={tab}>
         <Suspense fallback={<PageLoading />}>
           {tab === 'teams' ? <TeamsTab teams={teamsApi.data?.teams} loading={teamsApi.loading} error={teamsApi.error} /> : null}
-          {tab === 'games' || tab === 'now' ? (
+          {tab === 'games' ? (
             <GamesTab
               slug={page.event.slug || eventSlug}
               games={gamesApi.data?.games}
               venues={venues}
-              now={tab === 'now'}
+              loading={gamesApi.loading}
+              error={gamesApi.error}
+            />
+          ) : null}
+          {tab === 'now' ? (
+            <NowTab
+              slug={page.event.slug || eventSlug}
+              games={gamesApi.data?.games}
+              venues={venues}
               loading={gamesApi.loading}
               error={gamesApi.error}
             />
