@@ -40,4 +40,9 @@ export const STAGES_MSG = {
   confirmPlayedRemoval: 'Played games would be removed: confirm each of them by name to go ahead',
   knockoutGameInBracket: 'This game belongs to the knockout bracket: change the bracket or regenerate the knockout instead',
   gameDeleted: 'Game deleted',
+  teamMovedToGroup: 'Team moved to {group}',
+  groupNotFound: 'No group named "{group}" in this age group',
+  teamAlreadyInGroup: 'This team is already in {group}',
+  groupFull: '{group} already has 16 teams',
+  groupAlreadyPlayed: '{group} has played games: a team can change group only before its groups have played',
 } as const;

@@ -97,6 +97,21 @@ export const generateFixturesSchema = z.object({
 });
 export const generateKnockoutSchema = z.object({ ageGroup: ageGroupField });
 
+/** POST /api/events/:id/teams/:teamId/group: the group (its name or id) the team moves to. */
+export const moveTeamGroupSchema = z.object({
+  ageGroup: ageGroupField,
+  group: z.string({ message: STAGES_MSG.groupRequired }).trim().min(1, STAGES_MSG.groupRequired).max(100),
+});
+export type MoveTeamGroup = z.infer<typeof moveTeamGroupSchema>;
+export const moveTeamGroupResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  /** The moved team's unplayed games of its old group, removed. */
+  removed: z.number().int(),
+  /** Its games in the new group, created Not Scheduled. */
+  created: z.number().int(),
+});
+
 export const customRankingsSaveSchema = z.object({
   ageGroup: ageGroupField.nullable(),
   rankings: z
