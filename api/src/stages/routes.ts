@@ -1,9 +1,18 @@
 import { Hono } from 'hono';
-import { customRankingsSaveSchema, eventStagesUpdateSchema, generateFixturesSchema, generateKnockoutSchema, MSG } from '@pitchside/shared';
+import {
+  customRankingsSaveSchema,
+  eventStagesUpdateSchema,
+  generateFixturesSchema,
+  generateKnockoutSchema,
+  moveTeamGroupSchema,
+  MSG,
+} from '@pitchside/shared';
 import type { AppEnv, Deps } from '../context';
+import { requireAdmin } from '../auth/middleware';
 import { fromZodError } from '../lib/errors';
 import { validate } from '../lib/validate';
 import { isStagesOnly } from '../events/admin-routes';
+import { moveTeamToGroup } from './move-team';
 import * as service from './service';
 
 /**
@@ -32,6 +41,9 @@ export function stagesRoutes(deps: Deps) {
     )
     .post('/events/:id/games/regenerate-knockout-fixtures', validate('json', generateKnockoutSchema), async (c) =>
       c.json(await service.reknockout(ctx(c), c.req.param('id'), c.req.valid('json'))),
+    )
+    .post('/events/:id/teams/:teamId/group', requireAdmin, validate('json', moveTeamGroupSchema), async (c) =>
+      c.json(await moveTeamToGroup(ctx(c), c.req.param('id'), c.req.param('teamId'), c.req.valid('json'))),
     )
     .get('/custom-rankings/:eventId', async (c) =>
       c.json(await service.getCustomRankings(deps, c.req.param('eventId'), c.req.query('ageGroup'))),
