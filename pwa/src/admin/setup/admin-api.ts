@@ -1,6 +1,10 @@
 import { MSG } from '@pitchside/shared';
 import { ApiError, NETWORK_STATUS, apiRequest } from '../../data/api';
 
+function isParams(v: unknown): v is Record<string, string | number> {
+  return typeof v === 'object' && v !== null && Object.values(v).every((x) => typeof x === 'string' || typeof x === 'number');
+}
+
 /** An admin write refused by the server, with its whole answer (a 409 carries what a change would remove). */
 export class AdminApiError extends ApiError {
   constructor(
@@ -9,7 +13,8 @@ export class AdminApiError extends ApiError {
     code: string | undefined,
     readonly body: Record<string, unknown>,
   ) {
-    super(status, message, undefined, code);
+    // The values of a templated message ('{group} has played games'), so its translation keeps them.
+    super(status, message, undefined, code, isParams(body.params) ? body.params : undefined);
   }
 }
 

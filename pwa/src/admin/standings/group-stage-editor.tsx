@@ -14,6 +14,7 @@ import { formatError, useT } from '../../i18n';
 import { SelectField } from '../field';
 import type { useFlash } from '../flash';
 import { AdminApiError, send } from '../setup/admin-api';
+import { MoveTeamToGroup } from './move-team';
 import { RedrawConfirm } from './redraw-confirm';
 import { RulesEditor } from './rules-editor';
 import { scopedBody, type ScopeTeam } from './use-scope';
@@ -190,6 +191,15 @@ export function GroupStageEditor(props: {
           {t('admin-standings.generateFixtures')}
         </button>
       </div>
+      {(props.page?.activeGroupStage?.groups.length ?? 0) > 1 && (
+        <MoveTeamToGroup
+          eventId={props.eventId}
+          slug={props.slug}
+          groups={props.page!.activeGroupStage!.groups}
+          flash={flash}
+          onMoved={props.onSaved}
+        />
+      )}
       {conflict && (
         <RedrawConfirm conflict={conflict} busy={busy} onCancel={() => setConflict(null)} onConfirm={(played) => void save(played)} />
       )}
