@@ -39,6 +39,8 @@ export function useBrowser() {
         serviceWorkers?: 'allow' | 'block';
         /** Lets a test add its own script (axe-core) to pages whose Content-Security-Policy allows only ours. */
         bypassCSP?: boolean;
+        /** The device's clock zone, e.g. 'America/New_York' (an admin travelling); the browser's own when left out. */
+        timezoneId?: string;
       } = {},
     ): Promise<{ context: BrowserContext; page: Page }> {
       if (!browser) throw new Error('browser not started');
@@ -46,6 +48,7 @@ export function useBrowser() {
         baseURL: e2e.baseUrl,
         viewport: opts.viewport ?? { width: 390, height: 844 },
         ...(opts.locale ? { locale: opts.locale } : {}),
+        ...(opts.timezoneId ? { timezoneId: opts.timezoneId } : {}),
         // Blocking the service worker lets context.route see every request (lie-fi tests).
         serviceWorkers: opts.serviceWorkers ?? 'allow',
         bypassCSP: opts.bypassCSP ?? false,
