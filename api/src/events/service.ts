@@ -160,7 +160,14 @@ export async function eventPage(
 async function knockoutStage(db: Tx, fixtures: Awaited<ReturnType<typeof listFixtures>>): Promise<KnockoutStage> {
   const teamIds = [...new Set(fixtures.flatMap((f) => [f.homeTeamId, f.awayTeamId, f.winnerId].filter((x): x is string => !!x)))];
   const gameIds = fixtures.flatMap((f) => (f.gameId ? [f.gameId] : []));
-  const [teamRows, results] = await Promise.all([listTeamsBasic(db, teamIds), listGameResults(db, gameIds)]);
+  const [teamRows, results, pitches] = await Promise.all([
+    listTeamsBasic(db, teamIds),
+    listGameResults(db, gameIds),
+    pitchRefs(
+      db,
+      fixtures.map((f) => f.pitchId),
+    ),
+  ]);
   const teamById = new Map(teamRows.map((t) => [t.id, t]));
   const resultById = new Map(results.map((r) => [r.id, r]));
   const inputs: (BracketFixtureInput & { id: string; roundName: string })[] = fixtures.map((f) => {
@@ -193,7 +200,9 @@ async function knockoutStage(db: Tx, fixtures: Awaited<ReturnType<typeof listFix
     return t ? toTeamRef(t) : null;
   };
   const rounds: KnockoutStage['rounds'] = [];
-  for (const f of inputs) {
+  for (const [i, f] of inputs.entries()) {
+    // Where and when Schedule all placed the slot (its game, once made, takes the place).
+    const { startTime, pitchId } = fixtures[i]!;
     let round = rounds.at(-1);
     if (!round || round.roundSize !== f.roundSize || round.roundName !== f.roundName)
       rounds.push((round = { roundName: f.roundName, roundSize: f.roundSize, fixtures: [] }));
@@ -206,6 +215,8 @@ async function knockoutStage(db: Tx, fixtures: Awaited<ReturnType<typeof listFix
       // A drawn game is settled by its shoot-out; an admin's explicit pick wins over both.
       winner: ref(fixtureWinnerId(f, f.homeTeamId, f.awayTeamId)),
       gameId: f.gameId ?? null,
+      startTime: startTime?.toISOString() ?? null,
+      pitch: (pitchId && pitches.get(pitchId)) || null,
     });
   }
   const bracketTeams = new Map<string, BracketTeam>(teamRows.map((t) => [t.id, { id: t.id, name: t.name, logo: toTeamRef(t).logo }]));

@@ -1,8 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { MSG, TIME_ZONE } from '@pitchside/shared';
 import type { Tx } from '../db/client';
-import { ageGroups, games, groups, teams } from '../db/schema';
+import { ageGroups, games, groups, knockoutFixtures, teams } from '../db/schema';
 import { awayScoreSql, homeScoreSql } from '../events/queries';
 import { isUuid } from '../events/serialize';
 import { findEventById } from '../events/queries';
@@ -61,9 +61,54 @@ async function editionGames(db: Tx, eventId: string) {
   return rows.map((r) => ({ ...r, pitch: r.pitchId ? (pitches.get(r.pitchId) ?? null) : null }));
 }
 
-/** GET /api/events/:id/schedule.csv: every game with its day and time (Beirut), venue and pitch. */
+const slotHome = alias(teams, 'slot_home');
+const slotAway = alias(teams, 'slot_away');
+
+/** Knockout slots placed while their game is not made yet ("TBD" for a team still unknown), as schedule rows. */
+async function placedSlots(db: Tx, eventId: string) {
+  const rows = await db
+    .select({
+      id: knockoutFixtures.id,
+      startTime: knockoutFixtures.startTime,
+      pitchId: knockoutFixtures.pitchId,
+      round: knockoutFixtures.roundName,
+      ageGroup: ageGroups.name,
+      home: slotHome.name,
+      away: slotAway.name,
+    })
+    .from(knockoutFixtures)
+    .leftJoin(ageGroups, eq(ageGroups.id, knockoutFixtures.ageGroupId))
+    .leftJoin(slotHome, eq(slotHome.id, knockoutFixtures.homeTeamId))
+    .leftJoin(slotAway, eq(slotAway.id, knockoutFixtures.awayTeamId))
+    .where(and(eq(knockoutFixtures.eventId, eventId), isNull(knockoutFixtures.gameId), isNotNull(knockoutFixtures.startTime)));
+  const pitches = await pitchRefs(
+    db,
+    rows.map((r) => r.pitchId),
+  );
+  return rows.map((r) => ({
+    id: '',
+    startTime: r.startTime,
+    pitch: r.pitchId ? (pitches.get(r.pitchId) ?? null) : null,
+    location: null,
+    ageGroup: r.ageGroup,
+    stage: 'knockout',
+    group: null,
+    round: r.round,
+    home: r.home ?? 'TBD',
+    away: r.away ?? 'TBD',
+    status: '',
+  }));
+}
+
+/**
+ * GET /api/events/:id/schedule.csv: every game with its day and time (Beirut), venue and pitch, and
+ * the knockout slots placed before their teams are known (no game id yet), in time order.
+ */
 export async function scheduleCsv(db: Tx, eventId: string): Promise<string> {
-  const rows = await editionGames(db, eventId);
+  const games = await editionGames(db, eventId);
+  const slots = await placedSlots(db, eventId);
+  const time = (r: { startTime: Date | null }) => r.startTime?.getTime() ?? Number.POSITIVE_INFINITY;
+  const rows = [...games, ...slots].sort((a, b) => time(a) - time(b));
   return toCsv([
     ['date', 'time', 'venue', 'pitch', 'age_group', 'stage', 'group', 'round', 'home', 'away', 'status', 'game_id'],
     ...rows.map((r) => [

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import {
   eventNowResponseSchema,
+  eventPagePath,
+  eventPageResponseSchema,
   MSG,
   publicGameSchema,
   scheduleAllResponseSchema,
@@ -159,6 +161,23 @@ describe('POST /api/events/:id/games/schedule', () => {
     expect((await games(c.event.id)).map((g) => [g._id, g.startTime, g.pitch?._id])).toEqual(
       list.map((g) => [g._id, g.startTime, g.pitch?._id]),
     );
+  });
+
+  it('the event page carries every knockout slot with its start and pitch, the final after the semi-finals', async () => {
+    const c = await cup('schedule-slots-public');
+    await kit.ok('POST', `/api/events/${c.event.id}/games/schedule`, SAT);
+    const page = eventPageResponseSchema.parse((await t.request('GET', eventPagePath(c.event.slug, { ageGroup: c.slug }))).body);
+    const fixtures = page.activeKnockoutStage!.rounds.flatMap((r) => r.fixtures);
+    expect(fixtures).toHaveLength(3);
+    const lastGroupEnd = Math.max(...(await games(c.event.id)).map(at)) + 30 * 60_000;
+    for (const fx of fixtures) {
+      expect(fx.gameId).toBeNull();
+      expect(Date.parse(fx.startTime!)).toBeGreaterThanOrEqual(lastGroupEnd);
+      expect(fx.pitch).toMatchObject({ code: expect.stringMatching(/^P[12]$/), venue: { _id: c.venue._id, name: 'Sports City' } });
+    }
+    const [final] = page.activeKnockoutStage!.rounds.at(-1)!.fixtures;
+    const semis = page.activeKnockoutStage!.rounds[0]!.fixtures;
+    expect(semis.every((s) => Date.parse(s.startTime!) + 30 * 60_000 <= Date.parse(final!.startTime!))).toBe(true);
   });
 
   it('the semi-finals made after the groups take the time the schedule gave their slot, after every group game', async () => {
@@ -395,14 +414,18 @@ describe('exports', () => {
     expect(res.headers.get('content-type')).toContain('text/csv');
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await res.arrayBuffer());
     expect(text.startsWith('\uFEFFdate,time,venue,pitch,')).toBe(true);
-    expect(text.split('\r\n').filter(Boolean)).toHaveLength(13);
+    // The 12 group games, then the two semi-finals and the final waiting for their teams, at their times.
+    const lines = text.split('\r\n').filter(Boolean);
+    expect(lines).toHaveLength(16);
     expect(text).toContain('Sports City,P');
+    expect(lines.at(-1)).toMatch(/^2026-05-16,\d\d:\d\d,Sports City,P\d,U12,knockout,,Final,TBD,TBD,,$/);
+    expect(lines.slice(-3, -1).every((l) => l.includes(',knockout,,Semi Finals,TBD,TBD,,'))).toBe(true);
     const results = await t.app.request(`/api/events/${c.event.id}/results.csv`, {
       headers: { authorization: `Bearer ${await t.adminToken()}` },
     });
-    const lines = (await results.text()).split('\r\n').filter(Boolean);
-    expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain(',2,1,');
+    const resultLines = (await results.text()).split('\r\n').filter(Boolean);
+    expect(resultLines).toHaveLength(2);
+    expect(resultLines[1]).toContain(',2,1,');
     expect((await t.request('GET', `/api/events/${c.event.id}/results.csv`)).status).toBe(401);
   });
 });

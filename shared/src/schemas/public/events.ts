@@ -3,7 +3,7 @@ import { STAGE_TYPES } from '../../constants';
 import { TIEBREAK_CRITERIA } from '../../standings/types';
 import { id, url } from './fields';
 import { teamRefSchema } from './refs';
-import { publicVenueSchema } from './venues';
+import { gamePitchSchema, publicVenueSchema } from './venues';
 import { paginationSchema } from '../common';
 
 export const publicAgeGroupSchema = z.object({
@@ -95,6 +95,9 @@ export const knockoutFixtureSchema = z.object({
   awayTeam: teamRefSchema.nullable(),
   winner: teamRefSchema.nullable(),
   gameId: z.string().nullable(),
+  /** Where and when the slot is played, placed while its teams may still be "TBD" (issue 19); its game takes them. */
+  startTime: z.string().nullable().optional(),
+  pitch: gamePitchSchema.nullable().optional(),
 });
 export type KnockoutFixture = z.infer<typeof knockoutFixtureSchema>;
 
