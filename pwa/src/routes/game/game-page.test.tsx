@@ -118,6 +118,32 @@ describe('Game page', () => {
     ).toBe('/user/u-h1');
   });
 
+  it('says when and where it is played: the kick-off in Beirut time, the pitch and its venue', async () => {
+    const pitch = { _id: 'p1', name: 'Main pitch', code: 'P1', venue: { _id: 'v1', name: 'المدينة الرياضية' } };
+    serve(() =>
+      json({ success: true, game: gameDetail({ startTime: '2026-05-16T07:30:00Z', pitch, location: 'Main pitch · المدينة الرياضية' }) }),
+    );
+    open();
+    const when = await screen.findByText(/Beirut time/);
+    expect(when.tagName).toBe('TIME');
+    // 07:30 UTC is 10:30 in Beirut (summer time), whatever the device's own time zone.
+    expect(when.textContent).toMatch(/10:30.*, Beirut time$/);
+    const place = screen.getByText('P1').closest('.game-page__place')!;
+    expect(within(place as HTMLElement).getByText('Main pitch')).toBeTruthy();
+    expect(
+      within(place as HTMLElement)
+        .getByText('المدينة الرياضية')
+        .getAttribute('dir'),
+    ).toBe('auto');
+  });
+
+  it('falls back on the location alone, and says the time is to be announced', async () => {
+    serve(() => json({ success: true, game: gameDetail({ startTime: null, pitch: null, location: 'Main Hall' }) }));
+    open();
+    expect(await screen.findByText('Time to be announced')).toBeTruthy();
+    expect(screen.getByText('Main Hall')).toBeTruthy();
+  });
+
   it('says when no goals were scored, and shows each status badge', async () => {
     serve(() => json({ success: true, game: gameDetail({ status: 'postponed' }) }));
     open();

@@ -1,6 +1,6 @@
 import { useParams, useSearchParams } from 'react-router';
 import { Link } from '../../components/link';
-import { gamePagePath, type GameResponse } from '@pitchside/shared';
+import { gamePagePath, type GameDetail, type GameResponse } from '@pitchside/shared';
 import { useApi } from '../../data/use-api';
 import { useLiveEvent } from '../../data/use-live-event';
 import { PageState } from '../../components/event/page-state';
@@ -18,6 +18,7 @@ import { useDocumentTitle } from '../../app/use-title';
 import { apiText, formatError, roundText, translate, useT } from '../../i18n';
 import './game-page.css';
 import { Name } from '../../components/name';
+import { PitchTag } from '../../components/schedule/pitch-tag';
 
 const TABS = [
   { key: 'details', label: 'game.tab.details' },
@@ -29,6 +30,21 @@ export function gameErrorText(error: { status: number; message: string }): strin
   if (error.status === 404) return apiText('gameNotFound');
   if (error.status > 0) return translate('game.httpError', { status: error.status });
   return translate('game.loadFailed');
+}
+
+/** Where the game is played: the pitch's code as on the signs, its name and its venue; else the spec's location. */
+function Place({ game }: { game: GameDetail }) {
+  const pitch = game.pitch;
+  if (pitch)
+    return (
+      <span className="game-page__place">
+        <PitchTag pitch={pitch} venue={false} />
+        {pitch.name !== pitch.code ? <Name>{pitch.name}</Name> : null}
+        <span aria-hidden="true"> · </span>
+        <Name>{pitch.venue.name}</Name>
+      </span>
+    );
+  return game.location ? <Name>{game.location}</Name> : null;
 }
 
 export default function GamePage() {
@@ -74,11 +90,15 @@ export default function GamePage() {
         </Link>
         <h1 className="game-page__round">{game.round ? roundText(game.round) : t('game.title')}</h1>
         <p className="game-page__meta">
-          {kickoff ? <time dateTime={game.startTime ?? undefined}>{kickoff}</time> : <span>{t('game.tba')}</span>}
-          {game.location ? (
+          {kickoff ? (
+            <time dateTime={game.startTime ?? undefined}>{t('game.kickoffBeirut', { time: kickoff })}</time>
+          ) : (
+            <span>{t('game.tba')}</span>
+          )}
+          {game.pitch || game.location ? (
             <>
               <span aria-hidden="true"> · </span>
-              <span>{game.location}</span>
+              <Place game={game} />
             </>
           ) : null}
         </p>
