@@ -73,6 +73,22 @@ describe('conflictsOf', () => {
       ],
     },
   ];
+  it('counts a knockout slot still waiting for its teams: its pitch is busy, and what it waits for must end first', () => {
+    const final: Node = {
+      ...game('slot:f1', 'p1', 120, 'X', 'Y'),
+      kind: 'slot',
+      rowId: 'f1',
+      homeTeamId: null,
+      awayTeamId: null,
+      status: null,
+    };
+    const withSlot = [...nodes, { ...final, dependsOn: ['sf'] }];
+    // The slot is named by its fixture id, as the event page carries it.
+    expect(conflictsOf(withSlot, nodes[2]!, min(120), 'p1', rules(30, 0))).toEqual([{ kind: 'pitchBusy', gameId: 'f1' }]);
+    expect(conflictsOf(withSlot, withSlot[3]!, min(110), 'p2', rules(30, 0))).toEqual([{ kind: 'dependency', gameId: 'f1' }]);
+    // No teams yet: no team clash, on another pitch at the same time.
+    expect(conflictsOf(withSlot, nodes[2]!, min(120), 'p2', rules(30, 0))).toEqual([]);
+  });
   it.each(cases)('$name', ({ id, at, pitch, rest, want }) => {
     const target = nodes.find((n) => n.id === id)!;
     expect(conflictsOf(nodes, target, min(at), pitch, rules(30, rest))).toEqual(expect.arrayContaining(want));

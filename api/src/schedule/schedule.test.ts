@@ -259,6 +259,23 @@ describe('moving one game', () => {
     });
   });
 
+  it('a game moved onto a knockout slot still waiting for its teams clashes with it, named by the slot', async () => {
+    const c = await cup('move-onto-slot');
+    await kit.ok('POST', `/api/events/${c.event.id}/games/schedule`, SAT);
+    const page = eventPageResponseSchema.parse((await t.request('GET', eventPagePath(c.event.slug, { ageGroup: c.slug }))).body);
+    const final = page.activeKnockoutStage!.rounds.at(-1)!.fixtures[0]!;
+    const a = (await games(c.event.id))[0]!;
+    const refused = await kit.call('PUT', `/api/events/${c.event.id}/games/${a._id}`, {
+      startTime: final.startTime,
+      pitch: final.pitch!._id,
+    });
+    expect(refused.status).toBe(409);
+    // Its pitch holds the final then, and the semi-finals' slots wait for every group game.
+    const semis = page.activeKnockoutStage!.rounds[0]!.fixtures.map((fx) => ({ kind: 'dependency', gameId: fx._id }));
+    expect(refused.body.conflicts).toEqual(expect.arrayContaining([{ kind: 'pitchBusy', gameId: final._id }, ...semis]));
+    expect((await games(c.event.id)).find((g) => g._id === a._id)!.startTime).toBe(a.startTime);
+  });
+
   it('two admins moving the same game offline: the second sync is a conflict, never a silent overwrite', async () => {
     const c = await cup('move-offline');
     await kit.ok('POST', `/api/events/${c.event.id}/games/schedule`, SAT);
