@@ -14,11 +14,16 @@ export interface AgeGroupDraft {
   advancingTeams: string;
   knockoutTeams: string;
   leagueTeams: string;
+  /** The score a forfeit counts as, winner's goals then loser's (futsal's 3-0 unless the organiser says otherwise). */
+  forfeitWinner: string;
+  forfeitLoser: string;
   /** Set once the admin chooses the knockout size: it then stops following groups x advancing. */
   knockoutPicked?: boolean;
 }
 
 const L = AGE_GROUP_LIMITS;
+/** Futsal's usual forfeit, as the server stores it when the organiser gives none. */
+const DEFAULT_FORFEIT_SCORE = [3, 0] as const;
 let seq = 0;
 
 export function newAgeGroupDraft(): AgeGroupDraft {
@@ -32,7 +37,36 @@ export function newAgeGroupDraft(): AgeGroupDraft {
     advancingTeams: String(L.advancingTeams.default),
     knockoutTeams: String(suggestedKnockoutTeams(L.groupsCount.default, L.advancingTeams.default)),
     leagueTeams: String(L.leagueTeams.default),
+    forfeitWinner: String(DEFAULT_FORFEIT_SCORE[0]),
+    forfeitLoser: String(DEFAULT_FORFEIT_SCORE[1]),
   };
+}
+
+/** A saved age group's forfeit score as the fields show it. */
+export function forfeitDraft(score: readonly [number, number] | undefined): Pick<AgeGroupDraft, 'forfeitWinner' | 'forfeitLoser'> {
+  const [w, l] = score ?? DEFAULT_FORFEIT_SCORE;
+  return { forfeitWinner: String(w), forfeitLoser: String(l) };
+}
+
+type ForfeitFields = Pick<AgeGroupDraft, 'forfeitWinner' | 'forfeitLoser'>;
+
+/**
+ * Why each forfeit field cannot be saved (catalogue keys): two whole numbers of goals from 0 to 99,
+ * the winner's more than the loser's (a forfeit is never a draw).
+ */
+function forfeitIssues(d: ForfeitFields): { winner?: string; loser?: string } {
+  const ok = (v: string) => /^\d{1,2}$/.test(v.trim());
+  const invalid = 'admin-events.forfeitScore.invalid';
+  if (!ok(d.forfeitWinner) || !ok(d.forfeitLoser))
+    return { ...(ok(d.forfeitWinner) ? {} : { winner: invalid }), ...(ok(d.forfeitLoser) ? {} : { loser: invalid }) };
+  if (Number(d.forfeitWinner) <= Number(d.forfeitLoser)) return { loser: 'admin-events.forfeitScore.notAWin' };
+  return {};
+}
+
+/** The first reason the forfeit score cannot be saved (a catalogue key), or null. */
+export function forfeitProblem(d: ForfeitFields): string | null {
+  const issues = forfeitIssues(d);
+  return issues.winner ?? issues.loser ?? null;
 }
 
 /**
@@ -64,6 +98,7 @@ export function ageGroupBody(d: AgeGroupDraft) {
     advancingTeams: d.advancingTeams,
     knockoutTeams: d.knockoutTeams,
     leagueTeams: d.leagueTeams,
+    ...(forfeitProblem(d) ? {} : { forfeitScore: [Number(d.forfeitWinner), Number(d.forfeitLoser)] as [number, number] }),
   };
 }
 
@@ -91,6 +126,7 @@ export function AgeGroupFields({
       onChange={(e) => set({ [k]: digits(e.target.value) })}
     />
   );
+  const issues = forfeitIssues(draft);
   const stageLabel: Record<StageType, string> = {
     'Group Stage': t('admin-events.stage.group'),
     Knockout: t('admin-events.stage.knockout'),
@@ -135,6 +171,28 @@ export function AgeGroupFields({
           </SelectField>
         )}
         {draft.stageType === 'League' && num(t('admin-events.leagueTeams'), 'leagueTeams', '2-64')}
+      </div>
+      <div className="setup-forfeit" role="group" aria-label={t('admin-events.forfeitScore')}>
+        <span className="setup-forfeit__title">{t('admin-events.forfeitScore')}</span>
+        <div className="setup-grid">
+          <InputField
+            label={t('admin-events.forfeitScore.winner')}
+            inputMode="numeric"
+            pattern="[0-9]*"
+            value={draft.forfeitWinner}
+            error={issues.winner && t(issues.winner)}
+            onChange={(e) => set({ forfeitWinner: digits(e.target.value) })}
+          />
+          <InputField
+            label={t('admin-events.forfeitScore.loser')}
+            inputMode="numeric"
+            pattern="[0-9]*"
+            value={draft.forfeitLoser}
+            error={issues.loser && t(issues.loser)}
+            onChange={(e) => set({ forfeitLoser: digits(e.target.value) })}
+          />
+        </div>
+        <p className="setup-hint">{t('admin-events.forfeitScore.hint')}</p>
       </div>
       <button type="button" className="btn btn-ghost" onClick={onRemove}>
         {t('admin-events.removeAgeGroup')}

@@ -5,7 +5,7 @@ import { formatError, useT } from '../../i18n';
 import { InputField } from '../field';
 import { Flash, useFlash } from '../flash';
 import { AdminApiError, send } from './admin-api';
-import { AgeGroupFields, ageGroupBody, newAgeGroupDraft, type AgeGroupDraft } from './age-group-fields';
+import { AgeGroupFields, ageGroupBody, forfeitDraft, forfeitProblem, newAgeGroupDraft, type AgeGroupDraft } from './age-group-fields';
 import { ConfirmDialog, useRemovalLines, type Removes } from './confirm-dialog';
 import { ScheduleLink } from '../schedule/schedule-link';
 import { VenuesFields, useVenueDrafts, venuesBody, venuesProblem } from '../schedule/venues-fields';
@@ -22,6 +22,7 @@ const toDrafts = (e: PublicEvent): AgeGroupDraft[] =>
     advancingTeams: String(a.advancingTeams),
     knockoutTeams: String(a.knockoutTeams),
     leagueTeams: String(a.leagueTeams),
+    ...forfeitDraft(a.forfeitScore),
   }));
 
 /**
@@ -47,6 +48,8 @@ export function EventEditor({ event, onSaved, onClose }: { event: PublicEvent; o
 
   const save = async (confirmed: boolean) => {
     if (drafts.some((d) => !d.name.trim())) return show(t('api.ageGroupNameRequired'), 'error');
+    const forfeit = drafts.map(forfeitProblem).find(Boolean);
+    if (forfeit) return show(t(forfeit), 'error');
     const venueProblem = venues.send ? venuesProblem(venues.drafts ?? []) : null;
     if (venueProblem) return show(t(venueProblem), 'error');
     setBusy(true);
