@@ -35,6 +35,21 @@ describe('writes authenticated by the session cookie', () => {
     expect((await me(m.cookie)).status).toBe(200);
   });
 
+  it('refuses another site’s logout form even though the browser leaves the Lax cookie out, and clears nothing', async () => {
+    const m = await cookieMember();
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    for (const headers of [{ ...form, origin: 'https://evil.example' }, { ...form, 'sec-fetch-site': 'cross-site' }, form]) {
+      const res = await t.request('POST', '/api/auth/logout', { headers });
+      expect(res.status).toBe(403);
+      expect(res.body.code).toBe('crossSiteRefused');
+      expect(res.headers.get('set-cookie')).toBeNull();
+    }
+    expect((await me(m.cookie)).status).toBe(200);
+    // Our own page whose cookie is already gone still signs out quietly.
+    const own = await t.request('POST', '/api/auth/logout', { headers: { origin: 'http://pitchside.test' } });
+    expect(own.status).toBe(200);
+  });
+
   it('lets the PWA’s own pages write: same origin by Origin, by Sec-Fetch-Site, or a JSON body', async () => {
     const a = await cookieMember();
     expect((await t.request('POST', '/api/auth/logout', { headers: { cookie: a.cookie, origin: 'http://pitchside.test' } })).status).toBe(

@@ -8,6 +8,12 @@ import { forbidden } from './errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/**
+ * Writes that clear the session cookie whether or not one came with them. A browser leaves the Lax
+ * cookie out of another site's form post, yet would still apply the Set-Cookie that clears it.
+ */
+const CLEARS_SESSION = new Set(['/api/auth/logout']);
+
 /** Scheme, host and port, as browsers write Origin (`https://example.org`), or null for anything else. */
 function originOf(url: string): string | null {
   try {
@@ -41,12 +47,13 @@ function fromOurPages(c: Context<AppEnv>): boolean {
 /**
  * Cross-site request forgery: the session cookie goes with any request the browser makes, even one
  * another site's form starts (a forced logout, a forced edit). Writes authenticated by that cookie
- * must come from our pages. Bearer tokens are never sent by the browser on its own: unaffected.
+ * must come from our pages, and so must a logout sent without the cookie (it would still clear it).
+ * Bearer tokens are never sent by the browser on its own: unaffected.
  */
 export const sameOriginWrites = createMiddleware<AppEnv>(async (c, next) => {
   if (SAFE_METHODS.has(c.req.method)) return next();
   if (c.req.header('authorization')?.startsWith('Bearer ')) return next();
-  if (getCookie(c, SESSION_COOKIE) === undefined) return next();
+  if (getCookie(c, SESSION_COOKIE) === undefined && !CLEARS_SESSION.has(c.req.path)) return next();
   if (!fromOurPages(c)) throw forbidden(MSG.crossSiteRefused);
   await next();
 });
