@@ -13,3 +13,4 @@ export * from './schema/sync';
 export * from './schema/rate-limits';
 export * from './schema/admin-audit';
 export * from './schema/totals';
+export * from './schema/uploads';
