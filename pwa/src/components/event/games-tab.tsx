@@ -1,19 +1,19 @@
 import { useSearchParams } from 'react-router';
 import { Link } from '../link';
-import type { PublicGame, PublicVenue } from '@pitchside/shared';
+import type { KnockoutStage, PublicGame, PublicVenue } from '@pitchside/shared';
 import { TeamLogo } from '../team/team-logo';
 import { shootOutText } from '../game/score-text';
 import { StatusBadge } from '../game/status-badge';
 import { PageLoading } from '../states';
 import { EmptyText, LoadFailed } from './page-state';
 import { sectionOf, splitGames, type GamesSectionKey } from './games-sections';
-import { FILTERS_FROM_GAMES, filterGames, teamsOf, type GamesFilter } from './games-filter';
+import { beirutDay, FILTERS_FROM_GAMES, filterGames, teamsOf, type GamesFilter } from './games-filter';
 import { roundText, useFormat, useT } from '../../i18n';
 import './games-tab.css';
 import { Name } from '../name';
 import { ScheduleView } from '../schedule/schedule-view';
 import { PitchTag } from '../schedule/pitch-tag';
-import { pitchesOf } from '../schedule/schedule-model';
+import { isSlot, pitchesOf, placedSlots, type KnockoutSlot } from '../schedule/schedule-model';
 import { VenuesList } from '../schedule/venues-list';
 
 const EMPTY_TEXT: Record<GamesSectionKey, string | null> = {
@@ -34,6 +34,8 @@ interface Props {
   games: readonly PublicGame[] | undefined;
   /** The edition's venues, for the pitches' order in the by-day-and-pitch view. */
   venues?: readonly PublicVenue[] | undefined;
+  /** The age group's knockout: its games placed before their teams are known show by day and pitch too. */
+  knockout?: KnockoutStage | null | undefined;
   loading: boolean;
   error: { status: number; message: string; code?: string } | null;
 }
@@ -61,7 +63,7 @@ function useGamesFilter(): [GamesFilter, (changes: Partial<GamesFilter>) => void
   return [filter, set];
 }
 
-export function GamesTab({ slug, games, venues, loading, error }: Props) {
+export function GamesTab({ slug, games, venues, knockout, loading, error }: Props) {
   const t = useT();
   const [filter, setFilter] = useGamesFilter();
   const [params, setParams] = useSearchParams();
@@ -81,6 +83,11 @@ export function GamesTab({ slug, games, venues, loading, error }: Props) {
   const pitches = pitchesOf(listed, venues);
   const byPitch = pitches.length > 0 && params.get('view') === 'pitches';
   const pitchId = byPitch && pitches.some((p) => p._id === params.get('pitch')) ? params.get('pitch') : null;
+  const slots = placedSlots(knockout).filter(
+    (s) =>
+      (!filter.today || beirutDay(s.startTime) === beirutDay(new Date())) &&
+      (!teamId || s.homeTeam?._id === teamId || s.awayTeam?._id === teamId),
+  );
   const setView = (changes: Record<string, string | null>) =>
     setParams(
       (prev) => {
@@ -158,7 +165,12 @@ export function GamesTab({ slug, games, venues, loading, error }: Props) {
       ) : null}
       {byPitch ? (
         <>
-          <ScheduleView games={shown} venues={venues} pitchId={pitchId} renderGame={(g) => <GameCard slug={slug} game={g} />} />
+          <ScheduleView
+            games={[...shown, ...slots]}
+            venues={venues}
+            pitchId={pitchId}
+            renderGame={(g) => (isSlot(g) ? <SlotCard slot={g} /> : <GameCard slug={slug} game={g} />)}
+          />
           <VenuesList venues={venues} />
         </>
       ) : null}
@@ -188,6 +200,30 @@ export function GamesTab({ slug, games, venues, loading, error }: Props) {
         );
       })}
     </div>
+  );
+}
+
+/** A knockout game waiting for its teams: its round, time and pitch, the teams as the bracket names them. */
+export function SlotCard({ slot }: { slot: KnockoutSlot }) {
+  const t = useT();
+  const format = useFormat();
+  return (
+    <article className="game-card">
+      <div className="game-card__meta">
+        <span>{roundText(slot.round)}</span>
+        <time dateTime={slot.startTime}>{format.date(slot.startTime, 'weekdayTime')}</time>
+        {slot.pitch ? <PitchTag pitch={slot.pitch} /> : null}
+      </div>
+      <div className="game-card__teams">
+        <span className="game-card__team">
+          <Name className="game-card__name">{slot.homeTeam?.name ?? t('event.bracket.tbd')}</Name>
+        </span>
+        <span className="game-card__vs">{t('event.vs')}</span>
+        <span className="game-card__team game-card__team--away">
+          <Name className="game-card__name">{slot.awayTeam?.name ?? t('event.bracket.tbd')}</Name>
+        </span>
+      </div>
+    </article>
   );
 }
 

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
-import type { PublicGame, PublicVenue } from '@pitchside/shared';
+import type { KnockoutStage, PublicGame, PublicVenue } from '@pitchside/shared';
 import { Link } from '../link';
 import { Name } from '../name';
 import { PageLoading } from '../states';
 import { EmptyText, LoadFailed } from '../event/page-state';
-import { useFormat, useT } from '../../i18n';
+import { roundText, useFormat, useT } from '../../i18n';
 import { beirutDay } from '../event/games-filter';
-import { nowOnPitches } from './schedule-model';
+import { isSlot, nowOnPitches, placedSlots, type KnockoutSlot } from './schedule-model';
 import { PitchTag } from './pitch-tag';
 import { VenuesList } from './venues-list';
 import './schedule.css';
@@ -18,6 +18,8 @@ interface Props {
   slug: string;
   games: readonly PublicGame[] | undefined;
   venues: readonly PublicVenue[] | undefined;
+  /** The age group's knockout: a game placed before its teams are known can be next on its pitch. */
+  knockout?: KnockoutStage | null | undefined;
   loading: boolean;
   error: { status: number; message: string; code?: string } | null;
 }
@@ -26,7 +28,7 @@ interface Props {
  * The "Now" view: for every pitch, the game on it and the next one. It reads the games the event page
  * already has (and keeps current through its live stream), so it shows the same offline from the saved edition.
  */
-export default function NowTab({ slug, games, venues, loading, error }: Props) {
+export default function NowTab({ slug, games, venues, knockout, loading, error }: Props) {
   const t = useT();
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
@@ -37,7 +39,7 @@ export default function NowTab({ slug, games, venues, loading, error }: Props) {
     if (loading) return <PageLoading text={t('event.games.loading')} />;
     if (error) return <LoadFailed error={error} title={t('event.games.failed')} />;
   }
-  const pitches = nowOnPitches(games ?? [], venues, now);
+  const pitches = nowOnPitches([...(games ?? []), ...placedSlots(knockout)], venues, now);
   return (
     <div className="now-tab">
       <h2 className="now-tab__title">{t('schedule.now.title')}</h2>
@@ -70,12 +72,24 @@ export default function NowTab({ slug, games, venues, loading, error }: Props) {
   );
 }
 
-function NowGame({ slug, game, now }: { slug: string; game: PublicGame; now: Date }) {
+function NowGame({ slug, game, now }: { slug: string; game: PublicGame | KnockoutSlot; now: Date }) {
   const t = useT();
   const format = useFormat();
-  const live = game.status === 'live';
   // A next game on a later day says which day; today's says only the time.
   const style = game.startTime && beirutDay(game.startTime) === beirutDay(now) ? 'time' : 'weekdayTime';
+  if (isSlot(game)) {
+    // Its teams are still to come: the round says which game it is, "TBD" as on the bracket.
+    return (
+      <div className="now-game">
+        <Name className="now-game__team">{game.homeTeam?.name ?? t('event.bracket.tbd')}</Name>
+        <span className="now-game__middle">
+          {roundText(game.round)} <time dateTime={game.startTime}>{format.date(game.startTime, style)}</time>
+        </span>
+        <Name className="now-game__team now-game__team--away">{game.awayTeam?.name ?? t('event.bracket.tbd')}</Name>
+      </div>
+    );
+  }
+  const live = game.status === 'live';
   return (
     <Link to={`/events/${slug}/games/${game._id}`} className="now-game">
       <Name className="now-game__team">{game.homeTeam.name}</Name>

@@ -1,10 +1,53 @@
-import type { GamePitch, PublicGame, PublicVenue } from '@pitchside/shared';
+import type { GamePitch, KnockoutStage, PublicGame, PublicVenue, TeamRef } from '@pitchside/shared';
 import { beirutDay } from '../event/games-filter';
 
+/** Where and when a game or a placed knockout slot is played, as the day and pitch views read it. */
+type Placed = Pick<PublicGame, '_id' | 'status' | 'startTime'> & { pitch?: GamePitch | null };
+
 /** What the schedule views read of a game: the games list's, the offline bundle's and the now answer's alike. */
-export type ScheduleGame = Pick<PublicGame, '_id' | 'status' | 'startTime' | 'homeTeam' | 'awayTeam'> & {
-  pitch?: GamePitch | null;
-};
+export type ScheduleGame = Placed & Pick<PublicGame, 'homeTeam' | 'awayTeam'>;
+
+/**
+ * A knockout game Schedule all placed while its teams are still to come (a team not known yet is
+ * null, "TBD" as on the bracket): shown where its game will be until the game itself is made.
+ */
+export interface KnockoutSlot {
+  _id: string;
+  slot: true;
+  /** The round as the bracket stores it ('Final', 'Third Place'), shown through roundText. */
+  round: string;
+  status: 'Upcoming';
+  startTime: string;
+  pitch: GamePitch | null;
+  homeTeam: TeamRef | null;
+  awayTeam: TeamRef | null;
+  ageGroup?: { name: string } | null | undefined;
+}
+
+/** The placed slots of a knockout stage that have no game yet (a slot with its game shows as the game). */
+export function placedSlots(stage: KnockoutStage | null | undefined, ageGroup?: { name: string } | null): KnockoutSlot[] {
+  return (stage?.rounds ?? []).flatMap((r) =>
+    r.fixtures.flatMap((f) =>
+      f.gameId || !f.startTime
+        ? []
+        : [
+            {
+              _id: f._id,
+              slot: true as const,
+              round: r.roundName,
+              status: 'Upcoming' as const,
+              startTime: f.startTime,
+              pitch: f.pitch ?? null,
+              homeTeam: f.homeTeam,
+              awayTeam: f.awayTeam,
+              ageGroup,
+            },
+          ],
+    ),
+  );
+}
+
+export const isSlot = (g: object): g is KnockoutSlot => 'slot' in g;
 
 export interface PitchGames<G> {
   /** Null for the games whose pitch is not known yet. */
@@ -40,7 +83,7 @@ function comparePitches(order: Map<string, number>) {
  * The games by Beirut day, then by pitch, each pitch's games by kick-off: what a fan at the venue
  * looks for. Games without a time come last, in one block.
  */
-export function groupByDayAndPitch<G extends ScheduleGame>(games: readonly G[], venues?: readonly PublicVenue[]): ScheduleDay<G>[] {
+export function groupByDayAndPitch<G extends Placed>(games: readonly G[], venues?: readonly PublicVenue[]): ScheduleDay<G>[] {
   const byDay = new Map<string | null, Map<string | null, PitchGames<G>>>();
   const sorted = [...games].sort((a, b) => timeOf(a) - timeOf(b));
   for (const g of sorted) {
@@ -59,7 +102,7 @@ export function groupByDayAndPitch<G extends ScheduleGame>(games: readonly G[], 
 }
 
 /** Every pitch the games or the venues name, in the organiser's order. */
-export function pitchesOf(games: readonly ScheduleGame[], venues?: readonly PublicVenue[]): GamePitch[] {
+export function pitchesOf(games: readonly Placed[], venues?: readonly PublicVenue[]): GamePitch[] {
   const byId = new Map<string, GamePitch>();
   for (const v of venues ?? []) for (const p of v.pitches) byId.set(p._id, { ...p, venue: { _id: v._id, name: v.name } });
   for (const g of games) if (g.pitch && !byId.has(g.pitch._id)) byId.set(g.pitch._id, g.pitch);
@@ -81,7 +124,7 @@ const WAITING: readonly string[] = ['Upcoming', 'scheduled'];
  * before the live one, so a game running late still shows as next, and yesterday's unplayed ones
  * do not. A postponed game is not next: its time no longer holds.
  */
-export function nowOnPitches<G extends ScheduleGame>(
+export function nowOnPitches<G extends Placed>(
   games: readonly G[],
   venues: readonly PublicVenue[] | undefined,
   now: Date = new Date(),

@@ -6,6 +6,7 @@ import {
   eventPagePath,
   teamPagePath,
   type GamePitch,
+  type KnockoutStage,
   type PublicGame,
   type PublicTeam,
   type PublicVenue,
@@ -64,12 +65,65 @@ class FakeEventSource {
   }
 }
 
+/** Semi-finals and a final placed by Schedule all: the first semi-final has its game, the rest wait for their teams. */
+const knockout = (final: string, semi: string, pitchOfFinal: 'p1' | 'p2' = 'p1'): KnockoutStage => ({
+  rounds: [
+    {
+      roundName: 'Semi Finals',
+      roundSize: 4,
+      fixtures: [
+        {
+          _id: 'sf1',
+          roundSize: 4,
+          position: 0,
+          homeTeam: tyre,
+          awayTeam: sidon,
+          winner: null,
+          gameId: 'semi1',
+          startTime: semi,
+          pitch: pitch('p1'),
+        },
+        {
+          _id: 'sf2',
+          roundSize: 4,
+          position: 1,
+          homeTeam: lions,
+          awayTeam: null,
+          winner: null,
+          gameId: null,
+          startTime: semi,
+          pitch: pitch('p2'),
+        },
+      ],
+    },
+    {
+      roundName: 'Final',
+      roundSize: 2,
+      fixtures: [
+        {
+          _id: 'f',
+          roundSize: 2,
+          position: 0,
+          homeTeam: null,
+          awayTeam: null,
+          winner: null,
+          gameId: null,
+          startTime: final,
+          pitch: pitch(pitchOfFinal),
+        },
+      ],
+    },
+  ],
+  bracket: { rounds: [], champion: null },
+});
+
 let games: PublicGame[] = [];
+let stage: KnockoutStage | null = null;
 function serve(team?: PublicTeam) {
   return mockFetch((url) => {
     const path = new URL(url, 'http://x').pathname;
     if (path === '/api/auth/me') return json({ success: false, message: 'Please log in to continue' }, 401);
-    if (path.startsWith('/api/events/slug/')) return json(eventPage({ event: { ...event, venues } }));
+    if (path.startsWith('/api/events/slug/')) return json(eventPage({ event: { ...event, venues }, activeKnockoutStage: stage }));
     if (team && path === '/api/teams/by-teamId/club1/games') return json({ success: true, games: [] });
     if (path.endsWith('/games')) return json({ success: true, games, pagination: { page: 1, limit: 500, total: games.length, pages: 1 } });
     if (path.endsWith('/teams')) return json({ success: true, teams: [] });
@@ -91,6 +145,7 @@ function openEvent(query: string) {
 
 beforeEach(async () => {
   await db.responses.clear();
+  stage = null;
   FakeEventSource.last = null;
   vi.stubGlobal('EventSource', undefined);
 });
@@ -123,6 +178,31 @@ describe('Games by day and pitch', () => {
     fireEvent.change(screen.getByLabelText('Pitch'), { target: { value: 'p2' } });
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Sunday 3 May' })).toBeNull());
     expect(within(screen.getByRole('region', { name: 'Saturday 2 May' })).getAllByRole('article')).toHaveLength(1);
+  });
+
+  it('shows the knockout games still waiting for their teams at their time and pitch, as the bracket names them', async () => {
+    games = [
+      scheduled('g1', '2026-05-02T06:00:00Z', 'p1'),
+      // The first semi-final has its game: it shows once, as the game.
+      { ...scheduled('semi1', '2026-05-02T12:00:00Z', 'p1', 'Upcoming', tyre, sidon), round: 'Semi Finals' },
+    ];
+    stage = knockout('2026-05-02T14:40:00Z', '2026-05-02T12:00:00Z');
+    serve();
+    openEvent('?tab=games&view=pitches');
+    const saturday = await screen.findByRole('region', { name: 'Saturday 2 May' });
+    const cards = within(saturday).getAllByRole('article');
+    expect(cards.map((c) => c.textContent)).toEqual([
+      expect.stringContaining('Tripoli Lions'),
+      expect.stringMatching(/UpcomingSat.*15:00.*Tyre Cedars.*Sidon Stars/),
+      // Beirut is UTC+3 in May: the final at 17:40 on P1, its teams still to come.
+      expect.stringMatching(/^Final.*17:40P1Main HallTBDvsTBD$/),
+      expect.stringMatching(/^Semifinals.*15:00P2Main HallTripoli LionsvsTBD$/),
+    ]);
+    expect(
+      within(saturday)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['P1Main Hall3 games', 'P2Main Hall1 game']);
   });
 });
 
@@ -230,5 +310,28 @@ describe('Offline, from the saved edition', () => {
     const next = await screen.findByRole('region', { name: 'Playing now' });
     expect(within(next).getByRole('link').getAttribute('href')).toBe('/events/schools-futsal-cup/games/live1');
     expect(within(next).getByText('P1')).toBeTruthy();
+  });
+
+  it("counts the final still waiting for its teams as a pitch's next game, from the saved edition", async () => {
+    games = [scheduled('live1', at(-10), 'p1', 'live', lions, beirut, [1, 0]), scheduled('done', at(-60), 'p2', 'completed', tyre, sidon)];
+    const fetchedAt = Date.now() - 60_000;
+    const list = { success: true, games, pagination: { page: 1, limit: 500, total: games.length, pages: 1 } };
+    await db.responses.bulkPut([
+      {
+        path: eventPagePath('schools-futsal-cup'),
+        body: eventPage({ event: { ...event, venues }, activeKnockoutStage: knockout(at(40), at(-100), 'p2') }),
+        fetchedAt,
+      },
+      { path: eventGamesPath('ev3', 'u12'), body: list, fetchedAt },
+    ]);
+    mockFetch(() => networkDown());
+    openEvent('?tab=now');
+    const p2 = await screen.findByRole('region', { name: /P2.*South court/ });
+    const next = within(p2)
+      .getByText(/^Final/)
+      .closest('.now-game')!;
+    expect(next.textContent).toMatch(/^TBDFinal \d\d:\d\dTBD$/);
+    // It has no page of its own yet: nothing to open.
+    expect(within(p2).queryByRole('link')).toBeNull();
   });
 });

@@ -1,16 +1,17 @@
 import type { ReactNode } from 'react';
 import type { PublicGame, PublicVenue } from '@pitchside/shared';
 import { useFormat, useT } from '../../i18n';
-import { dayTitle, groupByDayAndPitch } from './schedule-model';
+import { dayTitle, groupByDayAndPitch, type KnockoutSlot } from './schedule-model';
 import { PitchTag } from './pitch-tag';
 import './schedule.css';
 
 interface Props {
-  games: readonly PublicGame[];
+  /** The games, and the knockout games placed before their teams are known. */
+  games: readonly (PublicGame | KnockoutSlot)[];
   venues?: readonly PublicVenue[] | undefined;
   /** Only this pitch's games, or every pitch's. */
   pitchId: string | null;
-  renderGame: (game: PublicGame) => ReactNode;
+  renderGame: (game: PublicGame | KnockoutSlot) => ReactNode;
 }
 
 /** The Games tab by day (Beirut time) and, within a day, by pitch in the organiser's order. */

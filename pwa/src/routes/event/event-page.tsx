@@ -181,6 +181,7 @@ export default function EventPage() {
               slug={page.event.slug || eventSlug}
               games={gamesApi.data?.games}
               venues={venues}
+              knockout={page.activeKnockoutStage}
               loading={gamesApi.loading}
               error={gamesApi.error}
             />
@@ -190,6 +191,7 @@ export default function EventPage() {
               slug={page.event.slug || eventSlug}
               games={gamesApi.data?.games}
               venues={venues}
+              knockout={page.activeKnockoutStage}
               loading={gamesApi.loading}
               error={gamesApi.error}
             />
