@@ -39,6 +39,9 @@ export function toAgeGroup(ag: AgeGroupRow): PublicAgeGroup {
     leagueTeams: ag.leagueTeams,
     position: ag.position,
     forfeitScore: ag.forfeitScore,
+    // What the last "Schedule all" used, so the next one starts from it.
+    ...(ag.slotMinutes !== null ? { slotMinutes: ag.slotMinutes } : {}),
+    ...(ag.minRestMinutes !== null ? { minRestMinutes: ag.minRestMinutes } : {}),
   };
 }
 

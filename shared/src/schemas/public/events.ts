@@ -25,6 +25,9 @@ export const publicAgeGroupSchema = z.object({
   drawingOfLots: z.array(id).optional(),
   /** [winner, loser] goals a forfeit counts as (issue 19). */
   forfeitScore: z.tuple([z.number().int(), z.number().int()]).optional(),
+  /** The slot length and minimum rest (minutes) the last "Schedule all" of this age group used (issue 19). */
+  slotMinutes: z.number().int().optional(),
+  minRestMinutes: z.number().int().optional(),
 });
 export type PublicAgeGroup = z.infer<typeof publicAgeGroupSchema>;
 
