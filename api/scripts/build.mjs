@@ -12,7 +12,12 @@ const external = [
 ].filter((name) => !name.startsWith('@pitchside/'));
 
 await build({
-  entryPoints: { main: 'src/main.ts', 'admin-cli': 'src/admin/cli.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    'admin-cli': 'src/admin/cli.ts',
+    backup: 'src/backup/backup-cli.ts',
+    restore: 'src/backup/restore-cli.ts',
+  },
   outdir: 'dist/bundle',
   bundle: true,
   platform: 'node',

@@ -1,0 +1,4 @@
+import { runCli } from './cli';
+
+/** `npm run backup -- --out DIR` (README "Backups"). */
+runCli('backup');

@@ -1,0 +1,4 @@
+import { runCli } from './cli';
+
+/** `npm run restore -- DIR [--force]` (README "Backups"). */
+runCli('restore');
