@@ -7,8 +7,8 @@ import type { Deps, RateLimits } from './context';
 import type { Env } from './lib/env';
 import { createLogger } from './lib/logger';
 import { createMailer } from './lib/mail';
-import { createDiskStorage } from './lib/storage';
 import { createLiveHub } from './live/hub';
+import { chooseStorage } from './uploads/choose-storage';
 import { secureDataDir } from './lib/data-dir';
 
 /** JWT_SECRET, or one generated on first start and kept in DATA_DIR so sessions survive restarts. */
@@ -49,7 +49,7 @@ export async function createDeps(env: Env): Promise<Deps> {
     database,
     live,
     mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log, logBodies: env.NODE_ENV !== 'production' }),
-    storage: createDiskStorage(path.join(env.DATA_DIR, 'uploads')),
+    storage: chooseStorage(env, database),
     jwtSecret: loadJwtSecret(env),
     rateLimits: scaleLimits(env.RATE_LIMIT_SCALE),
   };

@@ -26,6 +26,12 @@ const envSchema = z
         .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
         .optional(),
     ),
+    /** Where uploads live: unset means Postgres when DATABASE_URL is set, else DATA_DIR/uploads. */
+    STORAGE_URL: optionalString.pipe(
+      z
+        .enum(['disk', 'postgres'], { message: 'STORAGE_URL must be disk or postgres (or unset: postgres with DATABASE_URL, else disk)' })
+        .optional(),
+    ),
     JWT_SECRET: optionalString.pipe(z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
     SMTP_URL: optionalString.pipe(
       z
@@ -50,6 +56,14 @@ const envSchema = z
       .min(1, 'RATE_LIMIT_SCALE must be 1 or more')
       .max(10_000, 'RATE_LIMIT_SCALE must be at most 10000')
       .default(1),
+    /** Bearer token for GET /api/metrics; without it the route does not exist (404). */
+    METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional()),
+    /** On SIGTERM: how long requests in progress may take to finish before the process stops anyway. */
+    SHUTDOWN_TIMEOUT_SECONDS: z.coerce
+      .number({ message: 'SHUTDOWN_TIMEOUT_SECONDS must be a number' })
+      .min(1, 'SHUTDOWN_TIMEOUT_SECONDS must be from 1 to 600')
+      .max(600, 'SHUTDOWN_TIMEOUT_SECONDS must be from 1 to 600')
+      .default(10),
     DEMO_DATA: z.enum(['auto', 'off'], { message: 'DEMO_DATA must be auto or off' }).default('auto'),
     /** `production` in the Docker image: mail bodies (with their links) are then never logged. */
     NODE_ENV: optionalString,
@@ -62,6 +76,7 @@ const envSchema = z
     // Relative to the working directory when given; by default `.data/` at the repository root.
     DATA_DIR: e.DATA_DIR ? path.resolve(e.DATA_DIR) : DEFAULT_DATA_DIR,
     PUBLIC_URL: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    STORAGE: e.STORAGE_URL ?? (e.DATABASE_URL ? ('postgres' as const) : ('disk' as const)),
   }));
 
 export type Env = z.infer<typeof envSchema>;
@@ -77,6 +92,9 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   if (result.data.ADMIN_EMAIL && !result.data.ADMIN_PASSWORD) {
     throw new EnvError('Invalid configuration:\n  ADMIN_PASSWORD: required when ADMIN_EMAIL is set');
+  }
+  if (result.data.STORAGE === 'postgres' && !result.data.DATABASE_URL) {
+    throw new EnvError('Invalid configuration:\n  STORAGE_URL: postgres needs DATABASE_URL');
   }
   return result.data;
 }

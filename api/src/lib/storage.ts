@@ -1,14 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-/** Where uploaded files live; disk today, an object store could stand behind the same interface. */
+/** What a store knows of one file without reading it. */
+export interface StoredFile {
+  size: number;
+}
+
+/** Where uploaded files live: DATA_DIR/uploads on disk, or a table of the Postgres every instance shares (uploads/). */
 export interface Storage {
   /** Stores bytes under a new key in `folder` and returns the key (folder/name.ext). */
   put(folder: string, ext: string, bytes: Buffer): Promise<string>;
   /** Stores bytes under a key derived from one `put` made (a logo's size variants beside it). */
   putAt(key: string, bytes: Buffer): Promise<void>;
   get(key: string): Promise<Buffer | null>;
+  /** The file's size, or null when the key names nothing. */
+  head(key: string): Promise<StoredFile | null>;
+  /** Every stored key, in no set order. */
+  list(): AsyncIterable<string>;
   remove(key: string): Promise<void>;
 }
 
@@ -46,6 +55,37 @@ export function createDiskStorage(root: string): Storage {
         const code = (e as NodeJS.ErrnoException).code;
         if (code === 'ENOENT' || code === 'ENAMETOOLONG' || code === 'ENOTDIR') return null;
         throw e;
+      }
+    },
+    async head(key) {
+      if (!isStorageKey(key)) return null;
+      try {
+        const s = await stat(resolve(key));
+        return s.isFile() ? { size: s.size } : null;
+      } catch (e) {
+        const code = (e as NodeJS.ErrnoException).code;
+        if (code === 'ENOENT' || code === 'ENAMETOOLONG' || code === 'ENOTDIR') return null;
+        throw e;
+      }
+    },
+    async *list() {
+      let folders: string[];
+      try {
+        folders = await readdir(root);
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code === 'ENOENT') return;
+        throw e;
+      }
+      for (const folder of folders.sort()) {
+        let files: string[];
+        try {
+          files = await readdir(path.join(root, folder));
+        } catch (e) {
+          if ((e as NodeJS.ErrnoException).code === 'ENOTDIR') continue;
+          throw e;
+        }
+        // Anything else in the folder (a stray file, a half-written temp) is not an upload.
+        for (const file of files.sort()) if (isStorageKey(`${folder}/${file}`)) yield `${folder}/${file}`;
       }
     },
     async remove(key) {

@@ -9,7 +9,7 @@ import type { Deps, RateLimits } from '../context';
 import { parseEnv } from '../lib/env';
 import { createLogger, type Logger } from '../lib/logger';
 import { createMailer, type MailMessage } from '../lib/mail';
-import { createDiskStorage } from '../lib/storage';
+import { createDiskStorage, type Storage } from '../lib/storage';
 import { createLiveHub } from '../live/hub';
 import type { Database } from '../db/client';
 import { openTestDatabase, type TestDatabase } from './database';
@@ -58,6 +58,8 @@ export async function createTestContext(
     log?: Logger;
     /** Another instance over this database (left open at close: its owner closes it). */
     database?: Database;
+    /** The uploads store; by default a folder of this context's own. */
+    storage?: (database: Database) => Storage;
   } = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pitchside-test-'));
@@ -76,7 +78,7 @@ export async function createTestContext(
     database,
     live: createLiveHub(database, log),
     mailer: createMailer({ from: env.MAIL_FROM, log, onLogged: (m) => mails.push(m) }),
-    storage: createDiskStorage(path.join(dataDir, 'uploads')),
+    storage: opts.storage ? opts.storage(database) : createDiskStorage(path.join(dataDir, 'uploads')),
     jwtSecret: new TextEncoder().encode(env.JWT_SECRET),
     // Tests sign up many members from one address; the rate-limit test sets its own limits.
     rateLimits: { ...GENEROUS, ...opts.rateLimits },

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import type { AppEnv, Deps } from '../context';
 import { notFound } from '../lib/errors';
@@ -19,15 +20,19 @@ export function uploadsRoutes(deps: Deps) {
     // The type comes from the bytes, never the name; anything that is not a known image is not served.
     const type = sniffImage(bytes);
     if (!type) throw notFound(IMAGE_NOT_FOUND);
-    return c.body(new Uint8Array(bytes), 200, {
-      'Content-Type': type,
-      'Content-Length': String(bytes.byteLength),
-      'Cache-Control': opts.cacheControl,
-      'X-Content-Type-Options': 'nosniff',
-    });
+    const headers: Record<string, string> = { 'Cache-Control': opts.cacheControl, 'X-Content-Type-Options': 'nosniff' };
+    if (!opts.allowPrivate) {
+      // A key names its bytes for ever (a new picture gets a new key): a revalidation is a 304.
+      const etag = `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 32)}"`;
+      headers.ETag = etag;
+      const match = c.req.header('if-none-match');
+      if (match && match.split(',').some((m) => m.trim().replace(/^W\//, '') === etag)) return c.body(null, 304, headers);
+    }
+    return c.body(new Uint8Array(bytes), 200, { ...headers, 'Content-Type': type, 'Content-Length': String(bytes.byteLength) });
   };
 
-  r.get('/uploads/:folder/:file', (c) => serve(c, { allowPrivate: false, cacheControl: 'public, max-age=86400' }));
+  // Keys never change (a new picture gets a new key), so browsers and shared caches keep them for a year.
+  r.get('/uploads/:folder/:file', (c) => serve(c, { allowPrivate: false, cacheControl: 'public, max-age=31536000, immutable' }));
   // ID photos: the admin guard on /admin/* runs first; never kept by shared caches or the browser.
   r.get('/admin/uploads/:folder/:file', (c) => serve(c, { allowPrivate: true, cacheControl: 'private, no-store' }));
 

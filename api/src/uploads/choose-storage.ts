@@ -1,0 +1,13 @@
+import path from 'node:path';
+import type { Database } from '../db/client';
+import type { Env } from '../lib/env';
+import { createDiskStorage, type Storage } from '../lib/storage';
+import { createPostgresStorage } from './postgres-storage';
+
+/** The folder uploads were kept in before they moved to the database, and still are on disk storage. */
+export const uploadsDir = (env: Env) => path.join(env.DATA_DIR, 'uploads');
+
+/** The store STORAGE_URL chose (env.STORAGE): the database's `uploads` table, or DATA_DIR/uploads. */
+export function chooseStorage(env: Env, database: Database): Storage {
+  return env.STORAGE === 'postgres' ? createPostgresStorage(database.db) : createDiskStorage(uploadsDir(env));
+}
