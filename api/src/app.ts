@@ -55,6 +55,7 @@ export function createApp(deps: Deps, opts: AppOptions = {}) {
     c.set('deps', deps);
     await next();
   });
+  app.use('*', retryAfterWhenUnavailable);
   // First: a shared public read that is cached is answered here, with every header the chain below
   // would add (security headers, request id) and its access-log line, and costs nothing else.
   app.use('/api/*', responseCache(deps, { fetch: (req) => app.fetch(req), headers: API_SECURITY_HEADERS }));
@@ -173,6 +174,15 @@ function staticFiles(options: { root: string; path?: string }, cacheControl: (fi
     return res;
   };
 }
+
+/** Seconds a client is asked to wait before trying again while the database is away. */
+export const RETRY_AFTER_SECONDS = 5;
+
+/** A 503 (the database away) says when to try again, whichever layer answered it (the response cache too). */
+const retryAfterWhenUnavailable: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  if (c.res.status === 503 && !c.res.headers.has('Retry-After')) c.res.headers.set('Retry-After', String(RETRY_AFTER_SECONDS));
+};
 
 /** Largest JSON body: a sync push of 100 edits is a few tens of kilobytes. */
 export const JSON_BODY_LIMIT = 1024 * 1024;

@@ -52,13 +52,16 @@ export async function analyzeDatabase(db: Db): Promise<void> {
   await db.execute(sql`analyze`);
 }
 
-function openPostgres(url: string, max: number): Database & { migrate(): Promise<void> } {
+export function openPostgres(url: string, max: number): Database & { migrate(): Promise<void> } {
   const sql = postgres(url, {
     max,
     onnotice: () => {},
     // While Postgres is away a request fails within seconds (503) instead of hanging for 30 s;
     // the next query after it returns opens a fresh connection.
-    connect_timeout: 5,
+    connect_timeout: 3,
+    // After each failed connection the driver waits longer before the next try (up to 20 s by
+    // default), and a query queued meanwhile waited with it: at most a second here.
+    backoff: (retries: number) => Math.min(0.05 * 2 ** retries, 1),
   });
   const db = drizzlePostgres({ client: sql, schema });
   return {
