@@ -23,13 +23,14 @@ export function formatNumber(n: number, locale: Locale = DEFAULT_LOCALE): string
   return cached(`n:${locale}`, () => new Intl.NumberFormat(intlTag(locale))).format(n);
 }
 
-export type DateStyle = 'date' | 'time' | 'dateTime' | 'shortDate' | 'weekdayTime';
+export type DateStyle = 'date' | 'time' | 'dateTime' | 'shortDate' | 'weekdayTime' | 'weekdayDate';
 const DATE_OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   date: { day: 'numeric', month: 'long', year: 'numeric' },
   shortDate: { day: 'numeric', month: 'short' },
   time: { hour: '2-digit', minute: '2-digit' },
   dateTime: { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' },
   weekdayTime: { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' },
+  weekdayDate: { weekday: 'long', day: 'numeric', month: 'long' },
 };
 
 export function formatDate(value: Date | string | number, style: DateStyle = 'date', locale: Locale = DEFAULT_LOCALE): string {

@@ -1,6 +1,6 @@
 import { Name } from '../../components/name';
 import { useState, type FormEvent } from 'react';
-import { useFormat, useT } from '../../i18n';
+import { translate, useFormat, useT } from '../../i18n';
 import { InputField } from '../field';
 import { AdminApiError } from '../setup/admin-api';
 import {
@@ -22,7 +22,18 @@ interface DayDraft {
 
 let keys = 0;
 const newDay = (date = ''): DayDraft => ({ key: ++keys, date, start: '09:00', end: '18:00', breaks: [] });
-const DEFAULT_SLOT = '25';
+const DEFAULT_SLOT = 25;
+
+/**
+ * The "does not fit" answer with its day named in the reader's language (the server sends the Beirut
+ * date, YYYY-MM-DD); any other failure as the server words it.
+ */
+export function scheduleErrorText(err: unknown, dayName: (date: string) => string): string {
+  const params = err instanceof AdminApiError && err.code === 'scheduleDoesNotFit' ? err.params : undefined;
+  if (params && typeof params.day === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(params.day))
+    return translate('api.scheduleDoesNotFit', { ...params, day: dayName(params.day) });
+  return adminErrorText(err, 'admin-schedule.all.failed');
+}
 
 /**
  * Match days and rules for "Schedule all": the server places every unscheduled game of the chosen age
@@ -42,12 +53,19 @@ export function ScheduleAllForm({
   const groups = event.ageGroups;
   const [days, setDays] = useState<DayDraft[]>(() => [newDay(event.startsOn?.slice(0, 10) ?? '')]);
   const [chosen, setChosen] = useState<Set<string>>(() => new Set(groups.map((g) => g.slug)));
-  const [slots, setSlots] = useState<Record<string, string>>(() => Object.fromEntries(groups.map((g) => [g.slug, DEFAULT_SLOT])));
-  const [slot, setSlot] = useState(DEFAULT_SLOT);
+  // What the last Schedule all of each age group used, else a futsal slot (2 x 10 min + 5).
+  const [slots, setSlots] = useState<Record<string, string>>(() =>
+    Object.fromEntries(groups.map((g) => [g.slug, String(g.slotMinutes ?? DEFAULT_SLOT)])),
+  );
+  const [slot, setSlot] = useState(String(DEFAULT_SLOT));
   const [groupPitches, setGroupPitches] = useState<Record<string, string[]>>(() =>
     Object.fromEntries(groups.map((g) => [g.slug, pitches.map((p) => p._id)])),
   );
-  const [rest, setRest] = useState('0');
+  // The rest the last Schedule all used; else one slot, following the slot until the organiser types one.
+  const [typedRest, setRest] = useState<string | null>(() => {
+    const stored = groups.flatMap((g) => (g.minRestMinutes !== undefined ? [g.minRestMinutes] : []));
+    return stored.length ? String(Math.max(...stored)) : null;
+  });
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<ScheduleResult | null>(null);
   const [error, setError] = useState<{ text: string; unchanged: boolean } | null>(null);
@@ -55,6 +73,10 @@ export function ScheduleAllForm({
   const updateDay = (key: number, change: Partial<DayDraft>) =>
     setDays((list) => list.map((d) => (d.key === key ? { ...d, ...change } : d)));
   const minutes = (v: string) => (/^\d+$/.test(v.trim()) ? Number(v) : NaN);
+  const chosenSlots = (
+    groups.length ? groups.filter((g) => chosen.has(g.slug)).map((g) => minutes(slots[g.slug] ?? '')) : [minutes(slot)]
+  ).filter((n) => n > 0);
+  const rest = typedRest ?? String(chosenSlots.length ? Math.max(...chosenSlots) : DEFAULT_SLOT);
 
   const body = (): ScheduleRequest | string => {
     const picked = groups.filter((g) => chosen.has(g.slug));
@@ -93,7 +115,8 @@ export function ScheduleAllForm({
       onScheduled();
     } catch (err) {
       const doesNotFit = err instanceof AdminApiError && err.code === 'scheduleDoesNotFit';
-      setError({ text: adminErrorText(err, 'admin-schedule.all.failed'), unchanged: doesNotFit });
+      // Noon UTC is the same date in Beirut, whatever the season.
+      setError({ text: scheduleErrorText(err, (date) => format.date(`${date}T12:00:00Z`, 'weekdayDate')), unchanged: doesNotFit });
     } finally {
       setBusy(false);
     }
@@ -247,6 +270,7 @@ export function ScheduleAllForm({
         inputMode="numeric"
         min={0}
         value={rest}
+        hint={typedRest === null ? t('admin-schedule.all.restHint') : undefined}
         onChange={(e) => setRest(e.target.value)}
       />
       {pitches.length === 0 && <p className="muted">{t('admin-schedule.all.noPitches')}</p>}

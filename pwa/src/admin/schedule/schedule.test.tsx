@@ -265,13 +265,20 @@ describe('The day on each pitch', () => {
     expect(calls[0]!.url).toBe(`/api/events/${EVENT}/games/${G1}`);
   });
 
-  it('marks a pitch running late for the day shown and says how many games moved', async () => {
+  it('marks a pitch running late for the day shown, warning first when the day would end later, and says how many games moved', async () => {
     const calls = server((c) => (c.url.includes('/delay') ? json({ success: true, moved: [G1, G2, G3] }) : undefined));
     renderPage();
     const form = await screen.findByRole('form', { name: 'Running late' });
     fireEvent.change(within(form).getByLabelText('Pitch'), { target: { value: P2 } });
     fireEvent.change(within(form).getByLabelText('Minutes late'), { target: { value: '15' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Move its later games' }));
+    // Both pitches finish at 09:25 (a 25-minute slot from 09:00, Beirut time): 15 minutes late, P2 ends at 09:40.
+    const warning = await within(form).findByRole('alert');
+    expect(warning.textContent).toContain(
+      'The last game on \u2068Pitch 2 (P2)\u2069 would then end at 09:40, after the day’s last game ends now (09:25).',
+    );
+    expect(calls).toEqual([]);
+    fireEvent.click(within(warning).getByRole('button', { name: 'Move them anyway' }));
     expect(await screen.findByText('3 games moved.')).toBeTruthy();
     expect(calls).toEqual([{ url: `/api/events/${EVENT}/pitches/${P2}/delay`, method: 'POST', body: { minutes: 15, date: '2026-11-21' } }]);
   });
