@@ -22,7 +22,6 @@ const NOT_YET_CONVERTED: Record<string, number> = {
   'components/players/old-player-search.tsx': 1,
   'components/profile/career-stats.tsx': 1,
   'i18n/language-switcher.tsx': 1,
-  'routes/team/team-page.tsx': 2,
 };
 
 function tsxFiles(dir: string): string[] {

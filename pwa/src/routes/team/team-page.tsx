@@ -19,6 +19,7 @@ import { InvitePlayer } from '../../components/team/invite-player';
 import { eventOptionLabel, selectTeamView } from '../../components/team/team-selection';
 import { TeamStats } from '../../components/team/team-stats';
 import { PageLoading } from '../../components/states';
+import { SelectField } from '../../components/field';
 import { OfflineHelp } from '../../components/offline/offline-help';
 import { ageGroupLabel } from '../../components/event/event-header';
 import { useDocumentTitle } from '../../app/use-title';
@@ -137,28 +138,30 @@ export default function TeamPage() {
             <LastGamesStrip games={gamesApi.data?.games ?? []} />
             <div className="team-details__selects">
               {events.length > 0 ? (
-                <label className="field">
-                  <span>{t('team.eventEdition')}</span>
-                  <select value={selection.event?._id ?? ''} onChange={(e) => update({ event: e.target.value, ageGroup: null })}>
-                    {events.map((e) => (
-                      <option key={e._id} value={e._id}>
-                        {eventOptionLabel(e)}
-                      </option>
-                    ))}
-                  </select>
-                </label>
+                <SelectField
+                  label={t('team.eventEdition')}
+                  value={selection.event?._id ?? ''}
+                  onChange={(e) => update({ event: e.target.value, ageGroup: null })}
+                >
+                  {events.map((e) => (
+                    <option key={e._id} value={e._id}>
+                      {eventOptionLabel(e)}
+                    </option>
+                  ))}
+                </SelectField>
               ) : null}
               {ageGroups.length > 0 ? (
-                <label className="field">
-                  <span>{t('team.ageGroup')}</span>
-                  <select value={selection.ageGroup?.slug ?? ''} onChange={(e) => update({ ageGroup: e.target.value })}>
-                    {ageGroups.map((g) => (
-                      <option key={g._id} value={g.slug}>
-                        {ageGroupLabel(g)}
-                      </option>
-                    ))}
-                  </select>
-                </label>
+                <SelectField
+                  label={t('team.ageGroup')}
+                  value={selection.ageGroup?.slug ?? ''}
+                  onChange={(e) => update({ ageGroup: e.target.value })}
+                >
+                  {ageGroups.map((g) => (
+                    <option key={g._id} value={g.slug}>
+                      {ageGroupLabel(g)}
+                    </option>
+                  ))}
+                </SelectField>
               ) : null}
             </div>
             <TeamStats title={selection.title} stats={selection.team} />
