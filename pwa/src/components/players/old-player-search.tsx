@@ -2,6 +2,7 @@ import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS, type OldPlayer } from '@pitchside
 import { useEffect, useId, useState } from 'react';
 import { searchOldPlayers } from '../../data/players';
 import { useT } from '../../i18n';
+import { InputField } from '../field';
 import { Name } from '../name';
 
 /** Type-ahead over old player profiles: from 2 characters, 300 ms after the last key (spec). */
@@ -52,17 +53,15 @@ export function OldPlayerSearch({ selected, onSelect }: { selected: OldPlayer | 
   }
   return (
     <div className="old-player-search">
-      <label className="field">
-        <span>{t('players.oldSearch.label')}</span>
-        <input
-          type="search"
-          value={text}
-          placeholder={t('players.oldSearch.placeholder')}
-          aria-controls={listId}
-          autoComplete="off"
-          onChange={(e) => setText(e.target.value)}
-        />
-      </label>
+      <InputField
+        label={t('players.oldSearch.label')}
+        type="search"
+        value={text}
+        placeholder={t('players.oldSearch.placeholder')}
+        aria-controls={listId}
+        autoComplete="off"
+        onChange={(e) => setText(e.target.value)}
+      />
       <ul id={listId} className="old-player-results" role="listbox" aria-label={t('players.oldSearch.label')}>
         {results.map((p) => (
           <li key={p._id} role="option" aria-selected={false}>
