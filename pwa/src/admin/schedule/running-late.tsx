@@ -1,31 +1,39 @@
 import { useState, type FormEvent } from 'react';
-import { isolate, utcToBeirutParts } from '@pitchside/shared';
+import { eventPagePath, isolate, utcToBeirutParts, type EventPageResponse, type GamePitch } from '@pitchside/shared';
+import { apiGet } from '../../data/api';
+import { placedSlots } from '../../components/schedule/schedule-model';
 import { useFormat, useT } from '../../i18n';
 import { InputField, SelectField } from '../field';
 import { pitchLabel } from './day-grid';
-import { adminErrorText, delayPitch, loadEvent, loadGames, movedCount, type PitchOption, type ScheduleGame } from './schedule-api';
+import { adminErrorText, delayPitch, loadEvent, loadGames, movedCount, type PitchOption } from './schedule-api';
 
 const MINUTE = 60_000;
 const DEFAULT_SLOT = 25;
+
+/** A game on the day, or a knockout game placed before its teams are known: both move with a late pitch. */
+export interface DayEntry {
+  startTime: string | null;
+  status: string;
+  pitch: Pick<GamePitch, '_id'> | null;
+  forfeit?: unknown;
+}
 
 /**
  * Whether delaying `pitchId` by `minutes` on `day` (Beirut) makes its last game end after the day's
  * last game ends now: the pitch's games not under way, over, called off or forfeited move (as the
  * server moves them), each lasting its age group's slot. Returns both ends (ms) when it does.
  */
-export function pastDayEnd(
-  games: readonly ScheduleGame[],
+export function pastDayEnd<E extends DayEntry>(
+  games: readonly E[],
   pitchId: string,
   day: string,
   minutes: number,
-  slotOf: (g: ScheduleGame) => number,
+  slotOf: (g: E) => number,
 ): { end: number; dayEnd: number } | null {
   const ofDay = games.filter((g) => g.startTime && g.status !== 'cancelled' && utcToBeirutParts(g.startTime)?.date === day);
-  const endOf = (g: ScheduleGame, shift = 0) => Date.parse(g.startTime!) + shift + slotOf(g) * MINUTE;
+  const endOf = (g: E, shift = 0) => Date.parse(g.startTime!) + shift + slotOf(g) * MINUTE;
   const dayEnd = Math.max(...ofDay.map((g) => endOf(g)));
-  const moving = ofDay.filter(
-    (g) => g.pitch?._id === pitchId && g.status !== 'live' && g.status !== 'completed' && !(g as { forfeit?: unknown }).forfeit,
-  );
+  const moving = ofDay.filter((g) => g.pitch?._id === pitchId && g.status !== 'live' && g.status !== 'completed' && !g.forfeit);
   if (moving.length === 0) return null;
   const end = Math.max(...moving.map((g) => endOf(g, minutes * MINUTE)));
   return end > dayEnd ? { end, dayEnd } : null;
@@ -59,9 +67,23 @@ export function RunningLate({
   /** Reads the games as they are now (another admin may have moved some) to see whether the day runs over. */
   const overrun = async (n: number): Promise<string | null> => {
     const [event, games] = await Promise.all([loadEvent(eventId), loadGames(eventId)]);
-    const slots = new Map(event.ageGroups.map((a) => [a._id, a.slotMinutes ?? DEFAULT_SLOT]));
+    // The knockout games placed before their teams are known, from each age group's bracket: the day may end with them.
+    const scopes = event.ageGroups.length > 0 ? event.ageGroups.filter((a) => a.stageType !== 'League') : [null];
+    const pages = await Promise.all(
+      scopes.map((ag) =>
+        // A bracket that cannot be read only leaves its placed games out of the warning.
+        apiGet<EventPageResponse>(eventPagePath(event.slug, { edition: String(event.event_edition), ageGroup: ag?.slug ?? null })).catch(
+          () => null,
+        ),
+      ),
+    );
+    const slotOf = (ag: { slotMinutes?: number | undefined } | null | undefined) => ag?.slotMinutes ?? DEFAULT_SLOT;
+    const entries = [
+      ...games.map((g) => ({ ...g, minutes: slotOf(event.ageGroups.find((a) => a._id === g.ageGroup?._id)) })),
+      ...pages.flatMap((page, i) => placedSlots(page?.activeKnockoutStage).map((s) => ({ ...s, minutes: slotOf(scopes[i]) }))),
+    ];
     const date = day || utcToBeirutParts(new Date())!.date;
-    const past = pastDayEnd(games, pitch, date, n, (g) => (g.ageGroup ? (slots.get(g.ageGroup._id) ?? DEFAULT_SLOT) : DEFAULT_SLOT));
+    const past = pastDayEnd(entries, pitch, date, n, (g) => g.minutes);
     const chosen = pitches.find((p) => p._id === pitch);
     return past && chosen
       ? t('admin-schedule.late.pastEnd', {

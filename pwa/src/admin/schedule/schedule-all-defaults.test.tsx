@@ -126,4 +126,9 @@ describe('Running late: does the day end later?', () => {
     expect(pastDayEnd(done, 'p2', '2026-11-21', 15, slot)).toBeNull();
     expect(pastDayEnd(games, 'p2', '2026-11-22', 15, slot)).toBeNull();
   });
+
+  it('counts a knockout game placed before its teams are known as the day’s end', () => {
+    const final = { startTime: '2026-11-21T09:30:00.000Z', status: 'Upcoming', pitch: { _id: 'p1' } };
+    expect(pastDayEnd([...games, final], 'p2', '2026-11-21', 15, slot)).toBeNull();
+  });
 });
