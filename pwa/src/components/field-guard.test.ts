@@ -19,7 +19,6 @@ const NOT_YET_CONVERTED: Record<string, number> = {
   'admin/setup/type-ahead.tsx': 1,
   'components/event/event-header.tsx': 2,
   'components/event/games-tab.tsx': 2,
-  'components/profile/career-stats.tsx': 1,
   'i18n/language-switcher.tsx': 1,
 };
 

@@ -1,6 +1,7 @@
 import type { CareerStats } from '@pitchside/shared';
 import { useId, useState } from 'react';
 import { useFormat, useT } from '../../i18n';
+import { SelectField } from '../field';
 
 type Row = { goals: number; assists: number; games: number; wins: number; draws: number; losses: number; saves: number };
 
@@ -48,17 +49,16 @@ export function CareerStatsPanel({ career }: { career: CareerStats }) {
     <section className="card profile-section" aria-labelledby={`${selectId}-title`}>
       <div className="section-head">
         <h2 id={`${selectId}-title`}>{t('profile.career')}</h2>
-        <label className="field inline-field">
-          <span>{t('profile.event')}</span>
-          <select id={selectId} value={choice} onChange={(e) => setChoice(e.target.value)}>
+        <div className="inline-field">
+          <SelectField label={t('profile.event')} id={selectId} value={choice} onChange={(e) => setChoice(e.target.value)}>
             <option value="all">{t('profile.allEvents')}</option>
             {career.events.map((e, i) => (
               <option key={`${e.event._id}-${e.team._id}`} value={String(i)}>
                 {e.event.event} · {format.edition(e.event.event_edition)} · {e.team.name}
               </option>
             ))}
-          </select>
-        </label>
+          </SelectField>
+        </div>
       </div>
       {career.events.length === 0 ? (
         <p className="muted">{t('profile.noData')}</p>
