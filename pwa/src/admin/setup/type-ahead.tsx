@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS } from '@pitchside/shared';
 import { apiGet } from '../../data/api';
 import { useT } from '../../i18n';
+import { InputField } from '../field';
 
 export interface Option {
   id: string;
@@ -72,9 +73,8 @@ export function TypeAhead({
   }
   return (
     <div className="field">
-      <span id={id}>{label}</span>
-      <input
-        aria-labelledby={id}
+      <InputField
+        label={label}
         type="search"
         autoComplete="off"
         value={text}
