@@ -27,6 +27,16 @@ describe('a form field', () => {
     expect(description(input)).toBe('We never share it');
   });
 
+  it('with its label hidden is still named by it', () => {
+    render(
+      <SelectField label="Language" labelHidden defaultValue="en">
+        <option value="en">English</option>
+      </SelectField>,
+    );
+    const select = screen.getByRole('combobox', { name: 'Language' });
+    expect(document.getElementById(select.getAttribute('aria-labelledby')!)!.className).toBe('visually-hidden');
+  });
+
   it('is named by its label alone, not by the chosen option', () => {
     render(
       <SelectField label="Scorer" error="Choose a scorer" defaultValue="a">

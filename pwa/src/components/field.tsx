@@ -13,6 +13,8 @@ interface FieldText {
   hint?: ReactNode;
   /** The reason the value was refused (a server issue for this field, or the form's own check). */
   error?: ReactNode;
+  /** The label is read to screen readers but not shown, where the screen around already names the control (a header picker, a list filter). */
+  labelHidden?: boolean;
 }
 
 function useFieldIds(error: ReactNode, hint: ReactNode, describedBy: string | undefined) {
@@ -45,22 +47,33 @@ function useFieldIds(error: ReactNode, hint: ReactNode, describedBy: string | un
   };
 }
 
-export function InputField({ label, hint, error, ...props }: FieldText & ComponentProps<'input'>) {
+export function InputField({ label, hint, error, labelHidden, ...props }: FieldText & ComponentProps<'input'>) {
   const f = useFieldIds(error, hint, props['aria-describedby']);
   return (
     <label className="field">
-      <span id={f.labelId}>{label}</span>
+      <span id={f.labelId} className={labelHidden ? 'visually-hidden' : undefined}>
+        {label}
+      </span>
       <input aria-labelledby={f.labelId} {...props} {...f.control} />
       {f.after}
     </label>
   );
 }
 
-export function SelectField({ label, hint, error, children, ...props }: FieldText & { children: ReactNode } & ComponentProps<'select'>) {
+export function SelectField({
+  label,
+  hint,
+  error,
+  labelHidden,
+  children,
+  ...props
+}: FieldText & { children: ReactNode } & ComponentProps<'select'>) {
   const f = useFieldIds(error, hint, props['aria-describedby']);
   return (
     <label className="field">
-      <span id={f.labelId}>{label}</span>
+      <span id={f.labelId} className={labelHidden ? 'visually-hidden' : undefined}>
+        {label}
+      </span>
       <select aria-labelledby={f.labelId} {...props} {...f.control}>
         {children}
       </select>
@@ -69,11 +82,13 @@ export function SelectField({ label, hint, error, children, ...props }: FieldTex
   );
 }
 
-export function TextAreaField({ label, hint, error, ...props }: FieldText & ComponentProps<'textarea'>) {
+export function TextAreaField({ label, hint, error, labelHidden, ...props }: FieldText & ComponentProps<'textarea'>) {
   const f = useFieldIds(error, hint, props['aria-describedby']);
   return (
     <label className="field">
-      <span id={f.labelId}>{label}</span>
+      <span id={f.labelId} className={labelHidden ? 'visually-hidden' : undefined}>
+        {label}
+      </span>
       <textarea aria-labelledby={f.labelId} {...props} {...f.control} />
       {f.after}
     </label>
