@@ -18,7 +18,6 @@ const NOT_YET_CONVERTED: Record<string, number> = {
   'admin/setup/team-editor.tsx': 1,
   'components/event/event-header.tsx': 2,
   'components/event/games-tab.tsx': 2,
-  'i18n/language-switcher.tsx': 1,
 };
 
 function tsxFiles(dir: string): string[] {

@@ -1,5 +1,5 @@
 import { LOCALES, LOCALE_NAMES, isLocale } from '@pitchside/shared';
-import { useId } from 'react';
+import { SelectField } from '../components/field';
 import { activateLocale } from './i18n';
 import { useLocale, useT } from './use-t';
 
@@ -7,14 +7,11 @@ import { useLocale, useT } from './use-t';
 export function LanguageSwitcher({ onChange }: { onChange?: (locale: string) => void }) {
   const t = useT();
   const locale = useLocale();
-  const id = useId();
   return (
     <div className="language-switcher">
-      <label htmlFor={id} className="visually-hidden">
-        {t('common.language')}
-      </label>
-      <select
-        id={id}
+      <SelectField
+        label={t('common.language')}
+        labelHidden
         value={locale}
         onChange={(e) => {
           const next = e.target.value;
@@ -27,7 +24,7 @@ export function LanguageSwitcher({ onChange }: { onChange?: (locale: string) => 
             {LOCALE_NAMES[l]}
           </option>
         ))}
-      </select>
+      </SelectField>
     </div>
   );
 }
