@@ -1,4 +1,5 @@
 import { type EditionOption, type PublicAgeGroup, type PublicEvent } from '@pitchside/shared';
+import { SelectField } from '../field';
 import { TeamLogo } from '../team/team-logo';
 import { useFormat, useT } from '../../i18n';
 import './event-header.css';
@@ -32,28 +33,37 @@ export function EventHeader({ event, editions, ageGroups, activeAgeGroup, onEdit
       <div className="event-header__text">
         <h1 className="event-header__title">{event.event}</h1>
         <div className="event-header__selects">
-          <label className="event-header__field">
-            <span className="visually-hidden">{t('event.edition')}</span>
-            <select value={event.event_edition} onChange={(e) => onEdition(Number(e.target.value))}>
+          <div className="event-header__field">
+            <SelectField
+              label={t('event.edition')}
+              labelHidden
+              value={event.event_edition}
+              onChange={(e) => onEdition(Number(e.target.value))}
+            >
               {options.map((e) => (
                 <option key={e._id} value={e.event_edition}>
                   {format.edition(e.event_edition)}
                 </option>
               ))}
-            </select>
-          </label>
+            </SelectField>
+          </div>
           {ageGroups.length > 0 ? (
-            <label className="event-header__field">
-              <span className="visually-hidden">{t('event.ageGroup')}</span>
-              <select dir="auto" value={activeAgeGroup?.slug ?? ''} onChange={(e) => onAgeGroup(e.target.value)}>
+            <div className="event-header__field">
+              <SelectField
+                label={t('event.ageGroup')}
+                labelHidden
+                dir="auto"
+                value={activeAgeGroup?.slug ?? ''}
+                onChange={(e) => onAgeGroup(e.target.value)}
+              >
                 {activeAgeGroup ? null : <option value="">{t('event.ageGroup')}</option>}
                 {ageGroups.map((g) => (
                   <option key={g._id} value={g.slug}>
                     {ageGroupLabel(g)}
                   </option>
                 ))}
-              </select>
-            </label>
+              </SelectField>
+            </div>
           ) : null}
         </div>
       </div>
