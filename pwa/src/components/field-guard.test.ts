@@ -16,7 +16,6 @@ const FIELD = 'components/field.tsx';
 const NOT_YET_CONVERTED: Record<string, number> = {
   'admin/games/game-card.tsx': 1,
   'admin/setup/team-editor.tsx': 1,
-  'components/event/games-tab.tsx': 2,
 };
 
 function tsxFiles(dir: string): string[] {

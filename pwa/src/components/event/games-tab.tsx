@@ -10,6 +10,7 @@ import { sectionOf, splitGames, type GamesSectionKey } from './games-sections';
 import { beirutDay, FILTERS_FROM_GAMES, filterGames, teamsOf, type GamesFilter } from './games-filter';
 import { roundText, useFormat, useT } from '../../i18n';
 import './games-tab.css';
+import { SelectField } from '../field';
 import { Name } from '../name';
 import { ScheduleView } from '../schedule/schedule-view';
 import { PitchTag } from '../schedule/pitch-tag';
@@ -110,17 +111,20 @@ export function GamesTab({ slug, games, venues, knockout, loading, error }: Prop
           {t('schedule.view.pitches')}
         </button>
         {byPitch ? (
-          <label>
-            <span className="visually-hidden">{t('schedule.pitch.filter')}</span>
-            <select dir="auto" value={pitchId ?? ''} onChange={(e) => setView({ pitch: e.target.value || null })}>
-              <option value="">{t('schedule.pitch.all')}</option>
-              {pitches.map((p) => (
-                <option key={p._id} value={p._id}>
-                  {`${p.code} · ${p.venue.name}`}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SelectField
+            label={t('schedule.pitch.filter')}
+            labelHidden
+            dir="auto"
+            value={pitchId ?? ''}
+            onChange={(e) => setView({ pitch: e.target.value || null })}
+          >
+            <option value="">{t('schedule.pitch.all')}</option>
+            {pitches.map((p) => (
+              <option key={p._id} value={p._id}>
+                {`${p.code} · ${p.venue.name}`}
+              </option>
+            ))}
+          </SelectField>
         ) : null}
       </div>
     ) : null;
@@ -137,17 +141,22 @@ export function GamesTab({ slug, games, venues, knockout, loading, error }: Prop
           >
             {t('event.games.today')}
           </button>
-          <label className="games-filters__team">
-            <span className="visually-hidden">{t('event.games.team')}</span>
-            <select dir="auto" value={teamId ?? ''} onChange={(e) => setFilter({ teamId: e.target.value || null })}>
+          <div className="games-filters__team">
+            <SelectField
+              label={t('event.games.team')}
+              labelHidden
+              dir="auto"
+              value={teamId ?? ''}
+              onChange={(e) => setFilter({ teamId: e.target.value || null })}
+            >
               <option value="">{t('event.games.allTeams')}</option>
               {teams.map((x) => (
                 <option key={x._id} value={x._id}>
                   {x.name}
                 </option>
               ))}
-            </select>
-          </label>
+            </SelectField>
+          </div>
           {filtering ? (
             <span className="games-filters__count" aria-live="polite">
               {t('event.games.shown', { shown: shown.length, total: listed.length })}
