@@ -153,9 +153,10 @@ export function GameCard({ game, onGoals, onPenalties, onHistory, onMessage, onD
           {t('admin-games.history')}
         </button>
         <span className="gm-inline-field">
-          <select
+          <SelectField
             ref={statusSelect}
-            aria-label={t('admin-games.statusOf', { game: label })}
+            label={t('admin-games.statusOf', { game: label })}
+            labelHidden
             value={pickedStatus}
             onChange={(e) => {
               const next = e.target.value as GameStatus;
@@ -176,7 +177,7 @@ export function GameCard({ game, onGoals, onPenalties, onHistory, onMessage, onD
                 {gameStatusText(s)}
               </option>
             ))}
-          </select>
+          </SelectField>
           {statusDraft !== null && (
             <button type="button" className="btn btn-primary btn-sm" onClick={commitStatus}>
               {t('admin-games.saveStatus')}
