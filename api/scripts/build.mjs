@@ -17,6 +17,7 @@ await build({
     'admin-cli': 'src/admin/cli.ts',
     backup: 'src/backup/backup-cli.ts',
     restore: 'src/backup/restore-cli.ts',
+    'uploads-move': 'src/uploads/move-cli.ts',
   },
   outdir: 'dist/bundle',
   bundle: true,
