@@ -132,8 +132,9 @@ export function TeamEditor({ team, others, onChanged }: { team: PublicTeam; othe
               <Name>{p.fullName}</Name>
               {others.length > 0 && (
                 <>
-                  <select
-                    aria-label={t('admin-teams.moveTo', { name: p.fullName })}
+                  <SelectField
+                    label={t('admin-teams.moveTo', { name: p.fullName })}
+                    labelHidden
                     value={moveTo[p._id] ?? ''}
                     onChange={(e) => setMoveTo((m) => ({ ...m, [p._id]: e.target.value }))}
                   >
@@ -143,7 +144,7 @@ export function TeamEditor({ team, others, onChanged }: { team: PublicTeam; othe
                         {o.name}
                       </option>
                     ))}
-                  </select>
+                  </SelectField>
                   <button
                     type="button"
                     className="btn btn-ghost"
