@@ -3,14 +3,40 @@ import { useId, useState } from 'react';
 import { utcToBeirutParts } from '@pitchside/shared';
 import { roundText, useFormat, useT } from '../../i18n';
 import { SelectField } from '../field';
+import { isSlot } from '../../components/schedule/schedule-model';
 import { dayPlan } from './day-plan';
-import type { PitchOption, ScheduleGame } from './schedule-api';
+import type { PitchOption, ScheduleEntry, ScheduleGame } from './schedule-api';
 
 export const pitchLabel = (p: PitchOption | null, none: string) => (p ? `${p.name} (${p.code})` : none);
 
+/** The two teams, a team still to come of a knockout game "TBD" as on the bracket. */
+export function EntryTeams({ entry }: { entry: ScheduleEntry }) {
+  const t = useT();
+  return (
+    <>
+      <Name>{entry.homeTeam?.name ?? t('event.bracket.tbd')}</Name> – <Name>{entry.awayTeam?.name ?? t('event.bracket.tbd')}</Name>
+    </>
+  );
+}
+
+/** The age group and the round ("Under 12 · Final"). */
+export function EntryRound({ entry }: { entry: ScheduleEntry }) {
+  return (
+    <>
+      {entry.ageGroup && (
+        <>
+          <Name>{entry.ageGroup.name}</Name> ·{' '}
+        </>
+      )}
+      {roundText(entry.round)}
+    </>
+  );
+}
+
 /**
  * One day's games with pitches as columns and start times as rows. On a phone (390 px) one pitch shows
- * at a time, picked with the switcher; each game opens its move dialog.
+ * at a time, picked with the switcher; each game opens its move dialog. A knockout game still waiting
+ * for its teams holds its place too; it moves once its game is made.
  */
 export function DayGrid({
   games,
@@ -18,7 +44,7 @@ export function DayGrid({
   day,
   onPick,
 }: {
-  games: ScheduleGame[];
+  games: ScheduleEntry[];
   pitches: PitchOption[];
   day: string;
   onPick: (game: ScheduleGame) => void;
@@ -76,31 +102,37 @@ export function DayGrid({
               <th scope="row">{timeOf(time)}</th>
               {plan.columns.map((p, i) => (
                 <td key={p?._id ?? 'none'} className={i === current ? 'is-current' : 'is-other'}>
-                  {plan.cell(time, p?._id ?? null).map((g) => (
-                    <button
-                      key={g._id}
-                      type="button"
-                      className="sched-cell"
-                      onClick={() => onPick(g)}
-                      aria-label={t('admin-schedule.grid.moveGame', {
-                        home: g.homeTeam.name,
-                        away: g.awayTeam.name,
-                        time: utcToBeirutParts(g.startTime!)?.time ?? '',
-                      })}
-                    >
-                      <span>
-                        <Name>{g.homeTeam.name}</Name> – <Name>{g.awayTeam.name}</Name>
-                      </span>
-                      <span className="muted">
-                        {g.ageGroup && (
-                          <>
-                            <Name>{g.ageGroup.name}</Name> ·{' '}
-                          </>
-                        )}
-                        {roundText(g.round)}
-                      </span>
-                    </button>
-                  ))}
+                  {plan.cell(time, p?._id ?? null).map((g) =>
+                    isSlot(g) ? (
+                      <div key={g._id} className="sched-cell sched-cell--slot">
+                        <span>
+                          <EntryTeams entry={g} />
+                        </span>
+                        <span className="muted">
+                          <EntryRound entry={g} />
+                        </span>
+                      </div>
+                    ) : (
+                      <button
+                        key={g._id}
+                        type="button"
+                        className="sched-cell"
+                        onClick={() => onPick(g)}
+                        aria-label={t('admin-schedule.grid.moveGame', {
+                          home: g.homeTeam.name,
+                          away: g.awayTeam.name,
+                          time: utcToBeirutParts(g.startTime!)?.time ?? '',
+                        })}
+                      >
+                        <span>
+                          <EntryTeams entry={g} />
+                        </span>
+                        <span className="muted">
+                          <EntryRound entry={g} />
+                        </span>
+                      </button>
+                    ),
+                  )}
                 </td>
               ))}
             </tr>

@@ -1,9 +1,9 @@
 import { utcToBeirutParts } from '@pitchside/shared';
 import { compareNames } from '../../i18n/collate';
-import type { PitchOption, ScheduleGame } from './schedule-api';
+import type { PitchOption, ScheduleEntry } from './schedule-api';
 
-/** The Beirut dates that have games, in order. */
-export function daysOf(games: ScheduleGame[]): string[] {
+/** The Beirut dates that have games (or placed knockout slots), in order. */
+export function daysOf(games: ScheduleEntry[]): string[] {
   return [...new Set(games.flatMap((g) => (g.startTime ? [utcToBeirutParts(g.startTime)!.date] : [])))].sort();
 }
 
@@ -12,12 +12,12 @@ export interface DayPlan {
   times: string[];
   /** The grid's columns: every pitch, then "no pitch" when a game of the day has none. */
   columns: (PitchOption | null)[];
-  cell: (time: string, pitchId: string | null) => ScheduleGame[];
+  cell: (time: string, pitchId: string | null) => ScheduleEntry[];
 }
 
-/** One day's games on a pitch-by-time grid (Beirut time). */
-export function dayPlan(games: ScheduleGame[], pitches: PitchOption[], day: string): DayPlan {
-  const cells = new Map<string, ScheduleGame[]>();
+/** One day's games, and the knockout games still waiting for their teams, on a pitch-by-time grid (Beirut time). */
+export function dayPlan(games: ScheduleEntry[], pitches: PitchOption[], day: string): DayPlan {
+  const cells = new Map<string, ScheduleEntry[]>();
   const times = new Set<string>();
   let unplaced = false;
   const known = new Set(pitches.map((p) => p._id));
@@ -40,14 +40,15 @@ export function dayPlan(games: ScheduleGame[], pitches: PitchOption[], day: stri
   };
 }
 
-/** A team's games of the day in time order, for the per-team sheets. */
-export function teamsOfDay(games: ScheduleGame[], day: string): { team: { _id: string; name: string }; games: ScheduleGame[] }[] {
-  const byTeam = new Map<string, { team: { _id: string; name: string }; games: ScheduleGame[] }>();
+/** A team's games of the day in time order, for the per-team sheets (a slot under the teams already known in it). */
+export function teamsOfDay(games: ScheduleEntry[], day: string): { team: { _id: string; name: string }; games: ScheduleEntry[] }[] {
+  const byTeam = new Map<string, { team: { _id: string; name: string }; games: ScheduleEntry[] }>();
   const ofDay = games
     .filter((g) => g.startTime && utcToBeirutParts(g.startTime)!.date === day)
     .sort((a, b) => a.startTime!.localeCompare(b.startTime!));
   for (const g of ofDay) {
     for (const team of [g.homeTeam, g.awayTeam]) {
+      if (!team) continue;
       const entry = byTeam.get(team._id) ?? { team, games: [] };
       entry.games.push(g);
       byTeam.set(team._id, entry);

@@ -1,19 +1,30 @@
 import { Name } from '../../components/name';
-import { roundText, useFormat, useT } from '../../i18n';
-import { pitchLabel } from './day-grid';
+import { useFormat, useT } from '../../i18n';
+import { EntryRound, EntryTeams, pitchLabel } from './day-grid';
 import { dayPlan, teamsOfDay } from './day-plan';
-import type { PitchOption, ScheduleGame } from './schedule-api';
+import type { PitchOption, ScheduleEntry } from './schedule-api';
 
 /**
- * The day's schedule on paper: one A4 page per pitch, then one per team. Hidden on screen; the print
- * stylesheet shows only these sheets (schedule.css).
+ * The day's schedule on paper: one A4 page per pitch, then one per team, the knockout games still
+ * waiting for their teams in their places. Hidden on screen; the print stylesheet shows only these
+ * sheets (schedule.css).
  */
-export function PrintSheets({ title, games, pitches, day }: { title: string; games: ScheduleGame[]; pitches: PitchOption[]; day: string }) {
+export function PrintSheets({
+  title,
+  games,
+  pitches,
+  day,
+}: {
+  title: string;
+  games: ScheduleEntry[];
+  pitches: PitchOption[];
+  day: string;
+}) {
   const t = useT();
   const format = useFormat();
   const plan = dayPlan(games, pitches, day);
   const dayText = format.date(`${day}T12:00:00Z`, 'date');
-  const time = (g: ScheduleGame) => (g.startTime ? format.date(g.startTime, 'time') : '');
+  const time = (g: ScheduleEntry) => (g.startTime ? format.date(g.startTime, 'time') : '');
   return (
     <div className="sched-print">
       {plan.columns.map((p) => {
@@ -46,15 +57,10 @@ export function PrintSheets({ title, games, pitches, day }: { title: string; gam
                   <tr key={g._id}>
                     <td>{time(g)}</td>
                     <td>
-                      <Name>{g.homeTeam.name}</Name> – <Name>{g.awayTeam.name}</Name>
+                      <EntryTeams entry={g} />
                     </td>
                     <td>
-                      {g.ageGroup && (
-                        <>
-                          <Name>{g.ageGroup.name}</Name> ·{' '}
-                        </>
-                      )}
-                      {roundText(g.round)}
+                      <EntryRound entry={g} />
                     </td>
                   </tr>
                 ))}
@@ -84,10 +90,10 @@ export function PrintSheets({ title, games, pitches, day }: { title: string; gam
                 <tr key={g._id}>
                   <td>{time(g)}</td>
                   <td>
-                    <Name>{g.pitch ? pitchLabel(g.pitch, '') : (g.location ?? '')}</Name>
+                    <Name>{g.pitch ? pitchLabel(g.pitch, '') : 'location' in g ? (g.location ?? '') : ''}</Name>
                   </td>
                   <td>
-                    <Name>{g.homeTeam.name}</Name> – <Name>{g.awayTeam.name}</Name>
+                    <EntryTeams entry={g} />
                   </td>
                 </tr>
               ))}

@@ -1,13 +1,16 @@
-import type {
-  GamePitch,
-  PublicEvent,
-  PublicGame,
-  PublicVenue,
-  ScheduleAllBody,
-  ScheduleAllResponse,
-  ScheduleConflict,
+import {
+  eventPagePath,
+  type EventPageResponse,
+  type GamePitch,
+  type PublicEvent,
+  type PublicGame,
+  type PublicVenue,
+  type ScheduleAllBody,
+  type ScheduleAllResponse,
+  type ScheduleConflict,
 } from '@pitchside/shared';
 import { ApiError, apiGet } from '../../data/api';
+import { placedSlots, type KnockoutSlot } from '../../components/schedule/schedule-model';
 import { formatError, hasTranslation, translate } from '../../i18n';
 import { AdminApiError, send } from '../setup/admin-api';
 
@@ -16,6 +19,8 @@ export type EventWithVenues = PublicEvent;
 /** A pitch with its venue, as a column of the day's grid. */
 export type PitchOption = GamePitch;
 export type ScheduleGame = PublicGame;
+/** A game on the day's grid and sheets: a game, or a knockout game placed before its teams are known. */
+export type ScheduleEntry = ScheduleGame | KnockoutSlot;
 export type Conflict = ScheduleConflict;
 export type ScheduleRequest = ScheduleAllBody;
 export type ScheduleResult = ScheduleAllResponse;
@@ -32,6 +37,20 @@ export async function loadEvent(eventId: string): Promise<EventWithVenues> {
 export async function loadGames(eventId: string): Promise<ScheduleGame[]> {
   const res = await apiGet<{ games: ScheduleGame[] }>(`/api/events/${eventId}/games?limit=1000`);
   return res.games;
+}
+
+/**
+ * The knockout games Schedule all placed before their teams are known, age group by age group, from
+ * the event page's bracket (a slot whose game is made shows as that game instead).
+ */
+export async function loadSlots(event: EventWithVenues): Promise<KnockoutSlot[]> {
+  const scopes = event.ageGroups.length > 0 ? event.ageGroups.filter((a) => a.stageType !== 'League') : [null];
+  const pages = await Promise.all(
+    scopes.map((ag) =>
+      apiGet<EventPageResponse>(eventPagePath(event.slug, { edition: String(event.event_edition), ageGroup: ag?.slug ?? null })),
+    ),
+  );
+  return pages.flatMap((page, i) => placedSlots(page.activeKnockoutStage, scopes[i] ?? null));
 }
 
 export const scheduleAll = (eventId: string, body: ScheduleRequest) =>

@@ -54,6 +54,8 @@ describe('the schedule screen', () => {
       }
       if (url === `/api/events/${CUP}`) return json({ success: true, event: cup });
       if (url.startsWith(`/api/events/${CUP}/games?`)) return json({ success: true, games: [] });
+      // The event page's bracket, where knockout games still waiting for their teams are placed: none here.
+      if (url.startsWith('/api/events/slug/')) return json({ success: true, activeKnockoutStage: null });
       return json({ success: false, message: 'not found' }, 404);
     });
     render(

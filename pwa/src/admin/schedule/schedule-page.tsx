@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../app/use-title';
 import { PageLoading } from '../../components/states';
-import { useFormat, useT } from '../../i18n';
+import { roundText, useFormat, useT } from '../../i18n';
 import { compareNames } from '../../i18n/collate';
 import { SelectField } from '../field';
 import { Flash, useFlash } from '../flash';
@@ -13,7 +13,8 @@ import { daysOf } from './day-plan';
 import { MoveGameDialog } from './move-game-dialog';
 import { PrintSheets } from './print-sheets';
 import { RunningLate } from './running-late';
-import { loadEvent, loadGames, pitchesOf, type EventWithVenues, type ScheduleGame } from './schedule-api';
+import type { KnockoutSlot } from '../../components/schedule/schedule-model';
+import { loadEvent, loadGames, loadSlots, pitchesOf, type EventWithVenues, type ScheduleGame } from './schedule-api';
 import { ScheduleAllForm } from './schedule-all-form';
 import { WithdrawTeam } from './withdraw-team';
 import '../setup/setup.css';
@@ -34,6 +35,7 @@ function ScheduleScreen() {
   const [eventId, setEventId] = useState(params.get('event') ?? '');
   const [event, setEvent] = useState<EventWithVenues | null>(null);
   const [games, setGames] = useState<ScheduleGame[]>([]);
+  const [slots, setSlots] = useState<KnockoutSlot[]>([]);
   const [failed, setFailed] = useState(false);
   const [day, setDay] = useState('');
   const [moving, setMoving] = useState<ScheduleGame | null>(null);
@@ -51,9 +53,11 @@ function ScheduleScreen() {
     const mine = ++latest.current;
     try {
       const [e, g] = await Promise.all([loadEvent(eventId), loadGames(eventId)]);
+      const placed = await loadSlots(e);
       if (mine !== latest.current) return;
       setEvent(e);
       setGames(g);
+      setSlots(placed);
       setFailed(false);
     } catch {
       if (mine === latest.current) setFailed(true);
@@ -62,11 +66,14 @@ function ScheduleScreen() {
   useEffect(() => {
     setEvent(null);
     setGames([]);
+    setSlots([]);
     void reload();
   }, [reload]);
 
   const pitches = useMemo(() => pitchesOf(event?.venues), [event]);
-  const days = useMemo(() => daysOf(games), [games]);
+  // The grid and the sheets hold the knockout games still waiting for their teams in their places too.
+  const entries = useMemo(() => [...games, ...slots], [games, slots]);
+  const days = useMemo(() => daysOf(entries), [entries]);
   const shownDay = days.includes(day) ? day : (days[0] ?? '');
   const unscheduled = games.filter((g) => !g.startTime).length;
   const teams = useMemo(() => {
@@ -74,7 +81,15 @@ function ScheduleScreen() {
     for (const g of games) for (const x of [g.homeTeam, g.awayTeam]) all.set(x._id, { _id: x._id, name: x.name });
     return [...all.values()].sort((a, b) => compareNames(a.name, b.name));
   }, [games]);
-  const names = useMemo(() => new Map(games.map((g) => [g._id, `${g.homeTeam.name} – ${g.awayTeam.name}`])), [games]);
+  // A clash with a knockout game still waiting for its teams names it by its slot: "Under 12 · Final".
+  const names = useMemo(
+    () =>
+      new Map([
+        ...games.map((g) => [g._id, `${g.homeTeam.name} – ${g.awayTeam.name}`] as const),
+        ...slots.map((s) => [s._id, [s.ageGroup?.name, roundText(s.round)].filter(Boolean).join(' · ')] as const),
+      ]),
+    [games, slots],
+  );
 
   const done = (text: string, tone: 'success' | 'error' = 'success') => {
     show(text, tone);
@@ -117,7 +132,7 @@ function ScheduleScreen() {
                   ))}
                 </SelectField>
               )}
-              <DayGrid games={games} pitches={pitches} day={shownDay} onPick={setMoving} />
+              <DayGrid games={entries} pitches={pitches} day={shownDay} onPick={setMoving} />
               {shownDay && (
                 <div className="sched-actions">
                   <button type="button" className="btn btn-ghost" onClick={() => window.print()}>
@@ -157,7 +172,7 @@ function ScheduleScreen() {
           />
         )}
       </section>
-      {event && shownDay && <PrintSheets title={event.event} games={games} pitches={pitches} day={shownDay} />}
+      {event && shownDay && <PrintSheets title={event.event} games={entries} pitches={pitches} day={shownDay} />}
     </>
   );
 }

@@ -1,7 +1,7 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { GamePitch, PublicEvent, PublicGame } from '@pitchside/shared';
+import type { EventPageResponse, GamePitch, KnockoutStage, PublicEvent, PublicGame } from '@pitchside/shared';
 import { activateLocale } from '../../i18n';
 import { json, mockFetch, networkDown } from '../../test/fetch-mock';
 import { MoveGameDialog } from './move-game-dialog';
@@ -110,6 +110,19 @@ const games = [
 
 type Call = { url: string; method: string; body: Record<string, unknown> | undefined };
 
+/** The age group's event page, as the fans' page reads it: its bracket carries where each knockout game is placed. */
+const eventPage = (knockout: KnockoutStage | null = null): EventPageResponse => ({
+  success: true,
+  event,
+  editions: [],
+  ageGroups: event.ageGroups,
+  activeAgeGroup: event.ageGroups[0]!,
+  activeGroupStage: null,
+  activeKnockoutStage: knockout,
+  leagueTable: null,
+});
+const PAGE = '/api/events/slug/cedar-cup?edition=2&ageGroup=u12';
+
 function server(answer: (call: Call) => Response | undefined) {
   const calls: Call[] = [];
   mockFetch((url, init) => {
@@ -123,6 +136,7 @@ function server(answer: (call: Call) => Response | undefined) {
     if (own) return own;
     if (url.startsWith('/api/events?')) return json({ success: true, events: [event] });
     if (url === `/api/events/${EVENT}`) return json({ success: true, event });
+    if (url === PAGE) return json(eventPage());
     if (url.startsWith(`/api/events/${EVENT}/games?`))
       return json({ success: true, games, pagination: { page: 1, limit: 1000, total: 3, pages: 1 } });
     return json({ success: false, message: 'not found' }, 404);
@@ -313,6 +327,98 @@ describe('The day on each pitch', () => {
     ]);
     expect(screen.getByRole('link', { name: 'Download schedule (CSV)' }).getAttribute('href')).toBe(`/api/events/${EVENT}/schedule.csv`);
     expect(screen.getByRole('link', { name: 'Download results (CSV)' }).getAttribute('href')).toBe(`/api/events/${EVENT}/results.csv`);
+  });
+});
+
+describe('Knockout games still waiting for their teams', () => {
+  // The semi-final has its game (G3): it shows as that game. The final waits for both teams, 17:40 in Beirut.
+  const knockout: KnockoutStage = {
+    rounds: [
+      {
+        roundName: 'Semi Finals',
+        roundSize: 4,
+        fixtures: [
+          {
+            _id: 'sf1',
+            roundSize: 4,
+            position: 0,
+            homeTeam: TEAMS.cedars,
+            awayTeam: TEAMS.eagles,
+            winner: null,
+            gameId: G3,
+            startTime: '2026-11-21T12:00:00.000Z',
+            pitch: pitch(P2),
+          },
+        ],
+      },
+      {
+        roundName: 'Final',
+        roundSize: 2,
+        fixtures: [
+          {
+            _id: 'final',
+            roundSize: 2,
+            position: 0,
+            homeTeam: null,
+            awayTeam: TEAMS.lions,
+            winner: null,
+            gameId: null,
+            startTime: '2026-11-21T15:40:00.000Z',
+            pitch: pitch(P1),
+          },
+        ],
+      },
+    ],
+    bracket: { rounds: [], champion: null },
+  };
+
+  it('hold their places on the grid and the printed sheets, named as the bracket names them', async () => {
+    server((c) => (c.url === PAGE ? json(eventPage(knockout)) : undefined));
+    const { container } = renderPage();
+    const grid = await screen.findByRole('table', { name: /^Games of / });
+    await waitFor(() =>
+      expect(
+        within(grid)
+          .getAllByRole('rowheader')
+          .map((h) => h.textContent),
+      ).toEqual(['09:00', '17:40']),
+    );
+    const final = within(grid).getAllByRole('row')[2]!;
+    expect(within(final).getAllByRole('cell')[0]!.textContent).toBe('TBD – Zahle LionsUnder 12 · Final');
+    // No game to move yet: only the real games open the move dialog.
+    expect(within(final).queryByRole('button')).toBeNull();
+    expect(within(grid).getAllByRole('button')).toHaveLength(2);
+
+    const pitchOne = [...container.querySelectorAll('.sched-print .sched-sheet')][0]!;
+    expect([...pitchOne.querySelectorAll('tbody tr')].map((r) => r.textContent)).toEqual([
+      '09:00Tyre Cedars – Zahle LionsUnder 12 · Group A',
+      '17:40TBD – Zahle LionsUnder 12 · Final',
+    ]);
+    const lions = [...container.querySelectorAll('.sched-print .sched-sheet')].find(
+      (sh) => sh.querySelector('h3')?.textContent === 'Zahle Lions',
+    )!;
+    expect([...lions.querySelectorAll('tbody tr')].map((r) => r.textContent)).toEqual([
+      '09:00Pitch 1 (P1)Tyre Cedars – Zahle Lions',
+      '17:40Pitch 1 (P1)TBD – Zahle Lions',
+    ]);
+  });
+
+  it('name the slot a move clashes with', async () => {
+    server((c) => {
+      if (c.url === PAGE) return json(eventPage(knockout));
+      if (c.method === 'PUT')
+        return json(
+          { success: false, code: 'scheduleConflict', message: 'clash', conflicts: [{ kind: 'pitchBusy', gameId: 'final' }] },
+          409,
+        );
+      return undefined;
+    });
+    renderPage();
+    const grid = await screen.findByRole('table', { name: /^Games of / });
+    fireEvent.click(within(grid).getByRole('button', { name: 'Move Tyre Cedars – Zahle Lions, 09:00' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Move Tyre Cedars – Zahle Lions' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Move game' }));
+    expect(await within(dialog).findByText(/Under 12 · Final$/)).toBeTruthy();
   });
 });
 
