@@ -41,6 +41,7 @@ import { sameOriginWrites } from './lib/same-origin';
 import { accessLog } from './lib/access-log';
 import { responseCache } from './lib/response-cache';
 import { API_SECURITY_HEADERS, securityHeaders } from './lib/security-headers';
+import { metricsEndpoint, requestMetrics } from './metrics/http';
 
 export interface AppOptions {
   /** Built PWA to serve with an index.html fallback; absent in API-only tests. */
@@ -55,6 +56,7 @@ export function createApp(deps: Deps, opts: AppOptions = {}) {
     c.set('deps', deps);
     await next();
   });
+  app.use('*', requestMetrics(deps));
   app.use('*', retryAfterWhenUnavailable);
   // First: a shared public read that is cached is answered here, with every header the chain below
   // would add (security headers, request id) and its access-log line, and costs nothing else.
@@ -83,6 +85,7 @@ export function createApp(deps: Deps, opts: AppOptions = {}) {
     };
     return c.json(databaseUp ? body : { ...body, code: 'unavailable', message: MSG.unavailable }, databaseUp ? 200 : 503);
   });
+  if (deps.env.METRICS_TOKEN) api.get('/metrics', metricsEndpoint(deps, deps.env.METRICS_TOKEN));
   api.route('/', adminGuards());
   api.route('/auth', authRoutes(deps));
   // Feature routers define full paths as the spec names them (below /api).

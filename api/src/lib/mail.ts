@@ -17,6 +17,8 @@ export interface Mailer {
   sendLater(message: MailMessage): void;
   /** Resolves once every mail handed to sendLater has been sent or has failed (tests, shutdown). */
   settled(): Promise<void>;
+  /** Mails handed to sendLater and not yet sent or failed (metrics). */
+  queued(): number;
 }
 
 /**
@@ -62,5 +64,6 @@ export function createMailer(opts: {
     async settled() {
       await Promise.all([...pending]);
     },
+    queued: () => pending.size,
   };
 }

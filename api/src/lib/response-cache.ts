@@ -6,6 +6,7 @@ import type { AppEnv } from '../context';
 import type { Database } from '../db/client';
 import type { LiveHub } from '../live/hub';
 import type { Logger } from './logger';
+import { metricsOf } from '../metrics/metrics';
 import { logRequest, requestIdOf } from './access-log';
 import { AppError, errorBody } from './errors';
 import { clientAddress } from './rate-limit';
@@ -207,7 +208,12 @@ export function responseCache(deps: { live: LiveHub; database: Database; log: Lo
     if (!read) return next();
 
     const entry = store.get(read.key);
-    if (entry && store.isFresh(entry)) return serve(c, entry, started);
+    const lookups = metricsOf(deps).cache;
+    if (entry && store.isFresh(entry)) {
+      lookups.inc({ outcome: 'hit' });
+      return serve(c, entry, started);
+    }
+    lookups.inc({ outcome: entry && !entry.outdated ? 'stale' : 'miss' });
     if (entry && !entry.outdated) {
       // Only aged: this caller gets it now, one refresh runs behind.
       if (!read.route.expensive || (await mayBuild(c, read)))

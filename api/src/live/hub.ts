@@ -19,12 +19,22 @@ export interface LiveHub {
   subscribe(listener: GameChangeListener): () => void;
   start(): Promise<void>;
   stop(): Promise<void>;
+  /**
+   * This instance is stopping: every open stream tells its fan to reconnect (through the load
+   * balancer, to another instance) and ends, and a stream opened from now on does so at once.
+   */
+  drain(): void;
+  readonly draining: boolean;
+  /** Called once when drain() is; returns the unsubscribe. */
+  onDrain(listener: () => void): () => void;
 }
 
 const CHANNEL = 'pitchside_game_changes';
 
 export function createLiveHub(database: Database, log: Logger): LiveHub {
   const listeners = new Set<GameChangeListener>();
+  const drainListeners = new Set<() => void>();
+  let draining = false;
   let unlisten: (() => Promise<void>) | null = null;
   const deliver = (change: GameChange) => {
     for (const l of listeners) {
@@ -62,6 +72,19 @@ export function createLiveHub(database: Database, log: Logger): LiveHub {
       listeners.clear();
       if (unlisten) await unlisten();
       unlisten = null;
+    },
+    drain() {
+      if (draining) return;
+      draining = true;
+      for (const l of drainListeners) l();
+      drainListeners.clear();
+    },
+    get draining() {
+      return draining;
+    },
+    onDrain(listener) {
+      drainListeners.add(listener);
+      return () => drainListeners.delete(listener);
     },
   };
 }

@@ -5,9 +5,16 @@ import type { AppEnv, Deps } from '../context';
 import { findEventById } from '../events/queries';
 import { isUuid } from '../events/serialize';
 import { notFound } from '../lib/errors';
+import { metricsOf } from '../metrics/metrics';
 
 /** Below the usual 30-60 s idle timeouts of proxies and mobile carriers. */
 export const LIVE_HEARTBEAT_MS = 25_000;
+
+/**
+ * When this instance stops, its fans reconnect after 1 to 5 s: spread out, so the instances left
+ * are not all asked at once.
+ */
+const reconnectDelayMs = () => 1000 + Math.floor(Math.random() * 4000);
 
 export function liveRoutes(deps: Deps) {
   const r = new Hono<AppEnv>();
@@ -17,6 +24,8 @@ export function liveRoutes(deps: Deps) {
     if (!isUuid(eventId) || !(await findEventById(deps.database.db, eventId))) throw notFound(MSG.eventNotFound);
     c.header('X-Accel-Buffering', 'no');
     return streamSSE(c, async (stream) => {
+      const metrics = metricsOf(deps);
+      metrics.liveStreamOpened();
       // Writes are chained so messages keep the order in which the hub heard them.
       let queue = Promise.resolve();
       const unsubscribe = deps.live.subscribe((change) => {
@@ -27,6 +36,7 @@ export function liveRoutes(deps: Deps) {
       });
       let timer: ReturnType<typeof setTimeout> | undefined;
       let wake: (() => void) | undefined;
+      const offDrain = deps.live.onDrain(() => wake?.());
       stream.onAbort(() => {
         unsubscribe();
         clearTimeout(timer);
@@ -34,19 +44,26 @@ export function liveRoutes(deps: Deps) {
       });
       try {
         await stream.writeSSE({ event: 'ready', data: JSON.stringify({ eventId }), retry: 5000 });
-        while (!stream.aborted) {
+        while (!stream.aborted && !deps.live.draining) {
           await new Promise<void>((resolve) => {
             wake = resolve;
             timer = setTimeout(resolve, LIVE_HEARTBEAT_MS);
           });
-          if (stream.aborted) break;
+          if (stream.aborted || deps.live.draining) break;
           await stream.write(': ping\n\n');
+        }
+        if (!stream.aborted) {
+          // This instance is stopping: the browser reconnects by itself after `retry`, elsewhere.
+          await queue;
+          await stream.writeSSE({ event: 'reconnect', data: '{}', retry: reconnectDelayMs() });
         }
       } catch {
         // The client went away mid-write; nothing to tell it.
       } finally {
         unsubscribe();
+        offDrain();
         clearTimeout(timer);
+        metrics.liveStreamClosed();
       }
     });
   });

@@ -5,6 +5,7 @@ import { retryOnConflict } from '../db/retry';
 import { assertAdmin } from '../auth/middleware';
 import { forbidden } from '../lib/errors';
 import type { GameChange } from '../live/hub';
+import { metricsOf } from '../metrics/metrics';
 import { advanceAfterGameChanges } from '../stages/advance';
 import { applyMutationSet, isIntegrityError, type Actor, type SetItem } from './core';
 import { EDIT_TOO_LARGE, fitsEditLimits } from './edit-size';
@@ -80,9 +81,17 @@ export async function push(deps: Deps, user: CurrentUser | null, req: PushReques
     lastMutationId = Math.max(lastMutationId, step.last);
     // 8.
     await publishChanges(deps, latestPerGame(step.changes));
-    if (step.gap) return { lastMutationId, results, gap: step.gap };
+    if (step.gap) return counted(deps, { lastMutationId, results, gap: step.gap });
   }
-  return { lastMutationId, results };
+  return counted(deps, { lastMutationId, results });
+}
+
+/** The push's answer, counted in the metrics (a push that failed counts as a failed request). */
+function counted(deps: Deps, res: PushResponse): PushResponse {
+  const m = metricsOf(deps);
+  m.pushes.inc({ outcome: res.gap ? 'gap' : 'done' });
+  for (const r of res.results) m.mutations.inc({ status: r.status });
+  return res;
 }
 
 /** Steps 2 to 7 for a run of mutations inside one transaction. */
