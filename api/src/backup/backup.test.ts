@@ -158,13 +158,18 @@ async function backupAndRestore(source: Place, target: Place, opts: { closeForBa
 
 // The embedded database's story runs in the PGlite pass (CI runs the API tests with and without DATABASE_URL).
 describe.skipIf(Boolean(process.env['DATABASE_URL']))('backup and restore', () => {
-  it('on the embedded database: devices re-send what the restored server lacks, nothing lost or doubled', async () => {
-    const source = { dataDir: tempDir('source') };
-    cpSync(await ensurePgliteTemplate(), path.join(source.dataDir, 'pglite'), { recursive: true });
-    const target = { dataDir: tempDir('target') };
-    await backupAndRestore(source, target, { closeForBackup: true });
-    expect(existsSync(path.join(target.dataDir, 'pglite', 'PG_VERSION'))).toBe(true);
-  });
+  // Opens the embedded database six times: slow on a busy machine.
+  it(
+    'on the embedded database: devices re-send what the restored server lacks, nothing lost or doubled',
+    { timeout: 180_000 },
+    async () => {
+      const source = { dataDir: tempDir('source') };
+      cpSync(await ensurePgliteTemplate(), path.join(source.dataDir, 'pglite'), { recursive: true });
+      const target = { dataDir: tempDir('target') };
+      await backupAndRestore(source, target, { closeForBackup: true });
+      expect(existsSync(path.join(target.dataDir, 'pglite', 'PG_VERSION'))).toBe(true);
+    },
+  );
 
   it('refuses a folder that is not a backup, and a backup of the other kind of database', async () => {
     const empty = tempDir('empty');
@@ -175,7 +180,7 @@ describe.skipIf(Boolean(process.env['DATABASE_URL']))('backup and restore', () =
 });
 
 describe.skipIf(!process.env['DATABASE_URL'])('backup and restore on PostgreSQL (DATABASE_URL)', () => {
-  it('takes the dump in one snapshot while the server runs, and restores it into an empty database', async () => {
+  it('takes the dump in one snapshot while the server runs, and restores it into an empty database', { timeout: 120_000 }, async () => {
     const source = await openTestDatabase({ fromTemplate: true });
     const admin = postgres(process.env['DATABASE_URL']!, { max: 1, onnotice: () => {} });
     const name = `pitchside_restore_${Date.now().toString(36)}`;

@@ -128,14 +128,7 @@ async function dumpPostgres(url: string, work: string): Promise<DumpedDatabase> 
       const described = await describe(query);
       await run(
         'pg_dump',
-        [
-          '--format=plain',
-          '--no-owner',
-          '--no-privileges',
-          `--snapshot=${snapshot}`,
-          `--file=${path.join(work, PG_DUMP_FILE)}`,
-          `--dbname=${url}`,
-        ],
+        ['--format=plain', '--no-owner', '--no-privileges', `--snapshot=${snapshot}`, `--file=${path.join(work, PG_DUMP_FILE)}`],
         url,
       );
       chmodSync(path.join(work, PG_DUMP_FILE), 0o600);
@@ -206,10 +199,22 @@ export async function toolVersion(tool: 'pg_dump' | 'psql'): Promise<{ major: nu
   return { major };
 }
 
-/** Runs a tool; resolves with its output, rejects with its error output (the database URL masked). */
-export function run(cmd: string, args: string[], secret?: string, stdin?: string): Promise<string> {
+/**
+ * Runs a tool; resolves with its output, rejects with its error output. `databaseUrl` becomes its
+ * `--dbname` with the password moved to PGPASSWORD, out of sight of other users' process lists.
+ */
+export function run(cmd: string, args: string[], databaseUrl?: string): Promise<string> {
+  const env = { ...process.env };
+  let target: string | undefined;
+  if (databaseUrl) {
+    const url = new URL(databaseUrl);
+    if (url.password) env['PGPASSWORD'] = decodeURIComponent(url.password);
+    url.password = '';
+    target = url.toString();
+    args = [...args, `--dbname=${target}`];
+  }
   return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], env });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
@@ -218,10 +223,9 @@ export function run(cmd: string, args: string[], secret?: string, stdin?: string
     child.on('close', (code) => {
       if (code === 0) resolve(stdout);
       else {
-        const text = secret ? stderr.replaceAll(secret, '<DATABASE_URL>') : stderr;
+        const text = target ? stderr.replaceAll(target, '<DATABASE_URL>') : stderr;
         reject(new BackupError(`${cmd} failed (exit ${code}): ${text.trim()}`));
       }
     });
-    child.stdin.end(stdin ?? '');
   });
 }

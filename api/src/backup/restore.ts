@@ -155,7 +155,6 @@ async function loadPostgres(url: string, dump: string) {
       // With --force: what the dump brings back goes first (the checks above already refused otherwise).
       '--command=drop schema if exists drizzle cascade; drop schema if exists public cascade; create schema public;',
       `--file=${dump}`,
-      `--dbname=${url}`,
     ],
     url,
   );
