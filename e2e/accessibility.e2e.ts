@@ -45,11 +45,141 @@ async function scan(page: Page, screen: string, found: string[], ready: () => Pr
 
 const bodyHas = (page: Page, text: string) => () => expect.poll(() => page.locator('body').innerText(), WAIT).toContain(text);
 
+/**
+ * The main screens a fan and an admin see, in order: `visit` is called on each once its data is in
+ * (with the wait that tells so), the admin ones after logging in.
+ */
+async function walkScreens(page: Page, cat: Cat, visit: (screen: string, ready: () => Promise<unknown>) => Promise<void>) {
+  const body = (text: string) => bodyHas(page, text);
+  const tab = (key: string) => page.getByRole('tab', { name: cat[key], exact: true });
+
+  await page.goto('/');
+  await visit('home', body(cat['home.impact.title']!));
+
+  await page.goto(`/events/${SLUG}`);
+  await visit('event: teams', () => expect.poll(async () => page.locator('a[href^="/teams/"]').count(), WAIT).toBeGreaterThan(0));
+  await tab('event.tab.games').click();
+  await visit('event: games', body(cat['event.section.completed']!));
+  await tab('event.tab.standings').click();
+  await visit('event: standings', () => expect.poll(async () => page.locator('.group-card').count(), WAIT).toBeGreaterThan(0));
+  await tab('event.stage.knockout').click();
+  await visit('event: bracket', body(cat['event.bracket.champion']!));
+  await tab('event.tab.rankings').click();
+  await visit('event: rankings', body(cat['event.rankings.title']!));
+
+  await tab('event.tab.games').click();
+  const gameHref = await page.locator('a[href*="/games/"]').first().getAttribute('href');
+  await page.goto(gameHref!);
+  await visit('game', body(cat['game.goals']!));
+
+  await page.locator('.scoreboard a[href^="/teams/"]').first().click();
+  await page.waitForURL(/\/teams\/[\w-]+$/);
+  await visit('team', body(cat['team.lastGames']!));
+
+  await tab('team.tab.squad').click();
+  await page.locator('a[href^="/user/"]').first().click();
+  await page.waitForURL(/\/user\/[\w-]+$/);
+  await visit('player', body(cat['profile.career']!));
+
+  await page.goto('/rankings');
+  await visit('leaderboards', () => expect.poll(async () => page.locator('.rank-row').count(), WAIT).toBeGreaterThan(0));
+
+  await page.goto('/');
+  await openMenuItem(page, cat, 'shell.nav.login');
+  await visit('login dialog', () =>
+    expect.poll(() => page.getByRole('dialog', { name: cat['auth.login.title'] }).isVisible(), WAIT).toBe(true),
+  );
+  await page.keyboard.press('Escape');
+
+  await logIn(page, cat);
+  for (const [screen, url, ready] of [
+    ['admin: events', '/admin/events', body(cat['admin-events.title']!)],
+    ['admin: teams', '/admin/teams', body(cat['admin-teams.title']!)],
+    [
+      'admin: games manager',
+      '/admin/games',
+      () => expect.poll(() => page.getByRole('article').count(), { timeout: 20_000 }).toBeGreaterThan(0),
+    ],
+    ['admin: standings', '/admin/standings', body(cat['admin-standings.title']!)],
+  ] as const) {
+    await page.goto(url);
+    await visit(screen, ready);
+  }
+}
+
+/**
+ * Controls a finger cannot hit reliably: every visible link, button, field, tab and summary whose hit
+ * area is under 44 x 44 CSS px, named as a screen reader names it. A check box or radio button counts
+ * its wrapping label, which takes the tap too, and a link stretched over its card counts the card. Links inside running text are left out, as WCAG 2.5.8
+ * allows for inline targets ("the size of the target is constrained by the line-height of non-target
+ * text"): a link that sits in a sentence cannot grow without breaking the line.
+ */
+function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate((min) => {
+    const SELECTOR = 'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="tab"], summary';
+    const visible = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) return false;
+      // Parked off the page until focused (the skip link).
+      if (r.right <= 0 || r.left >= document.documentElement.clientWidth) return false;
+      if (el.closest('[aria-hidden="true"], [inert]')) return false;
+      const style = getComputedStyle(el);
+      return style.visibility !== 'hidden' && Number(style.opacity) > 0;
+    };
+    /** A link in a sentence: drawn inline, in a block that holds other text than the link's. */
+    const inRunningText = (el: Element) => {
+      if (el.tagName !== 'A' || getComputedStyle(el).display !== 'inline') return false;
+      let block = el.parentElement;
+      while (block && getComputedStyle(block).display.startsWith('inline')) block = block.parentElement;
+      const own = (el.textContent ?? '').trim().length;
+      return !!block && (block.textContent ?? '').trim().length > own + 1;
+    };
+    const nameOf = (el: Element) => {
+      const labelled = el.getAttribute('aria-labelledby');
+      const byIds = labelled
+        ? labelled
+            .split(/\s+/)
+            .map((id) => document.getElementById(id)?.textContent?.trim() ?? '')
+            .join(' ')
+        : '';
+      const labels = 'labels' in el ? [...((el as HTMLInputElement).labels ?? [])].map((l) => l.textContent?.trim()).join(' ') : '';
+      return (
+        el.getAttribute('aria-label') ||
+        byIds ||
+        labels ||
+        (el as HTMLElement).innerText?.trim() ||
+        el.getAttribute('title') ||
+        el.getAttribute('placeholder') ||
+        ''
+      )
+        .replace(/\s+/g, ' ')
+        .slice(0, 60);
+    };
+    const found: string[] = [];
+    for (const el of document.querySelectorAll(SELECTOR)) {
+      if (!visible(el) || inRunningText(el)) continue;
+      let box = el.getBoundingClientRect();
+      const wrapping = el.closest('label');
+      if (wrapping && el.matches('input[type="checkbox"], input[type="radio"]')) box = wrapping.getBoundingClientRect();
+      // A link stretched over its card by an absolutely placed ::after takes taps on the whole card.
+      const after = getComputedStyle(el, '::after');
+      const card = (el as HTMLElement).offsetParent;
+      if (after.content !== 'none' && after.position === 'absolute' && card) box = card.getBoundingClientRect();
+      const w = Math.round(box.width);
+      const h = Math.round(box.height);
+      if (w >= min && h >= min) continue;
+      const role = el.getAttribute('role') ?? el.tagName.toLowerCase();
+      found.push(`${role} "${nameOf(el)}" ${w}x${h} (.${String(el.className).split(/\s+/).filter(Boolean).join('.')})`);
+    }
+    return found;
+  }, 44);
+}
+
 describe.skipIf(!e2e.available)('accessibility (axe-core and text contrast)', () => {
   const browser = useBrowser();
 
-  // Every screen in both languages, light and dark, on a phone, and in dark mode on a wide screen
-  // (the header's desktop bar and the admin bar only show there); about three minutes in all.
+  // Every screen in both languages, light and dark, on a phone and on a wide screen (the header's
+  // desktop bar and the admin bar only show there); about four minutes in all.
   const runs = [
     { locale: 'en', browserLocale: 'en-GB', width: 390, scheme: 'light' },
     { locale: 'ar', browserLocale: 'ar-LB', width: 390, scheme: 'light' },
@@ -57,6 +187,8 @@ describe.skipIf(!e2e.available)('accessibility (axe-core and text contrast)', ()
     { locale: 'ar', browserLocale: 'ar-LB', width: 390, scheme: 'dark' },
     { locale: 'en', browserLocale: 'en-GB', width: 1280, scheme: 'dark' },
     { locale: 'ar', browserLocale: 'ar-LB', width: 1280, scheme: 'dark' },
+    { locale: 'en', browserLocale: 'en-GB', width: 1280, scheme: 'light' },
+    { locale: 'ar', browserLocale: 'ar-LB', width: 1280, scheme: 'light' },
   ] as const;
 
   for (const run of runs) {
@@ -65,67 +197,32 @@ describe.skipIf(!e2e.available)('accessibility (axe-core and text contrast)', ()
       const { page } = await browser.newPage({ locale: run.browserLocale, viewport: { width: run.width, height: 844 }, bypassCSP: true });
       await page.emulateMedia({ colorScheme: run.scheme, reducedMotion: 'reduce' });
       const found: string[] = [];
-      const body = (text: string) => bodyHas(page, text);
-      const tab = (key: string) => page.getByRole('tab', { name: cat[key], exact: true });
-
-      await page.goto('/');
-      await scan(page, 'home', found, body(cat['home.impact.title']!));
-
-      await page.goto(`/events/${SLUG}`);
-      await scan(page, 'event: teams', found, () =>
-        expect.poll(async () => page.locator('a[href^="/teams/"]').count(), WAIT).toBeGreaterThan(0),
-      );
-      await tab('event.tab.games').click();
-      await scan(page, 'event: games', found, body(cat['event.section.completed']!));
-      await tab('event.tab.standings').click();
-      await scan(page, 'event: standings', found, () =>
-        expect.poll(async () => page.locator('.group-card').count(), WAIT).toBeGreaterThan(0),
-      );
-      await tab('event.stage.knockout').click();
-      await scan(page, 'event: bracket', found, body(cat['event.bracket.champion']!));
-      await tab('event.tab.rankings').click();
-      await scan(page, 'event: rankings', found, body(cat['event.rankings.title']!));
-
-      await tab('event.tab.games').click();
-      const gameHref = await page.locator('a[href*="/games/"]').first().getAttribute('href');
-      await page.goto(gameHref!);
-      await scan(page, 'game', found, body(cat['game.goals']!));
-
-      await page.locator('.scoreboard a[href^="/teams/"]').first().click();
-      await page.waitForURL(/\/teams\/[\w-]+$/);
-      await scan(page, 'team', found, body(cat['team.lastGames']!));
-
-      await tab('team.tab.squad').click();
-      await page.locator('a[href^="/user/"]').first().click();
-      await page.waitForURL(/\/user\/[\w-]+$/);
-      await scan(page, 'player', found, body(cat['profile.career']!));
-
-      await page.goto('/rankings');
-      await scan(page, 'leaderboards', found, () => expect.poll(async () => page.locator('.rank-row').count(), WAIT).toBeGreaterThan(0));
-
-      await page.goto('/');
-      await openMenuItem(page, cat, 'shell.nav.login');
-      await scan(page, 'login dialog', found, () =>
-        expect.poll(() => page.getByRole('dialog', { name: cat['auth.login.title'] }).isVisible(), WAIT).toBe(true),
-      );
-      await page.keyboard.press('Escape');
-
-      await logIn(page, cat);
-      for (const [screen, url, ready] of [
-        ['admin: events', '/admin/events', body(cat['admin-events.title']!)],
-        ['admin: teams', '/admin/teams', body(cat['admin-teams.title']!)],
-        [
-          'admin: games manager',
-          '/admin/games',
-          () => expect.poll(() => page.getByRole('article').count(), { timeout: 20_000 }).toBeGreaterThan(0),
-        ],
-        ['admin: standings', '/admin/standings', body(cat['admin-standings.title']!)],
-      ] as const) {
-        await page.goto(url);
-        await scan(page, screen, found, ready);
-      }
+      await walkScreens(page, cat, (screen, ready) => scan(page, screen, found, ready));
 
       expect(found).toEqual([]);
+    });
+  }
+
+  for (const [locale, browserLocale] of [
+    ['en', 'en-GB'],
+    ['ar', 'ar-LB'],
+  ] as const) {
+    it(`gives every control on the main screens a 44 px touch target on a phone, in ${locale}`, async () => {
+      const cat = catalog(locale);
+      const { page } = await browser.newPage({ locale: browserLocale, viewport: { width: 390, height: 844 } });
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      const found: string[] = [];
+      await walkScreens(page, cat, async (screen, ready) => {
+        try {
+          await ready();
+        } catch {
+          found.push(`${screen}: did not finish loading`);
+          return;
+        }
+        await page.waitForLoadState('networkidle').catch(() => {});
+        for (const target of await smallTargets(page)) found.push(`${screen}: ${target}`);
+      });
+      expect([...new Set(found)]).toEqual([]);
     });
   }
 
@@ -166,6 +263,22 @@ describe.skipIf(!e2e.available)('accessibility (axe-core and text contrast)', ()
         .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).split(/\s+/).join('.')}`),
     );
     expect(wider).toEqual([]);
+  });
+
+  it('names a control too small to tap, and leaves a link inside a sentence alone', async () => {
+    const { page } = await browser.newPage();
+    await page.goto('/contact-us');
+    await expect.poll(() => page.locator('main h1').count(), WAIT).toBeGreaterThan(0);
+    await page.evaluate(() => {
+      const planted = document.createElement('div');
+      planted.innerHTML =
+        '<button type="button" style="width:30px;height:30px;padding:0;min-height:0">Planted tiny</button>' +
+        '<p>Read <a href="/about">the planted rules</a> before you play.</p>';
+      document.querySelector('main')!.append(planted);
+    });
+    const small = await smallTargets(page);
+    expect(small.some((t) => t.includes('"Planted tiny" 30x30'))).toBe(true);
+    expect(small.some((t) => t.includes('the planted rules'))).toBe(false);
   });
 
   it('catches low-contrast text that axe-core leaves out, Arabic included', async () => {
