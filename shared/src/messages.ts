@@ -10,6 +10,7 @@ import { GAMES_MSG } from './messages/games';
 import { DEVICE_MSG } from './messages/device';
 import { PRIVACY_MSG } from './messages/privacy';
 import { COACHES_MSG, IMPORT_MSG } from './messages/import';
+import { REQUESTS_MSG } from './messages/requests';
 
 /** User-facing texts from the specification's error catalogues; the server and the device use the same words. */
 export const MSG = {
@@ -67,6 +68,7 @@ export const MSG = {
   ...INVITATIONS_MSG,
   ...EVENTS_TEAMS_MSG,
   ...PRIVACY_MSG,
+  ...REQUESTS_MSG,
 } as const;
 
 /** A message with its {placeholders} filled: the English text the server sends beside the code and params. */

@@ -61,7 +61,7 @@ describe('decide', () => {
     [
       'goal.add with a scorer of the other side is rejected',
       m('goal.add', { goalId: NEW_GOAL, side: 'away', minute: 3, scorerId: H1, scorerName: 'Ali' }),
-      { status: 'rejected', reason: 'The scorer is not a player of the away team' },
+      { status: 'rejected', reason: 'The scorer is not a player of the away team', code: 'scorerNotInTeam', params: { side: 'away' } },
     ],
     ['goal.remove tombstones a goal', m('goal.remove', { goalId: GOAL }), 'delete'],
     ['goal.remove of a removed goal is not an error', m('goal.remove', { goalId: OTHER }), 'noop'],
@@ -82,7 +82,7 @@ describe('decide', () => {
     [
       'setMvp of a stranger is rejected',
       m('game.setMvp', { expected: H1, value: NEW_GOAL }),
-      { status: 'rejected', reason: 'The MVP must be a player of one of the two teams' },
+      { status: 'rejected', reason: 'The MVP must be a player of one of the two teams', code: 'mvpNotInGame' },
     ],
     ['setMvp may clear', m('game.setMvp', { expected: H1, value: null }), 'set'],
     ['setPenalties from null applies', m('game.setPenalties', { expected: null, value: { home: 4, away: 3 } }), 'set'],
@@ -109,7 +109,11 @@ describe('decide', () => {
   });
 
   it('rejects a mutation for a game it does not know', () => {
-    expect(decide(null, m('goal.remove', { goalId: GOAL }))).toEqual({ status: 'rejected', reason: 'Game not found' });
+    expect(decide(null, m('goal.remove', { goalId: GOAL }))).toEqual({
+      status: 'rejected',
+      reason: 'Game not found',
+      code: 'gameNotFound',
+    });
   });
 
   it('skips roster rules when the rosters are unknown (a device before its first pull)', () => {
@@ -159,7 +163,7 @@ describe('mutation args', () => {
     ],
     ['game.setSaves', { gameId: G, playerId: A1, expected: 0, value: -2 }, 'Saves must be 0 or higher'],
   ])('%s %j: %s', (name, args, message) => {
-    expect(parseMutation(name, args)).toEqual({ ok: false, reason: message });
+    expect(parseMutation(name, args)).toMatchObject({ ok: false, reason: message, code: expect.any(String) });
   });
 
   it('knows exactly the six mutations of the design and the schedule move of issue 19', () => {
@@ -172,7 +176,12 @@ describe('mutation args', () => {
       'game.setSaves',
       'game.setSchedule',
     ]);
-    expect(parseMutation('game.delete', {})).toEqual({ ok: false, reason: 'Unknown change "game.delete"' });
+    expect(parseMutation('game.delete', {})).toEqual({
+      ok: false,
+      reason: 'Unknown change "game.delete"',
+      code: 'unknownChangeNamed',
+      params: { name: 'game.delete' },
+    });
   });
 });
 

@@ -1,4 +1,13 @@
-import { MSG, POSSIBLE_DUPLICATE_GOAL_MINUTES, type GameStatus, type Side } from '@pitchside/shared';
+import {
+  MSG,
+  POSSIBLE_DUPLICATE_GOAL_MINUTES,
+  codedReason,
+  type CodedReason,
+  type MessageCode,
+  type MessageParams,
+  type GameStatus,
+  type Side,
+} from '@pitchside/shared';
 import type { GameSchedule, Mutation, Penalties } from './mutations';
 import type { ConflictField, GoalRow } from './protocol';
 
@@ -64,12 +73,12 @@ export interface ConflictDecision {
 }
 
 /** `applied` with no effects means the change was already there (a retry, or the same value). */
-export type Decision = { status: 'applied'; effects: Effect[] } | { status: 'rejected'; reason: string } | ConflictDecision;
+export type Decision = { status: 'applied'; effects: Effect[] } | ({ status: 'rejected' } & CodedReason) | ConflictDecision;
 
-export const GAME_NOT_FOUND = 'Game not found';
+export const GAME_NOT_FOUND = MSG.gameNotFound;
 
 const applied = (...effects: Effect[]): Decision => ({ status: 'applied', effects });
-const rejected = (reason: string): Decision => ({ status: 'rejected', reason });
+const rejected = (code: MessageCode, params?: MessageParams): Decision => ({ status: 'rejected', ...codedReason(code, params) });
 
 function conflict(field: ConflictField, current: unknown, setter: Setter | undefined): Decision {
   return { status: 'conflict', field, current, setBy: setter?.by ?? null, setAt: setter?.at ?? null };
@@ -96,14 +105,14 @@ function inRoster(view: GameView, playerId: string, side?: Side): boolean {
 
 /** Decides what a valid mutation does to the game as it stands; never throws for a rule. */
 export function decide(view: GameView | null, m: Mutation): Decision {
-  if (!view || view.id !== m.args.gameId) return rejected(GAME_NOT_FOUND);
+  if (!view || view.id !== m.args.gameId) return rejected('gameNotFound');
   switch (m.name) {
     case 'goal.add': {
       const a = m.args;
       // Commutes: the device-made id makes a retry, or a replay over a pull that has it, harmless.
       if (view.goals.some((g) => g.id === a.goalId)) return applied();
-      if (a.scorerId && !inRoster(view, a.scorerId, a.side)) return rejected(`The scorer is not a player of the ${a.side} team`);
-      if (a.assistId && !inRoster(view, a.assistId, a.side)) return rejected(`The assist is not a player of the ${a.side} team`);
+      if (a.scorerId && !inRoster(view, a.scorerId, a.side)) return rejected('scorerNotInTeam', { side: a.side });
+      if (a.assistId && !inRoster(view, a.assistId, a.side)) return rejected('assistNotInTeam', { side: a.side });
       return applied({
         type: 'goal.insert',
         goal: {
@@ -138,7 +147,7 @@ export function decide(view: GameView | null, m: Mutation): Decision {
     }
     case 'game.setMvp': {
       const a = m.args;
-      if (a.value && !inRoster(view, a.value)) return rejected(MSG.mvpNotInGame);
+      if (a.value && !inRoster(view, a.value)) return rejected('mvpNotInGame');
       if (a.value === view.mvpId) return applied();
       if (a.expected !== view.mvpId) return conflict('mvp', view.mvpId, view.setters?.mvp);
       return applied({ type: 'game.mvp', value: a.value });
@@ -157,7 +166,7 @@ export function decide(view: GameView | null, m: Mutation): Decision {
     }
     case 'game.setSaves': {
       const a = m.args;
-      if (!inRoster(view, a.playerId)) return rejected(MSG.keeperNotInGame);
+      if (!inRoster(view, a.playerId)) return rejected('keeperNotInGame');
       const row = view.saves.find((s) => s.playerId === a.playerId);
       const current = row?.saves ?? 0;
       if (a.value === current) return applied();

@@ -1,3 +1,4 @@
+import type { MessageCode } from '@pitchside/shared';
 import type { MutationArgs, MutationName } from './mutations';
 import type { AttentionItem, PendingMutation, SyncStore } from './store';
 import type { SyncTransport } from './transport';
@@ -5,7 +6,16 @@ import type { GameView, GoalCandidate, GoalView } from './apply';
 
 /** The sync engine's public shapes: its options, its status, what a push or pull came to. */
 
-export class MutationInputError extends Error {}
+/** Bad args for an edit, with the code (and values) of the reason the app translates; `message` is its English text. */
+export class MutationInputError extends Error {
+  constructor(
+    message: string,
+    readonly code?: MessageCode,
+    readonly params?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
 
 export interface SyncStatus {
   /** False after a network failure, true again after any answer from the server. */
@@ -23,6 +33,9 @@ export interface SyncStatus {
   nextRetryAt: string | null;
   /** A problem retrying will not fix (for example this device id belongs to another admin). */
   error: string | null;
+  /** The code of `error` (a key of MSG) and its values, which the app shows in the reader's language. */
+  errorCode: string | null;
+  errorParams: Record<string, string> | null;
   /**
    * The server no longer knows this device's earlier edits (its database was restored from a
    * backup): `unsent` edits can only go under a new client id, which `startOver` does once the

@@ -79,7 +79,7 @@ describe('outbox engine', () => {
     expect((await client.mutate('goal.add', add(1))).id).toBe(1);
     expect((await client.mutate('goal.add', add(2))).id).toBe(2);
     await expect(client.mutate('goal.add', { ...add(3), minute: -4 })).rejects.toThrow(
-      new MutationInputError('Minute must be 0 or higher'),
+      new MutationInputError('Minute must be 0 or higher', 'minuteMin'),
     );
     expect((await client.mutate('goal.remove', { gameId: G, goalId: goalId(1) })).id).toBe(3);
     expect(client.status().pending).toBe(3);

@@ -1,4 +1,4 @@
-import { MSG } from '@pitchside/shared';
+import { MSG, statusCode, zodReason } from '@pitchside/shared';
 import { applyMutation, findPossibleDuplicateGoal, type GameView } from './apply';
 import {
   MutationInputError,
@@ -51,6 +51,14 @@ function messageOf(body: unknown, fallback: string): string {
   return typeof m === 'string' ? m : fallback;
 }
 
+/** The code (and values) of a failed answer, which the app translates; the status's code without one. */
+function errorCodeOf(res: { status: number; body: unknown }): Pick<SyncStatus, 'errorCode' | 'errorParams'> {
+  const b = res.body as { code?: unknown; params?: unknown } | null;
+  const code = typeof b?.code === 'string' ? b.code : statusCode(res.status);
+  const params = b?.params && typeof b.params === 'object' ? (b.params as Record<string, string>) : null;
+  return { errorCode: code, errorParams: params };
+}
+
 export function createSyncClient(opts: SyncClientOptions): SyncClient {
   const { store, transport, userId } = opts;
   let clientId = opts.clientId;
@@ -73,6 +81,8 @@ export function createSyncClient(opts: SyncClientOptions): SyncClient {
     pushing: false,
     nextRetryAt: null,
     error: null,
+    errorCode: null,
+    errorParams: null,
     gap: null,
   };
   const listeners = new Set<(s: SyncStatus) => void>();
@@ -159,7 +169,7 @@ export function createSyncClient(opts: SyncClientOptions): SyncClient {
       }
       if (res.status !== 200) {
         const message = messageOf(res.body, `Sync failed (${res.status})`);
-        emit({ error: message });
+        emit({ error: message, ...errorCodeOf(res) });
         scheduleRetry();
         return { kind: 'failed', message };
       }
@@ -180,10 +190,10 @@ export function createSyncClient(opts: SyncClientOptions): SyncClient {
         const message = MSG.syncGap;
         const fromId = answer.gap.expected;
         const unsent = (await store.listPending()).filter((m) => !m.confirmed || m.id >= fromId).length;
-        emit({ error: message, gap: { expected: fromId, unsent } });
+        emit({ error: message, errorCode: 'syncGap', errorParams: null, gap: { expected: fromId, unsent } });
         return { kind: 'failed', message };
       }
-      if (state.error || state.gap) emit({ error: null, gap: null });
+      if (state.error || state.gap) emit({ error: null, errorCode: null, errorParams: null, gap: null });
       if (settled === 0) {
         // An answer that settles nothing would loop forever; wait for the next trigger instead.
         scheduleRetry();
@@ -287,7 +297,10 @@ export function createSyncClient(opts: SyncClientOptions): SyncClient {
 
   const validate = (name: MutationName, args: unknown) => {
     const parsed = MUTATION_ARGS[name].safeParse(args);
-    if (!parsed.success) throw new MutationInputError(parsed.error.issues[0]?.message ?? 'Invalid change');
+    if (!parsed.success) {
+      const { reason, code, params } = zodReason(parsed.error.issues[0]?.message, 'invalidChange');
+      throw new MutationInputError(reason, code, params);
+    }
     return parsed.data;
   };
 
@@ -432,7 +445,7 @@ export function createSyncClient(opts: SyncClientOptions): SyncClient {
         const next = opts.newClientId?.() ?? globalThis.crypto.randomUUID();
         await store.startOver!(gap.expected, next);
         clientId = next;
-        emit({ gap: null, error: null });
+        emit({ gap: null, error: null, errorCode: null, errorParams: null });
       });
       clearRetry();
       await refresh();

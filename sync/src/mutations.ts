@@ -1,32 +1,38 @@
 import { z } from 'zod';
-import { MSG, GAME_STATUSES, SIDES } from '@pitchside/shared';
+import { GAME_STATUSES, MSG, SIDES, codedReason, coded, zodReason, type CodedReason } from '@pitchside/shared';
 
 /**
  * The mutations of DESIGN.md section 5 and their args, exactly. Ids are strings; entity ids are uuids
  * because goals are made on the device and must never collide.
  */
 
-export const PENALTY_MESSAGE = MSG.penaltiesInvalid;
+export const PENALTY_MESSAGE = coded('penaltiesInvalid');
 
-const id = (label: string) => z.uuid({ message: `${label} must be a valid id` });
+const id = (label: string) => z.uuid({ message: coded('validId', { label }) });
 const name = (label: string) =>
   z
-    .string({ message: `${label} is required` })
+    .string({ message: coded('fieldRequired', { label }) })
     .trim()
-    .min(1, `${label} is required`)
-    .max(120, `${label} must be at most 120 characters`)
+    .min(1, coded('fieldRequired', { label }))
+    .max(120, coded('fieldTooLong', { label, max: 120 }))
     // Control characters (NUL above all) are refused by Postgres text columns: refuse them here, as a
     // readable rejection, instead of a database error that would stop the queue behind it.
     // eslint-disable-next-line no-control-regex
-    .regex(/^[^\u0000-\u001f\u007f]*$/, `${label} must not contain control characters`);
+    .regex(/^[^\u0000-\u001f\u007f]*$/, coded('noControlCharacters', { label }));
 
-export const sideSchema = z.enum(SIDES, { message: MSG.sideInvalid });
-export const gameStatusSchema = z.enum(GAME_STATUSES, { message: `Status must be one of ${GAME_STATUSES.join(', ')}` });
+export const sideSchema = z.enum(SIDES, { message: coded('sideInvalid') });
+export const gameStatusSchema = z.enum(GAME_STATUSES, {
+  message: coded('mustBeOneOf', { label: 'Status', values: GAME_STATUSES.join(', ') }),
+});
 
-export const minuteSchema = z.number({ message: MSG.minuteNumber }).int(MSG.minuteWhole).min(0, MSG.minuteMin).max(1000, MSG.minuteMax);
+export const minuteSchema = z
+  .number({ message: coded('minuteNumber') })
+  .int(coded('minuteWhole'))
+  .min(0, coded('minuteMin'))
+  .max(1000, coded('minuteMax'));
 
 const penaltyScore = z.number({ message: PENALTY_MESSAGE }).int(PENALTY_MESSAGE).min(0, PENALTY_MESSAGE).max(99, PENALTY_MESSAGE);
-export const penaltiesSchema = z.object({ home: penaltyScore, away: penaltyScore }, { message: MSG.penaltiesBoth });
+export const penaltiesSchema = z.object({ home: penaltyScore, away: penaltyScore }, { message: coded('penaltiesBoth') });
 export type Penalties = z.infer<typeof penaltiesSchema>;
 
 const goalsCount = z.number().int().min(0).max(999);
@@ -38,7 +44,11 @@ const goalsCount = z.number().int().min(0).max(999);
 export const seenResultSchema = z.object({ home: goalsCount, away: goalsCount, penalties: penaltiesSchema.nullable() });
 export type SeenResult = z.infer<typeof seenResultSchema>;
 
-const savesCount = z.number({ message: MSG.savesNumber }).int(MSG.savesWhole).min(0, MSG.savesMin).max(999, MSG.savesMax);
+const savesCount = z
+  .number({ message: coded('savesNumber') })
+  .int(coded('savesWhole'))
+  .min(0, coded('savesMin'))
+  .max(999, coded('savesMax'));
 
 export const goalAddArgs = z
   .object({
@@ -53,7 +63,7 @@ export const goalAddArgs = z
     seen: seenResultSchema.optional(),
   })
   .refine((a) => !a.assistId || a.assistId !== a.scorerId, {
-    message: MSG.assistDifferent,
+    message: coded('assistDifferent'),
     path: ['assistId'],
   });
 
@@ -78,7 +88,7 @@ export const setSavesArgs = z.object({ gameId: id('Game'), playerId: id('Goalkee
 
 /** A game's place on the schedule: its start (ISO instant) and its pitch, either unset. */
 export const gameScheduleSchema = z.object({
-  startTime: z.iso.datetime({ offset: true, message: 'Start time must be a date and time' }).nullable(),
+  startTime: z.iso.datetime({ offset: true, message: coded('startTimeInvalid') }).nullable(),
   pitchId: id('Pitch').nullable(),
 });
 export type GameSchedule = z.infer<typeof gameScheduleSchema>;
@@ -104,9 +114,9 @@ export type GoalAddArgs = MutationArgs<'goal.add'>;
 /** A mutation whose args passed their schema: the union that apply functions switch on. */
 export type Mutation = { [N in MutationName]: { name: N; args: MutationArgs<N> } }[MutationName];
 
-export const MISSING_ARGS = 'This edit has no args';
+export const MISSING_ARGS = MSG.editNoArgs;
 
-export type ParsedMutation = { ok: true; mutation: Mutation } | { ok: false; reason: string };
+export type ParsedMutation = { ok: true; mutation: Mutation } | ({ ok: false } & CodedReason);
 
 export function isMutationName(value: string): value is MutationName {
   return Object.hasOwn(MUTATION_ARGS, value);
@@ -118,10 +128,15 @@ const QUOTABLE_NAME = /^[A-Za-z0-9._-]{1,64}$/;
 /** Parses untrusted name and args; a failure gives one readable reason (shown in "needs attention"). */
 export function parseMutation(name: unknown, args: unknown): ParsedMutation {
   if (typeof name !== 'string' || !isMutationName(name))
-    return { ok: false, reason: typeof name === 'string' && QUOTABLE_NAME.test(name) ? `Unknown change "${name}"` : 'Unknown change' };
-  if (args === undefined) return { ok: false, reason: MISSING_ARGS };
+    return {
+      ok: false,
+      ...(typeof name === 'string' && QUOTABLE_NAME.test(name)
+        ? codedReason('unknownChangeNamed', { name })
+        : codedReason('unknownChange')),
+    };
+  if (args === undefined) return { ok: false, ...codedReason('editNoArgs') };
   const parsed = MUTATION_ARGS[name].safeParse(args);
-  if (!parsed.success) return { ok: false, reason: parsed.error.issues[0]?.message ?? 'Invalid change' };
+  if (!parsed.success) return { ok: false, ...zodReason(parsed.error.issues[0]?.message, 'invalidChange') };
   return { ok: true, mutation: { name, args: parsed.data } as Mutation };
 }
 

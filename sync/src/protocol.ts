@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GAME_STAGES, gamePitchSchema } from '@pitchside/shared';
+import { GAME_STAGES, MSG, coded, gamePitchSchema, type MessageCode } from '@pitchside/shared';
 import { gameStatusSchema, penaltiesSchema, seenResultSchema, sideSchema } from './mutations';
 
 /** Push/pull wire shapes (DESIGN.md section 5), parsed on both ends. */
@@ -101,18 +101,21 @@ export const patchOpSchema = z.union([
 
 export const pushMutationSchema = z.object({
   id: z
-    .number({ message: 'Mutation id must be a number' })
-    .int('Mutation id must be a whole number')
-    .min(1, 'Mutation id must be 1 or higher'),
-  name: z.string({ message: 'Mutation name is required' }).min(1, 'Mutation name is required').max(64),
+    .number({ message: coded('mutationIdNumber') })
+    .int(coded('mutationIdWhole'))
+    .min(1, coded('mutationIdMin')),
+  name: z
+    .string({ message: coded('fieldRequired', { label: 'Mutation name' }) })
+    .min(1, coded('fieldRequired', { label: 'Mutation name' }))
+    .max(64),
   args: z.unknown(),
 });
 export type PushMutation = z.infer<typeof pushMutationSchema>;
 
 export const CLIENT_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 export const clientIdSchema = z
-  .string({ message: 'clientId is required' })
-  .regex(CLIENT_ID_PATTERN, 'clientId must be 8 to 64 letters, digits, _ or -');
+  .string({ message: coded('fieldRequired', { label: 'clientId' }) })
+  .regex(CLIENT_ID_PATTERN, coded('clientIdInvalid'));
 
 /**
  * The admin whose outbox this is. On a shared device another admin may be signed in by the time a
@@ -120,21 +123,21 @@ export const clientIdSchema = z
  * Optional, so API clients that send only their own edits need not set it.
  */
 export const ownerIdSchema = z
-  .string({ message: 'userId must be a string' })
-  .min(1, 'userId must not be empty')
-  .max(64, 'userId must be at most 64 characters');
+  .string({ message: coded('fieldString', { label: 'userId' }) })
+  .min(1, coded('fieldNotEmpty', { label: 'userId' }))
+  .max(64, coded('fieldTooLong', { label: 'userId', max: 64 }));
 
 /** The answer's `code` when the signed-in admin is not the outbox's owner (status 409). */
-export const OTHER_ADMIN_CODE = 'otherAdmin';
-export const OTHER_ADMIN_MESSAGE = 'These edits belong to another admin; they will be sent when that admin signs in on this device';
+export const OTHER_ADMIN_CODE = 'otherAdmin' satisfies MessageCode;
+export const OTHER_ADMIN_MESSAGE = MSG.otherAdmin;
 
 export const PUSH_MAX_MUTATIONS = 1000;
 export const pushRequestSchema = z.object({
   clientId: clientIdSchema,
   userId: ownerIdSchema.optional(),
   mutations: z
-    .array(pushMutationSchema, { message: 'mutations must be a list' })
-    .max(PUSH_MAX_MUTATIONS, `At most ${PUSH_MAX_MUTATIONS} mutations per push`),
+    .array(pushMutationSchema, { message: coded('listRequired', { label: 'mutations' }) })
+    .max(PUSH_MAX_MUTATIONS, coded('pushMaxMutations', { max: PUSH_MAX_MUTATIONS })),
 });
 export type PushRequest = z.infer<typeof pushRequestSchema>;
 
@@ -146,9 +149,9 @@ export type PushRequest = z.infer<typeof pushRequestSchema>;
 export const pushRequestInSchema = pushRequestSchema.extend({
   mutations: z
     .array(pushMutationSchema.extend({ name: z.unknown().optional(), args: z.unknown().optional() }), {
-      message: 'mutations must be a list',
+      message: coded('listRequired', { label: 'mutations' }),
     })
-    .max(PUSH_MAX_MUTATIONS, `At most ${PUSH_MAX_MUTATIONS} mutations per push`),
+    .max(PUSH_MAX_MUTATIONS, coded('pushMaxMutations', { max: PUSH_MAX_MUTATIONS })),
 });
 export type PushRequestIn = z.infer<typeof pushRequestInSchema>;
 
@@ -169,17 +172,24 @@ export const conflictSchema = z.object({
 });
 export type ConflictOutcome = z.infer<typeof conflictSchema>;
 
-export const loggedResultSchema = z.union([
-  z.object({ status: z.literal('applied') }),
-  z.object({ status: z.literal('rejected'), reason: z.string() }),
-  conflictSchema,
-]);
+/**
+ * A refused edit: `reason` is the English text (older servers and logs send only it); `code` and
+ * `params` are what the app translates.
+ */
+const rejectedSchema = z.object({
+  status: z.literal('rejected'),
+  reason: z.string(),
+  code: z.string().optional(),
+  params: z.record(z.string(), z.string()).optional(),
+});
+
+export const loggedResultSchema = z.union([z.object({ status: z.literal('applied') }), rejectedSchema, conflictSchema]);
 /** What a mutation did, as kept in the server's log and answered again for a duplicate. */
 export type LoggedResult = z.infer<typeof loggedResultSchema>;
 
 export const mutationResultSchema = z.union([
   z.object({ id: z.number(), status: z.literal('applied') }),
-  z.object({ id: z.number(), status: z.literal('rejected'), reason: z.string() }),
+  rejectedSchema.extend({ id: z.number() }),
   conflictSchema.extend({ id: z.number() }),
   /** Seen before: nothing was applied again; `result` is what the first attempt did. */
   z.object({ id: z.number(), status: z.literal('duplicate'), result: loggedResultSchema }),

@@ -25,7 +25,16 @@ export function createSettling(store: SyncStore, now: () => Date) {
       if (outcome.status === 'applied') confirm.push(id);
       else drop.push(id);
       if (outcome.status === 'rejected')
-        attention.push({ mutationId: id, name: m.name, args: m.args, kind: 'rejected', reason: outcome.reason, receivedAt });
+        attention.push({
+          mutationId: id,
+          name: m.name,
+          args: m.args,
+          kind: 'rejected',
+          reason: outcome.reason,
+          ...(outcome.code ? { code: outcome.code } : {}),
+          ...(outcome.params ? { params: outcome.params } : {}),
+          receivedAt,
+        });
       if (outcome.status === 'conflict') {
         const { status: _s, ...conflict } = outcome;
         attention.push({ mutationId: id, name: m.name, args: m.args, kind: 'conflict', conflict, receivedAt });

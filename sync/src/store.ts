@@ -32,6 +32,9 @@ export interface AttentionItem {
    */
   kind: 'conflict' | 'rejected' | 'duplicate' | 'notice';
   reason?: string;
+  /** A rejected edit's reason as its code (and values), translated on screen; absent from older answers. */
+  code?: string;
+  params?: Record<string, string>;
   conflict?: Omit<ConflictOutcome, 'status'>;
   /** For a notice: what the other admin's device had and what stands. */
   notice?: SyncNotice;

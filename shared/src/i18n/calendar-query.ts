@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { MSG } from '../messages';
 import { LOCALES } from './locales';
+import { coded } from './codes';
 
 /**
  * GET /api/events/:id/calendar.ics?lang=ar (and the team feed): a subscribed calendar app sends no
@@ -8,5 +8,5 @@ import { LOCALES } from './locales';
  * Without it the feed follows the cookie, then Accept-Language.
  */
 export const calendarQuerySchema = z.object({
-  lang: z.enum(LOCALES, { message: MSG.localeInvalid }).optional(),
+  lang: z.enum(LOCALES, { message: coded('localeInvalid') }).optional(),
 });

@@ -1,25 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { fillMessage, MSG } from '../messages';
-import { messageCode, messageCodeOf } from './codes';
+import { MSG } from '../messages';
+import { coded, codedReason, codedText, readCoded, zodReason } from './codes';
+import { statusCode } from './status-codes';
 
 describe('message codes', () => {
   it.each([
-    [MSG.eventNotFound, 404, 'eventNotFound'],
-    ['Please enter a valid email address', 400, 'emailInvalid'],
-    ['Something nobody wrote down', 404, 'notFound'],
-    ['Something nobody wrote down', 502, 'serverError'],
-    ['Something nobody wrote down', 400, 'badRequest'],
-  ] as const)('%s (%i) is %s', (message, status, code) => {
-    expect(messageCode(message, status)).toBe(code);
+    [400, 'badRequest'],
+    [404, 'notFound'],
+    [502, 'serverError'],
+  ] as const)('a bare status %i is %s', (status, code) => {
+    expect(statusCode(status)).toBe(code);
   });
 
-  it('recognise a templated message and give back its values', () => {
-    expect(messageCodeOf('Status updated to live', 200)).toEqual({ code: 'statusUpdatedTo', params: { status: 'live' } });
-    expect(messageCodeOf(fillMessage(MSG.unknownAgeGroup, { ageGroup: 'u 14' }), 400)).toEqual({
-      code: 'unknownAgeGroup',
-      params: { ageGroup: 'u 14' },
+  it('carry a zod message as its code and values, and give back its English text', () => {
+    expect(readCoded(coded('emailInvalid'))).toEqual({ code: 'emailInvalid' });
+    expect(readCoded(coded('passwordTooShort', { min: 12 }))).toEqual({ code: 'passwordTooShort', params: { min: '12' } });
+    expect(codedText(coded('fieldTooLong', { label: 'Team name', max: 80 }))).toBe('Team name must be at most 80 characters');
+    expect(readCoded('Invalid input: expected string')).toBeNull();
+  });
+
+  it('give a refusal its English text beside its code', () => {
+    expect(codedReason('scorerNotInTeam', { side: 'home' })).toEqual({
+      reason: 'The scorer is not a player of the home team',
+      code: 'scorerNotInTeam',
+      params: { side: 'home' },
     });
-    expect(messageCodeOf('Password must be at least 8 characters', 400)).toEqual({ code: 'passwordTooShort', params: { min: '8' } });
+    expect(zodReason('Invalid input', 'invalidChange')).toEqual({ reason: MSG.invalidChange, code: 'invalidChange' });
   });
 
   it('give every text one code', () => {

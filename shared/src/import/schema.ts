@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { MSG } from '../messages';
 import { IMPORT_FIELDS, IMPORT_KINDS, IMPORT_MAX_ROWS, type ImportRow } from './columns';
 import type { ImportProblem } from './check';
+import { coded } from '../i18n/codes';
 
 const cell = z.union([z.string(), z.number(), z.null()]).transform((v) => (v === null ? '' : String(v)));
 const ALL_FIELDS = new Set<string>([...IMPORT_FIELDS.teams, ...IMPORT_FIELDS.players]);
@@ -20,16 +20,16 @@ const flag = z
 
 /** POST /api/events/{id}/import as JSON (the rows) or multipart (a CSV `file`, or `rows` as JSON, with `logos`). */
 export const importRequestSchema = z.object({
-  kind: z.enum(IMPORT_KINDS, { message: MSG.importKindInvalid }),
+  kind: z.enum(IMPORT_KINDS, { message: coded('importKindInvalid') }),
   ageGroup: z
     .string()
-    .max(80, MSG.ageGroupUnknown)
+    .max(80, coded('ageGroupUnknown'))
     .nullish()
     .transform((v) => v?.trim() || null),
   rows: z
     .array(rowSchema)
-    .min(1, MSG.importEmpty)
-    .max(IMPORT_MAX_ROWS, MSG.importTooManyRows.replace('{max}', String(IMPORT_MAX_ROWS))),
+    .min(1, coded('importEmpty'))
+    .max(IMPORT_MAX_ROWS, coded('importTooManyRows', { max: IMPORT_MAX_ROWS })),
   dryRun: flag,
 });
 export type ImportRequest = z.infer<typeof importRequestSchema>;

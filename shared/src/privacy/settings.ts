@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { MSG } from '../messages';
+import { coded } from '../i18n/codes';
 
 /** PUT /api/users/:id/contact-visibility: the player (an adult) or an admin sets the choice. */
 export const contactVisibilityInputSchema = z.object({
-  showInstagram: z.boolean({ message: MSG.showInstagramInvalid }),
+  showInstagram: z.boolean({ message: coded('showInstagramInvalid') }),
 });
 export type ContactVisibilityInput = z.infer<typeof contactVisibilityInputSchema>;
 

@@ -1,23 +1,23 @@
 import { z } from 'zod';
 import { DEFAULT_USER_ROLE, PASSWORD_MIN_LENGTH, USER_ROLES } from '../constants';
 import { LOCALES } from '../i18n/locales';
-import { fillMessage, MSG } from '../messages';
 import { trimmed } from './common';
+import { coded } from '../i18n/codes';
 
 export const emailSchema = z
-  .string({ message: MSG.emailRequired })
+  .string({ message: coded('emailRequired') })
   .trim()
   .toLowerCase()
-  .min(1, MSG.emailRequired)
-  .max(254, MSG.emailTooLong)
-  .pipe(z.email({ message: MSG.emailInvalid }));
+  .min(1, coded('emailRequired'))
+  .max(254, coded('emailTooLong'))
+  .pipe(z.email({ message: coded('emailInvalid') }));
 
 const newPasswordSchema = z
-  .string({ message: MSG.passwordRequired })
-  .min(PASSWORD_MIN_LENGTH, fillMessage(MSG.passwordTooShort, { min: PASSWORD_MIN_LENGTH }))
-  .max(200, MSG.passwordTooLong);
+  .string({ message: coded('passwordRequired') })
+  .min(PASSWORD_MIN_LENGTH, coded('passwordTooShort', { min: PASSWORD_MIN_LENGTH }))
+  .max(200, coded('passwordTooLong'));
 
-export const localeSchema = z.enum(LOCALES, { message: MSG.localeInvalid });
+export const localeSchema = z.enum(LOCALES, { message: coded('localeInvalid') });
 
 /** PUT /api/auth/me/locale: the member's language, kept on the account for their e-mails. */
 export const localeUpdateSchema = z.object({ locale: localeSchema });
@@ -28,27 +28,30 @@ export const signupSchema = z
     fullName: trimmed('Full name', 100),
     email: emailSchema,
     phoneNumber: z
-      .string({ message: MSG.phoneRequired })
+      .string({ message: coded('phoneRequired') })
       .trim()
-      .regex(/^\+?[0-9 ()-]{6,20}$/, MSG.phoneInvalid),
+      .regex(/^\+?[0-9 ()-]{6,20}$/, coded('phoneInvalid')),
     password: newPasswordSchema,
-    confirmPassword: z.string({ message: MSG.confirmPassword }),
-    userRole: z.enum(USER_ROLES, { message: MSG.roleInvalid }).default(DEFAULT_USER_ROLE),
+    confirmPassword: z.string({ message: coded('confirmPassword') }),
+    userRole: z.enum(USER_ROLES, { message: coded('roleInvalid') }).default(DEFAULT_USER_ROLE),
     /** The language the member signed up in; their e-mails go out in it. */
     locale: localeSchema.optional(),
     /** The token of a sign-up link texted to a coach without an account (teams' coach invitations). */
     coachInvite: z.string().max(100).optional(),
   })
-  .refine((v) => v.password === v.confirmPassword, { message: MSG.passwordsDoNotMatch, path: ['confirmPassword'] });
+  .refine((v) => v.password === v.confirmPassword, { message: coded('passwordsDoNotMatch'), path: ['confirmPassword'] });
 export type SignupInput = z.input<typeof signupSchema>;
 
 export const loginSchema = z.object({
   email: emailSchema,
-  password: z.string({ message: MSG.passwordRequired }).min(1, MSG.passwordRequired).max(200),
+  password: z
+    .string({ message: coded('passwordRequired') })
+    .min(1, coded('passwordRequired'))
+    .max(200),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-export const verifyEmailSchema = z.object({ token: z.string().min(10, MSG.tokenMissing).max(200) });
+export const verifyEmailSchema = z.object({ token: z.string().min(10, coded('tokenMissing')).max(200) });
 
 export const resendVerificationSchema = z.object({ email: emailSchema });
 
@@ -57,11 +60,14 @@ export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 
 export const resetPasswordSchema = z
   .object({
-    token: z.string({ message: MSG.resetInvalid }).min(10, MSG.resetInvalid).max(200, MSG.resetInvalid),
+    token: z
+      .string({ message: coded('resetInvalid') })
+      .min(10, coded('resetInvalid'))
+      .max(200, coded('resetInvalid')),
     password: newPasswordSchema,
-    confirmPassword: z.string({ message: MSG.confirmPassword }),
+    confirmPassword: z.string({ message: coded('confirmPassword') }),
   })
-  .refine((v) => v.password === v.confirmPassword, { message: MSG.passwordsDoNotMatch, path: ['confirmPassword'] });
+  .refine((v) => v.password === v.confirmPassword, { message: coded('passwordsDoNotMatch'), path: ['confirmPassword'] });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
 /** The signed-in user as the device keeps it (spec: loggedInUser). */

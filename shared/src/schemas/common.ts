@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MSG } from '../messages';
+import { coded } from '../i18n/codes';
 
 /** The one error shape every API failure uses. */
 export const apiErrorSchema = z.object({
@@ -9,7 +9,7 @@ export const apiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
-export const idSchema = z.uuid({ message: MSG.invalidId });
+export const idSchema = z.uuid({ message: coded('invalidId') });
 
 export const paginationSchema = z.object({
   page: z.number().int(),
@@ -28,7 +28,7 @@ export function queryInt(opts: { min: number; max: number; fallback: number; lab
       if (v === undefined || v.trim() === '') return opts.fallback;
       const n = Number(v);
       if (!Number.isInteger(n) || n < opts.min || n > opts.max) {
-        ctx.addIssue({ code: 'custom', message: `${opts.label} must be a whole number from ${opts.min} to ${opts.max}` });
+        ctx.addIssue({ code: 'custom', message: coded('wholeNumberRange', { label: opts.label, min: opts.min, max: opts.max }) });
         return z.NEVER;
       }
       return n;
@@ -37,7 +37,7 @@ export function queryInt(opts: { min: number; max: number; fallback: number; lab
 
 export const trimmed = (label: string, max = 200) =>
   z
-    .string({ message: `${label} is required` })
+    .string({ message: coded('fieldRequired', { label }) })
     .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+    .min(1, coded('fieldRequired', { label }))
+    .max(max, coded('fieldTooLong', { label, max }));

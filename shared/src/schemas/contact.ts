@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { CONTACT_PAGE_SIZE, CONTACT_STATUSES } from '../constants';
-import { MSG } from '../messages';
 import { emailSchema } from './auth';
 import { paginationSchema, queryInt, trimmed } from './common';
+import { coded } from '../i18n/codes';
 
 export const contactSchema = z.object({
   name: trimmed('Name', 100),
@@ -22,8 +22,11 @@ export type ContactFilter = (typeof CONTACT_FILTERS)[number];
 
 /** PATCH /api/contact/{id}/status: any status may be set; notes are saved with it when sent. */
 export const contactStatusUpdateSchema = z.object({
-  status: z.enum(CONTACT_STATUSES, { message: `Status must be one of ${CONTACT_STATUSES.join(', ')}` }),
-  adminNotes: z.string({ message: MSG.adminNotesText }).max(CONTACT_NOTES_MAX, MSG.adminNotesTooLong).optional(),
+  status: z.enum(CONTACT_STATUSES, { message: coded('mustBeOneOf', { label: 'Status', values: CONTACT_STATUSES.join(', ') }) }),
+  adminNotes: z
+    .string({ message: coded('adminNotesText') })
+    .max(CONTACT_NOTES_MAX, coded('adminNotesTooLong'))
+    .optional(),
 });
 export type ContactStatusUpdateInput = z.infer<typeof contactStatusUpdateSchema>;
 
@@ -33,7 +36,7 @@ export const contactListQuerySchema = z.object({
     .string()
     .optional()
     .transform((v) => (v === undefined || v.trim() === '' ? 'all' : v.trim()))
-    .pipe(z.enum(CONTACT_FILTERS, { message: `status must be one of ${CONTACT_FILTERS.join(', ')}` })),
+    .pipe(z.enum(CONTACT_FILTERS, { message: coded('mustBeOneOf', { label: 'status', values: CONTACT_FILTERS.join(', ') }) })),
   page: queryInt({ min: 1, max: 100_000, fallback: 1, label: 'page' }),
   limit: queryInt({ min: 1, max: CONTACT_LIST_MAX_LIMIT, fallback: CONTACT_PAGE_SIZE, label: 'limit' }),
 });

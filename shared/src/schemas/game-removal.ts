@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GAME_STATUSES } from '../constants';
 import { removalSummarySchema } from './admin/events';
+import { coded } from '../i18n/codes';
 
 /**
  * A game a change would remove, as listed in the 409 `confirmRemoval` answer of a re-draw
@@ -42,14 +43,14 @@ export type GameRemovalConflict = z.infer<typeof gameRemovalConflictSchema>;
 
 /** What confirms a removal: `confirm`, and the ids of played games the organiser agreed to lose. */
 export const removalConfirmSchema = z.object({
-  confirm: z.boolean({ message: 'confirm must be true or false' }).optional(),
+  confirm: z.boolean({ message: coded('mustBeBoolean', { label: 'confirm' }) }).optional(),
   confirmPlayed: z.array(z.string().trim().min(1)).max(1000).optional(),
 });
 export type RemovalConfirm = z.infer<typeof removalConfirmSchema>;
 
 /** DELETE /api/events/:eventId/games/:gameId: a body is needed only to confirm (a game with goals or a result). */
 export const deleteGameSchema = z.object({
-  confirm: z.boolean({ message: 'confirm must be true or false' }).optional(),
+  confirm: z.boolean({ message: coded('mustBeBoolean', { label: 'confirm' }) }).optional(),
 });
 export type DeleteGameBody = z.infer<typeof deleteGameSchema>;
 

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { GIFT_CODES_PER_GENERATION, GIFT_DURATIONS } from '../constants';
+import { coded } from '../i18n/codes';
 
-const QUANTITY_MESSAGE = `Please enter a quantity between ${GIFT_CODES_PER_GENERATION.min} and ${GIFT_CODES_PER_GENERATION.max}`;
+const QUANTITY_MESSAGE = coded('quantityRange', { min: GIFT_CODES_PER_GENERATION.min, max: GIFT_CODES_PER_GENERATION.max });
 
 /** POST /api/gift-codes/generate (admin spec section 7). */
 export const giftCodeGenerateSchema = z.object({
-  duration: z.enum(GIFT_DURATIONS, { message: `Duration must be one of ${GIFT_DURATIONS.join(', ')}` }),
+  duration: z.enum(GIFT_DURATIONS, { message: coded('mustBeOneOf', { label: 'Duration', values: GIFT_DURATIONS.join(', ') }) }),
   quantity: z.coerce
     .number({ message: QUANTITY_MESSAGE })
     .int(QUANTITY_MESSAGE)

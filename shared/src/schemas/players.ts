@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { FLAGGABLE_FIELDS, INVITATION_STATUSES, REQUEST_STATUSES, USER_ROLES } from '../constants';
-import { MSG } from '../messages';
+import { coded } from '../i18n/codes';
 
-const uuid = z.uuid({ message: 'Invalid id' });
+const uuid = z.uuid({ message: coded('invalidId') });
 /** Multipart fields arrive as strings; a blank one means "not given". */
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
@@ -11,30 +11,30 @@ const OLDEST_YEARS = 100;
 
 /** A birth date as YYYY-MM-DD: a real calendar day, in the past, and not more than a century ago. */
 export const dateOfBirthSchema = z
-  .string({ message: MSG.dobRequired })
+  .string({ message: coded('dobRequired') })
   .trim()
-  .min(1, MSG.dobRequired)
+  .min(1, coded('dobRequired'))
   .refine((v) => {
     if (!ISO_DATE.test(v)) return false;
     const d = new Date(`${v}T00:00:00Z`);
     if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== v) return false;
     const now = new Date();
     return d < now && d.getUTCFullYear() > now.getUTCFullYear() - OLDEST_YEARS;
-  }, MSG.dobInvalid);
+  }, coded('dobInvalid'));
 
 /** Instagram handles: letters, digits, dots and underscores, at most 30; a leading @ is dropped. */
 export const instagramSchema = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim().replace(/^@/, '') : v),
-  z.union([z.literal(''), z.string().regex(/^[A-Za-z0-9._]{1,30}$/, MSG.instagramInvalid)]).transform((v) => v || null),
+  z.union([z.literal(''), z.string().regex(/^[A-Za-z0-9._]{1,30}$/, coded('instagramInvalid'))]).transform((v) => v || null),
 );
 
 const shirtNumber = z.preprocess(
   blankToUndefined,
   z.coerce
-    .number({ message: MSG.shirtNumberInvalid })
-    .int(MSG.shirtNumberInvalid)
-    .min(0, MSG.shirtNumberInvalid)
-    .max(99, MSG.shirtNumberInvalid)
+    .number({ message: coded('shirtNumberInvalid') })
+    .int(coded('shirtNumberInvalid'))
+    .min(0, coded('shirtNumberInvalid'))
+    .max(99, coded('shirtNumberInvalid'))
     .optional(),
 );
 
@@ -46,10 +46,7 @@ export const playerRegistrationFieldsSchema = z
   .object({
     userId: z.preprocess(blankToUndefined, uuid.optional()),
     dateOfBirth: z.preprocess((v) => (v === undefined || v === null ? '' : v), dateOfBirthSchema),
-    registrationType: z.preprocess(
-      blankToUndefined,
-      z.enum(['new', 'old'], { message: 'Registration type must be new or old' }).default('new'),
-    ),
+    registrationType: z.preprocess(blankToUndefined, z.enum(['new', 'old'], { message: coded('registrationTypeInvalid') }).default('new')),
     instagramUsername: z.preprocess((v) => (v === undefined || v === null ? '' : v), instagramSchema),
     selectedOldPlayerId: z.preprocess(blankToUndefined, uuid.optional()),
     requestId: z.preprocess(blankToUndefined, uuid.optional()),
@@ -57,7 +54,7 @@ export const playerRegistrationFieldsSchema = z
     secondaryShirtNumber: shirtNumber,
   })
   .refine((v) => v.registrationType !== 'old' || !!v.selectedOldPlayerId, {
-    message: MSG.oldPlayerRequired,
+    message: coded('oldPlayerRequired'),
     path: ['selectedOldPlayerId'],
   });
 export type PlayerRegistrationFields = z.infer<typeof playerRegistrationFieldsSchema>;
@@ -68,12 +65,12 @@ export type RegistrationImageField = (typeof REGISTRATION_IMAGE_FIELDS)[number];
 /** POST /api/admin/requests/:id/decline. */
 export const declineRequestSchema = z.object({
   reason: z
-    .string({ message: MSG.declineReasonRequired })
+    .string({ message: coded('declineReasonRequired') })
     .trim()
-    .min(1, MSG.declineReasonRequired)
-    .max(500, 'The reason must be at most 500 characters'),
+    .min(1, coded('declineReasonRequired'))
+    .max(500, coded('fieldTooLong', { label: 'The reason', max: 500 })),
   flaggedFields: z
-    .array(z.enum(FLAGGABLE_FIELDS, { message: `Flagged fields must be among ${FLAGGABLE_FIELDS.join(', ')}` }))
+    .array(z.enum(FLAGGABLE_FIELDS, { message: coded('flaggedFieldsAmong', { values: FLAGGABLE_FIELDS.join(', ') }) }))
     .max(FLAGGABLE_FIELDS.length)
     .default([])
     .transform((list) => [...new Set(list)]),
@@ -127,10 +124,10 @@ export const sendInvitationSchema = z.object({
   playerId: z.preprocess(
     blankToUndefined,
     z.coerce
-      .number({ message: MSG.playerIdRequired })
-      .int(MSG.playerIdInvalid)
-      .positive(MSG.playerIdInvalid)
-      .max(2_147_483_647, MSG.playerIdInvalid),
+      .number({ message: coded('playerIdRequired') })
+      .int(coded('playerIdInvalid'))
+      .positive(coded('playerIdInvalid'))
+      .max(2_147_483_647, coded('playerIdInvalid')),
   ),
   coachId: z.preprocess(blankToUndefined, uuid.optional()),
 });

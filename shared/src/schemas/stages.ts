@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { GAME_STAGES, MAX_TEAMS_IN_GROUPS } from '../constants';
-import { STAGES_MSG } from '../messages/stages';
 import { TIEBREAK_CRITERIA } from '../standings/types';
 import { removalConfirmSchema } from './game-removal';
+import { coded } from '../i18n/codes';
 
 /**
  * Request bodies of the Standings Manager and Custom Rankings Manager (issue 8 shapes). Team
  * references are the team's own id (`_id`); objects read back from the API are accepted too.
  */
-const teamId = z.uuid({ message: 'Team must be a valid id' });
+const teamId = z.uuid({ message: coded('validId', { label: 'Team' }) });
 const teamRef = z.union([teamId, z.object({ _id: teamId }).transform((t) => t._id)]);
 const optionalTeamRef = z
   .union([teamRef, z.literal(''), z.null()])
@@ -18,24 +18,32 @@ const optionalTeamRef = z
 export const groupStageInputSchema = z
   .array(
     z.object({
-      groupName: z.string().trim().min(1, 'Group name is required').max(40),
-      teams: z.array(teamRef).max(16, 'At most 16 teams in a group'),
+      groupName: z
+        .string()
+        .trim()
+        .min(1, coded('fieldRequired', { label: 'Group name' }))
+        .max(40),
+      teams: z.array(teamRef).max(16, coded('groupMaxTeams', { max: 16 })),
     }),
   )
-  .max(16, STAGES_MSG.tooManyGroups)
+  .max(16, coded('tooManyGroups'))
   .superRefine((groups, ctx) => {
     const all = groups.flatMap((g) => g.teams);
-    if (all.length > MAX_TEAMS_IN_GROUPS) ctx.addIssue({ code: 'custom', message: STAGES_MSG.tooManyTeams });
-    if (new Set(all).size !== all.length) ctx.addIssue({ code: 'custom', message: STAGES_MSG.teamInTwoSlots });
+    if (all.length > MAX_TEAMS_IN_GROUPS) ctx.addIssue({ code: 'custom', message: coded('tooManyTeams') });
+    if (new Set(all).size !== all.length) ctx.addIssue({ code: 'custom', message: coded('teamInTwoSlots') });
     const names = groups.map((g) => g.groupName.toLowerCase());
-    if (new Set(names).size !== names.length) ctx.addIssue({ code: 'custom', message: 'Group names must differ' });
+    if (new Set(names).size !== names.length) ctx.addIssue({ code: 'custom', message: coded('groupNamesDiffer') });
   });
 export type GroupStageInput = z.infer<typeof groupStageInputSchema>;
 
 export const knockoutStageInputSchema = z
   .array(
     z.object({
-      roundName: z.string().trim().min(1, 'Round name is required').max(40),
+      roundName: z
+        .string()
+        .trim()
+        .min(1, coded('fieldRequired', { label: 'Round name' }))
+        .max(40),
       fixtures: z.array(z.object({ homeTeam: optionalTeamRef, awayTeam: optionalTeamRef, winner: optionalTeamRef })).max(32),
     }),
   )
@@ -43,21 +51,25 @@ export const knockoutStageInputSchema = z
 export type KnockoutStageInput = z.infer<typeof knockoutStageInputSchema>;
 
 export const tiebreakersSchema = z
-  .array(z.enum(TIEBREAK_CRITERIA, { message: `Tiebreakers are chosen from ${TIEBREAK_CRITERIA.join(', ')}` }))
-  .min(1, 'Choose at least one tiebreaker')
-  .refine((list) => new Set(list).size === list.length, STAGES_MSG.duplicateTiebreaker);
+  .array(z.enum(TIEBREAK_CRITERIA, { message: coded('tiebreakersFrom', { values: TIEBREAK_CRITERIA.join(', ') }) }))
+  .min(1, coded('tiebreakerRequired'))
+  .refine((list) => new Set(list).size === list.length, coded('duplicateTiebreaker'));
 
 export const pointsAdjustmentsSchema = z
   .array(
     z.object({
       teamId,
       points: z
-        .number({ message: 'Points must be a whole number' })
-        .int('Points must be a whole number')
+        .number({ message: coded('pointsWhole') })
+        .int(coded('pointsWhole'))
         .min(-999)
         .max(999)
         .refine((n) => n !== 0, 'An adjustment of 0 points changes nothing'),
-      reason: z.string({ message: STAGES_MSG.adjustmentReasonRequired }).trim().min(1, STAGES_MSG.adjustmentReasonRequired).max(200),
+      reason: z
+        .string({ message: coded('adjustmentReasonRequired') })
+        .trim()
+        .min(1, coded('adjustmentReasonRequired'))
+        .max(200),
     }),
   )
   .max(200);
@@ -73,7 +85,7 @@ export const stageSettingsInputSchema = z.object({
   knockoutStage: knockoutStageInputSchema.optional(),
   tiebreakers: tiebreakersSchema.optional(),
   pointsAdjustments: pointsAdjustmentsSchema.optional(),
-  thirdPlaceMatch: z.boolean({ message: 'thirdPlaceMatch must be true or false' }).optional(),
+  thirdPlaceMatch: z.boolean({ message: coded('mustBeBoolean', { label: 'thirdPlaceMatch' }) }).optional(),
   drawingOfLots: drawingOfLotsSchema.optional(),
 });
 export type StageSettingsInput = z.infer<typeof stageSettingsInputSchema>;
@@ -93,14 +105,18 @@ export type EventStagesUpdate = z.infer<typeof eventStagesUpdateSchema>;
 const ageGroupField = z.string().trim().max(100).optional();
 export const generateFixturesSchema = z.object({
   ageGroup: ageGroupField,
-  legs: z.union([z.literal(1), z.literal(2)], { message: 'legs must be 1 or 2' }).optional(),
+  legs: z.union([z.literal(1), z.literal(2)], { message: coded('legsOneOrTwo') }).optional(),
 });
 export const generateKnockoutSchema = z.object({ ageGroup: ageGroupField });
 
 /** POST /api/events/:id/teams/:teamId/group: the group (its name or id) the team moves to. */
 export const moveTeamGroupSchema = z.object({
   ageGroup: ageGroupField,
-  group: z.string({ message: STAGES_MSG.groupRequired }).trim().min(1, STAGES_MSG.groupRequired).max(100),
+  group: z
+    .string({ message: coded('groupRequired') })
+    .trim()
+    .min(1, coded('groupRequired'))
+    .max(100),
 });
 export type MoveTeamGroup = z.infer<typeof moveTeamGroupSchema>;
 export const moveTeamGroupResponseSchema = z.object({
@@ -123,12 +139,12 @@ export const customRankingsSaveSchema = z.object({
           .union([z.number(), z.literal(''), z.null()])
           .optional()
           .transform((v) => (typeof v === 'number' ? v : 0))
-          .pipe(z.number().int('Points must be whole numbers').min(0, 'Points must be 0 or more')),
+          .pipe(z.number().int('Points must be whole numbers').min(0, coded('pointsZeroOrMore'))),
       }),
     )
     .max(200)
-    .refine((r) => new Set(r.map((x) => x.teamId)).size === r.length, STAGES_MSG.teamInTwoPositions),
+    .refine((r) => new Set(r.map((x) => x.teamId)).size === r.length, coded('teamInTwoPositions')),
 });
 export type CustomRankingsSave = z.infer<typeof customRankingsSaveSchema>;
 
-export const gameStageSchema = z.enum(GAME_STAGES, { message: `Stage must be one of ${GAME_STAGES.join(', ')}` });
+export const gameStageSchema = z.enum(GAME_STAGES, { message: coded('mustBeOneOf', { label: 'Stage', values: GAME_STAGES.join(', ') }) });

@@ -1,25 +1,25 @@
 import { z } from 'zod';
 import { AGE_GROUP_LIMITS, STAGE_TYPES } from '../../constants';
-import { EVENTS_TEAMS_MSG as M } from '../../messages/events-teams';
 import { slugify } from '../../format';
 import { intField, optionalText } from './fields';
 import { venuesInputSchema } from './schedule';
+import { coded } from '../../i18n/codes';
 
 const PHONE_RE = /^\+?[0-9 ()./-]{6,20}$/;
 
 /** Event contact info: both optional, each checked when given. */
 export const contactInfoSchema = z.object(
   {
-    email: optionalText(254, M.contactEmailInvalid).pipe(z.email({ message: M.contactEmailInvalid }).optional()),
-    phone: optionalText(20, M.contactPhoneInvalid).pipe(z.string().regex(PHONE_RE, M.contactPhoneInvalid).optional()),
+    email: optionalText(254, coded('contactEmailInvalid')).pipe(z.email({ message: coded('contactEmailInvalid') }).optional()),
+    phone: optionalText(20, coded('contactPhoneInvalid')).pipe(z.string().regex(PHONE_RE, coded('contactPhoneInvalid')).optional()),
   },
-  { message: M.contactInfoInvalid },
+  { message: coded('contactInfoInvalid') },
 );
 export type ContactInfoInput = z.infer<typeof contactInfoSchema>;
 
 /** `contact_info` arrives as JSON text in the multipart create form (spec section 7), or as an object. */
 const contactInfoField = z
-  .union([z.string(), z.record(z.string(), z.unknown())], { message: M.contactInfoInvalid })
+  .union([z.string(), z.record(z.string(), z.unknown())], { message: coded('contactInfoInvalid') })
   .optional()
   .transform((v, ctx) => {
     if (v === undefined || (typeof v === 'string' && v.trim() === '')) return {};
@@ -27,7 +27,7 @@ const contactInfoField = z
     try {
       return JSON.parse(v) as unknown;
     } catch {
-      ctx.addIssue({ code: 'custom', message: M.contactInfoInvalid });
+      ctx.addIssue({ code: 'custom', message: coded('contactInfoInvalid') });
       return z.NEVER;
     }
   })
@@ -38,9 +38,13 @@ const contactInfoField = z
  * existing series gets its next edition unless `event_edition` says which.
  */
 export const eventCreateSchema = z.object({
-  event: z.string({ message: M.selectEvent }).trim().min(1, M.selectEvent).max(120, 'Event name must be at most 120 characters'),
+  event: z
+    .string({ message: coded('selectEvent') })
+    .trim()
+    .min(1, coded('selectEvent'))
+    .max(120, coded('fieldTooLong', { label: 'Event name', max: 120 })),
   contact_info: contactInfoField,
-  event_edition: intField({ min: 1, max: 1000, message: 'Edition must be a whole number from 1 to 1000' }).optional(),
+  event_edition: intField({ min: 1, max: 1000, message: coded('wholeNumberRange', { label: 'Edition', min: 1, max: 1000 }) }).optional(),
 });
 export type EventCreateInput = z.infer<typeof eventCreateSchema>;
 
@@ -49,25 +53,27 @@ const L = AGE_GROUP_LIMITS;
 /** One age group as the edit form sends it (spec sections 3, 5 and 9: fields, ranges, defaults). */
 export const ageGroupInputSchema = z.object({
   /** Absent for a new age group. */
-  _id: z.uuid({ message: M.ageGroupUnknown }).optional(),
+  _id: z.uuid({ message: coded('ageGroupUnknown') }).optional(),
   name: z
-    .string({ message: M.ageGroupNameRequired })
+    .string({ message: coded('ageGroupNameRequired') })
     .trim()
-    .min(1, M.ageGroupNameRequired)
-    .max(60, 'Age group name must be at most 60 characters'),
+    .min(1, coded('ageGroupNameRequired'))
+    .max(60, coded('fieldTooLong', { label: 'Age group name', max: 60 })),
   label: optionalText(60, 'Age group label must be at most 60 characters'),
-  stageType: z.enum(STAGE_TYPES, { message: `Stage type must be one of ${STAGE_TYPES.join(', ')}` }).default('Group Stage'),
-  groupsCount: intField({ ...L.groupsCount, fallback: L.groupsCount.default, message: M.groupsCountRange }),
-  teamsPerGroup: intField({ ...L.teamsPerGroup, fallback: L.teamsPerGroup.default, message: M.teamsPerGroupRange }),
-  advancingTeams: intField({ ...L.advancingTeams, fallback: L.advancingTeams.default, message: M.advancingTeamsRange }),
-  knockoutTeams: intField({ min: 2, max: 64, fallback: L.knockoutTeams.default, message: M.knockoutTeamsAllowed }).refine(
+  stageType: z
+    .enum(STAGE_TYPES, { message: coded('mustBeOneOf', { label: 'Stage type', values: STAGE_TYPES.join(', ') }) })
+    .default('Group Stage'),
+  groupsCount: intField({ ...L.groupsCount, fallback: L.groupsCount.default, message: coded('groupsCountRange') }),
+  teamsPerGroup: intField({ ...L.teamsPerGroup, fallback: L.teamsPerGroup.default, message: coded('teamsPerGroupRange') }),
+  advancingTeams: intField({ ...L.advancingTeams, fallback: L.advancingTeams.default, message: coded('advancingTeamsRange') }),
+  knockoutTeams: intField({ min: 2, max: 64, fallback: L.knockoutTeams.default, message: coded('knockoutTeamsAllowed') }).refine(
     (n) => (L.knockoutTeams.allowed as readonly number[]).includes(n),
-    M.knockoutTeamsAllowed,
+    coded('knockoutTeamsAllowed'),
   ),
-  leagueTeams: intField({ ...L.leagueTeams, fallback: L.leagueTeams.default, message: M.leagueTeamsRange }),
+  leagueTeams: intField({ ...L.leagueTeams, fallback: L.leagueTeams.default, message: coded('leagueTeamsRange') }),
   /** [winner, loser] goals of a forfeit (issue 19); unchanged when absent. */
   forfeitScore: z
-    .tuple([z.number().int().min(0).max(99), z.number().int().min(0).max(99)], { message: 'Forfeit score is two whole numbers' })
+    .tuple([z.number().int().min(0).max(99), z.number().int().min(0).max(99)], { message: coded('forfeitScoreInvalid') })
     .optional(),
 });
 export type AgeGroupInput = z.infer<typeof ageGroupInputSchema>;
@@ -81,12 +87,12 @@ export const eventUpdateSchema = z.object({
   /** The event's full list of age groups, in display order: those left out are removed. */
   ageGroups: z
     .array(ageGroupInputSchema)
-    .max(20, 'An event has at most 20 age groups')
+    .max(20, coded('eventMaxAgeGroups', { max: 20 }))
     .superRefine((list, ctx) => {
       const seen = new Set<string>();
       for (const [i, ag] of list.entries()) {
         const slug = slugify(ag.name);
-        if (seen.has(slug)) ctx.addIssue({ code: 'custom', path: [i, 'name'], message: M.ageGroupDuplicate });
+        if (seen.has(slug)) ctx.addIssue({ code: 'custom', path: [i, 'name'], message: coded('ageGroupDuplicate') });
         seen.add(slug);
       }
     })

@@ -1,43 +1,51 @@
 import { z } from 'zod';
 import { SIDES } from '../../constants';
-import { SCHEDULE_MSG as M } from '../../messages/schedule';
 import { publicGameSchema } from '../public/games';
 import { publicVenueSchema } from '../public/venues';
+import { coded } from '../../i18n/codes';
 
 /** Venues, pitches and scheduling bodies and answers (issue 19). Times are Asia/Beirut wall clock. */
 
 const text = (max: number, message: string) => z.string({ message }).trim().min(1, message).max(max, message);
 
 export const pitchInputSchema = z.object({
-  _id: z.uuid({ message: M.pitchUnknown }).optional(),
+  _id: z.uuid({ message: coded('pitchUnknown') }).optional(),
   name: text(60, 'Pitch name is required (at most 60 characters)'),
   code: text(10, 'Pitch code is required (at most 10 characters)'),
 });
 
 export const venueInputSchema = z.object({
-  _id: z.uuid({ message: M.venueUnknown }).optional(),
+  _id: z.uuid({ message: coded('venueUnknown') }).optional(),
   name: text(120, 'Venue name is required (at most 120 characters)'),
-  address: z.string().trim().max(500, 'Address must be at most 500 characters').nullish(),
-  pitches: z.array(pitchInputSchema).max(30, 'A venue has at most 30 pitches'),
+  address: z
+    .string()
+    .trim()
+    .max(500, coded('fieldTooLong', { label: 'Address', max: 500 }))
+    .nullish(),
+  pitches: z.array(pitchInputSchema).max(30, coded('venueMaxPitches', { max: 30 })),
 });
 export type VenueInput = z.infer<typeof venueInputSchema>;
 
 /** `venues` of PUT /api/events/:id: the edition's full list in order; those left out are removed. */
 export const venuesInputSchema = z
   .array(venueInputSchema)
-  .max(20, 'An event has at most 20 venues')
+  .max(20, coded('eventMaxVenues', { max: 20 }))
   .superRefine((list, ctx) => {
     const codes = new Set<string>();
     for (const [i, v] of list.entries())
       for (const [j, p] of v.pitches.entries()) {
         const code = p.code.toLowerCase();
-        if (codes.has(code)) ctx.addIssue({ code: 'custom', path: [i, 'pitches', j, 'code'], message: M.pitchCodeDuplicate });
+        if (codes.has(code)) ctx.addIssue({ code: 'custom', path: [i, 'pitches', j, 'code'], message: coded('pitchCodeDuplicate') });
         codes.add(code);
       }
   });
 
 const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'Times are HH:MM');
-const slot = z.number().int().min(5, 'A slot is 5 to 300 minutes').max(300, 'A slot is 5 to 300 minutes');
+const slot = z
+  .number()
+  .int()
+  .min(5, coded('slotMinutes', { min: 5, max: 300 }))
+  .max(300, coded('slotMinutes', { min: 5, max: 300 }));
 
 /** POST /api/events/:id/games/schedule */
 export const scheduleAllSchema = z.object({
@@ -46,7 +54,7 @@ export const scheduleAllSchema = z.object({
   days: z
     .array(
       z.object({
-        date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD'),
+        date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, coded('datesFormat')),
         start: clock,
         end: clock,
         breaks: z
@@ -55,16 +63,16 @@ export const scheduleAllSchema = z.object({
           .optional(),
       }),
     )
-    .min(1, 'Give at least one day')
+    .min(1, coded('dayRequired'))
     .max(31),
   slotMinutes: z.union([slot, z.record(z.string(), slot)]),
   minRestMinutes: z.number().int().min(0).max(600),
   /** Pitch ids to use; all the edition's pitches when absent. */
   pitches: z
-    .array(z.uuid({ message: M.pitchUnknown }))
+    .array(z.uuid({ message: coded('pitchUnknown') }))
     .min(1)
     .optional(),
-  ageGroupPitches: z.record(z.string(), z.array(z.uuid({ message: M.pitchUnknown })).min(1)).optional(),
+  ageGroupPitches: z.record(z.string(), z.array(z.uuid({ message: coded('pitchUnknown') })).min(1)).optional(),
 });
 export type ScheduleAllBody = z.infer<typeof scheduleAllSchema>;
 
@@ -95,9 +103,15 @@ export type ScheduleConflict = z.infer<typeof scheduleConflictSchema>;
 /** The schedule part of PUT /api/events/:eventId/games/:gameId: a move, or a forfeit. */
 export const gameScheduleEditSchema = z.object({
   /** ISO instant, or null to take the game off the schedule. */
-  startTime: z.iso.datetime({ offset: true, message: 'Start time must be a date and time' }).nullable().optional(),
+  startTime: z.iso
+    .datetime({ offset: true, message: coded('startTimeInvalid') })
+    .nullable()
+    .optional(),
   /** Pitch id, or null. */
-  pitch: z.uuid({ message: M.pitchUnknown }).nullable().optional(),
+  pitch: z
+    .uuid({ message: coded('pitchUnknown') })
+    .nullable()
+    .optional(),
   /** Save although the move clashes (after a 409 `scheduleConflict`). */
   confirm: z.boolean().optional(),
   /** The side that forfeits (or did not show). */
@@ -108,20 +122,20 @@ export type GameScheduleEdit = z.infer<typeof gameScheduleEditSchema>;
 /** POST /api/events/:id/pitches/:pitchId/delay */
 export const pitchDelaySchema = z.object({
   minutes: z
-    .number({ message: 'Minutes must be a whole number from 1 to 240' })
-    .int('Minutes must be a whole number from 1 to 240')
+    .number({ message: coded('wholeNumberRange', { label: 'Minutes', min: 1, max: 240 }) })
+    .int(coded('wholeNumberRange', { label: 'Minutes', min: 1, max: 240 }))
     .min(1)
     .max(240),
   /** The day (YYYY-MM-DD, Beirut): today when absent. */
   date: z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD')
+    .regex(/^\d{4}-\d{2}-\d{2}$/, coded('datesFormat'))
     .optional(),
 });
 export const pitchDelayResponseSchema = z.object({ success: z.literal(true), moved: z.array(z.string()) });
 
 /** POST /api/events/:id/teams/:teamId/withdraw */
-export const withdrawTeamSchema = z.object({ keepPlayed: z.boolean({ message: 'keepPlayed must be true or false' }) });
+export const withdrawTeamSchema = z.object({ keepPlayed: z.boolean({ message: coded('mustBeBoolean', { label: 'keepPlayed' }) }) });
 export const withdrawTeamResponseSchema = z.object({ success: z.literal(true), forfeited: z.number().int(), removed: z.number().int() });
 
 export const eventVenuesSchema = z.array(publicVenueSchema);

@@ -1,23 +1,22 @@
 import { z } from 'zod';
 import { TEAM_SIZE } from '../../constants';
-import { EVENTS_TEAMS_MSG as M } from '../../messages/events-teams';
-import { COACHES_MSG, IMPORT_MSG } from '../../messages/import';
 import { parsePhone } from '../../import/check';
 import { emailSchema } from '../auth';
 import { intField, optionalId, optionalText, requiredId } from './fields';
+import { coded } from '../../i18n/codes';
 
-const teamName = optionalText(80, 'Team name must be at most 80 characters');
+const teamName = optionalText(80, coded('fieldTooLong', { label: 'Team name', max: 80 }));
 
 /** A coach without an account: the name the team shows until the coach signs up and is linked. */
-const coachNameText = z.string().max(100, COACHES_MSG.coachNameTooLong);
+const coachNameText = z.string().max(100, coded('coachNameTooLong'));
 /** The coach's phone as typed, checked to be 7 to 15 digits. */
 const coachPhoneText = z
   .string()
-  .max(30, IMPORT_MSG.importPhoneInvalid)
+  .max(30, coded('importPhoneInvalid'))
   .transform((v, ctx) => {
     const phone = parsePhone(v);
     if (!phone) {
-      ctx.addIssue({ code: 'custom', message: IMPORT_MSG.importPhoneInvalid });
+      ctx.addIssue({ code: 'custom', message: coded('importPhoneInvalid') });
       return z.NEVER;
     }
     return phone;
@@ -30,23 +29,23 @@ const coachPhoneText = z
 export const teamCreateSchema = z
   .object({
     name: teamName,
-    teamSize: intField({ ...TEAM_SIZE, fallback: TEAM_SIZE.default, message: M.teamSizeRange }),
-    coach: optionalId(M.coachInvalid),
+    teamSize: intField({ ...TEAM_SIZE, fallback: TEAM_SIZE.default, message: coded('teamSizeRange') }),
+    coach: optionalId(coded('coachInvalid')),
     /** Instead of `coach`: a coach who has no account yet. */
-    coachName: optionalText(100, COACHES_MSG.coachNameTooLong),
-    coachPhone: optionalText(30, IMPORT_MSG.importPhoneInvalid).pipe(coachPhoneText.optional()),
-    location: optionalText(120, 'Location must be at most 120 characters'),
+    coachName: optionalText(100, coded('coachNameTooLong')),
+    coachPhone: optionalText(30, coded('importPhoneInvalid')).pipe(coachPhoneText.optional()),
+    location: optionalText(120, coded('fieldTooLong', { label: 'Location', max: 120 })),
     /** Age group id or slug within the event. */
-    ageGroup: optionalText(80, M.ageGroupUnknown),
-    teamId: optionalId(M.selectTeamToLink),
+    ageGroup: optionalText(80, coded('ageGroupUnknown')),
+    teamId: optionalId(coded('selectTeamToLink')),
     /** 'link' makes a missing teamId the spec's link-mode message rather than a missing name. */
     mode: z.enum(['new', 'link']).optional(),
   })
   .superRefine((v, ctx) => {
-    if (v.coach && v.coachName) ctx.addIssue({ code: 'custom', path: ['coachName'], message: COACHES_MSG.coachOrName });
-    if (v.coachPhone && !v.coachName) ctx.addIssue({ code: 'custom', path: ['coachName'], message: IMPORT_MSG.importCoachNameRequired });
-    if (v.mode === 'link' && !v.teamId) ctx.addIssue({ code: 'custom', path: ['teamId'], message: M.selectTeamToLink });
-    else if (!v.teamId && !v.name) ctx.addIssue({ code: 'custom', path: ['name'], message: M.teamNameRequired });
+    if (v.coach && v.coachName) ctx.addIssue({ code: 'custom', path: ['coachName'], message: coded('coachOrName') });
+    if (v.coachPhone && !v.coachName) ctx.addIssue({ code: 'custom', path: ['coachName'], message: coded('importCoachNameRequired') });
+    if (v.mode === 'link' && !v.teamId) ctx.addIssue({ code: 'custom', path: ['teamId'], message: coded('selectTeamToLink') });
+    else if (!v.teamId && !v.name) ctx.addIssue({ code: 'custom', path: ['name'], message: coded('teamNameRequired') });
   });
 export type TeamCreateInput = z.infer<typeof teamCreateSchema>;
 
@@ -61,25 +60,30 @@ const clearable = <T extends z.ZodType<string, string>>(inner: T) =>
 /** PUT /api/teams/{id} (JSON or multipart with an optional new logo): only the fields sent change. */
 export const teamUpdateSchema = z
   .object({
-    name: z.string().trim().min(1, M.teamNameRequired).max(80, 'Team name must be at most 80 characters').optional(),
-    teamSize: intField({ ...TEAM_SIZE, message: M.teamSizeRange }).optional(),
-    coach: clearable(z.uuid({ message: M.coachInvalid })),
+    name: z
+      .string()
+      .trim()
+      .min(1, coded('teamNameRequired'))
+      .max(80, coded('fieldTooLong', { label: 'Team name', max: 80 }))
+      .optional(),
+    teamSize: intField({ ...TEAM_SIZE, message: coded('teamSizeRange') }).optional(),
+    coach: clearable(z.uuid({ message: coded('coachInvalid') })),
     /** A coach without an account; a name replaces a member coach, and a member coach clears the name. */
     coachName: clearable(coachNameText),
     coachPhone: clearable(coachPhoneText),
-    captain: clearable(z.uuid({ message: M.captainNotInSquad })),
-    location: clearable(z.string().max(120, 'Location must be at most 120 characters')),
-    ageGroup: clearable(z.string().max(80, M.ageGroupUnknown)),
+    captain: clearable(z.uuid({ message: coded('captainNotInSquad') })),
+    location: clearable(z.string().max(120, coded('fieldTooLong', { label: 'Location', max: 120 }))),
+    ageGroup: clearable(z.string().max(80, coded('ageGroupUnknown'))),
   })
   .superRefine((v, ctx) => {
-    if (v.coach && v.coachName) ctx.addIssue({ code: 'custom', path: ['coachName'], message: COACHES_MSG.coachOrName });
+    if (v.coach && v.coachName) ctx.addIssue({ code: 'custom', path: ['coachName'], message: coded('coachOrName') });
   });
 export type TeamUpdateInput = z.infer<typeof teamUpdateSchema>;
 
 /** POST /api/teams/{id}/players: an existing player joins the squad. */
 export const squadAddSchema = z.object({
-  userId: requiredId('Please choose a player'),
-  shirtNumber: intField({ min: 0, max: 99, message: 'Shirt number must be between 0 and 99' }).optional(),
+  userId: requiredId(coded('choosePlayer')),
+  shirtNumber: intField({ min: 0, max: 99, message: coded('shirtNumberRange') }).optional(),
 });
 export type SquadAddInput = z.infer<typeof squadAddSchema>;
 
@@ -87,24 +91,24 @@ export type SquadAddInput = z.infer<typeof squadAddSchema>;
 export const coachInviteSchema = z
   .object({
     email: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), emailSchema.optional()),
-    phone: optionalText(30, IMPORT_MSG.importPhoneInvalid).pipe(coachPhoneText.optional()),
+    phone: optionalText(30, coded('importPhoneInvalid')).pipe(coachPhoneText.optional()),
   })
-  .refine((v) => v.email || v.phone, { message: COACHES_MSG.coachInviteContact, path: ['email'] });
+  .refine((v) => v.email || v.phone, { message: coded('coachInviteContact'), path: ['email'] });
 export type CoachInviteInput = z.infer<typeof coachInviteSchema>;
 
 /** POST /api/teams/{id}/players/{userId}/move: to another team of the same event. */
-export const squadMoveSchema = z.object({ toTeam: requiredId(M.selectTeam) });
+export const squadMoveSchema = z.object({ toTeam: requiredId(coded('selectTeam')) });
 export type SquadMoveInput = z.infer<typeof squadMoveSchema>;
 
 /** POST /api/users/old-player (spec section 7): a player profile without an account, in a squad. */
 export const oldPlayerCreateSchema = z.object({
   name: z
-    .string({ message: M.playerNameRequired })
+    .string({ message: coded('playerNameRequired') })
     .trim()
-    .min(1, M.playerNameRequired)
-    .max(100, 'Player name must be at most 100 characters'),
-  team: requiredId(M.selectTeam),
-  event: requiredId(M.selectEvent),
+    .min(1, coded('playerNameRequired'))
+    .max(100, coded('fieldTooLong', { label: 'Player name', max: 100 })),
+  team: requiredId(coded('selectTeam')),
+  event: requiredId(coded('selectEvent')),
 });
 export type OldPlayerCreateInput = z.infer<typeof oldPlayerCreateSchema>;
 
@@ -113,15 +117,15 @@ export const OLD_PLAYERS_BATCH_MAX = 50;
 /** POST /api/users/old-players: a whole squad pasted one name per line (blank lines skipped). */
 export const oldPlayersBatchSchema = z.object({
   names: z
-    .union([z.string(), z.array(z.string())], { message: M.playerNameRequired })
+    .union([z.string(), z.array(z.string())], { message: coded('playerNameRequired') })
     .transform((v) => (Array.isArray(v) ? v : v.split(/\r?\n/)).map((n) => n.trim().replace(/\s+/g, ' ')).filter((n) => n !== ''))
     .pipe(
       z
-        .array(z.string().max(100, 'Player name must be at most 100 characters'))
-        .min(1, M.playerNameRequired)
-        .max(OLD_PLAYERS_BATCH_MAX, M.tooManyNames),
+        .array(z.string().max(100, coded('fieldTooLong', { label: 'Player name', max: 100 })))
+        .min(1, coded('playerNameRequired'))
+        .max(OLD_PLAYERS_BATCH_MAX, coded('tooManyNames')),
     ),
-  team: requiredId(M.selectTeam),
-  event: requiredId(M.selectEvent),
+  team: requiredId(coded('selectTeam')),
+  event: requiredId(coded('selectEvent')),
 });
 export type OldPlayersBatchInput = z.infer<typeof oldPlayersBatchSchema>;

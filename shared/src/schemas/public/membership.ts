@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { GIFT_DURATIONS } from '../../constants';
-import { MSG } from '../../messages';
 import { id, isoDate } from './fields';
+import { coded } from '../../i18n/codes';
 
 export const membershipStatusResponseSchema = z.object({
   success: z.literal(true),
@@ -11,8 +11,8 @@ export const membershipStatusResponseSchema = z.object({
 export type MembershipStatusResponse = z.infer<typeof membershipStatusResponseSchema>;
 
 export const redeemCodeSchema = z.object({
-  userId: z.string({ message: 'userId is required' }),
-  giftCode: z.string({ message: MSG.enterGiftCode }),
+  userId: z.string({ message: coded('fieldRequired', { label: 'userId' }) }),
+  giftCode: z.string({ message: coded('enterGiftCode') }),
 });
 export type RedeemCodeInput = z.infer<typeof redeemCodeSchema>;
 

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { ADMIN_GAMES_PAGE_SIZE, EVENTS_LIST_LIMIT, GAME_STATUSES, MAX_GAMES_LIMIT, SEARCH_MIN_CHARS, USER_ROLES } from '../../constants';
 import { queryInt } from '../common';
-import { MSG } from '../../messages';
+import { coded } from '../../i18n/codes';
 
 const optionalText = (label: string) =>
   z
     .string()
-    .max(200, `${label} is too long`)
+    .max(200, coded('fieldTooLongPlain', { label }))
     .optional()
     .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
 
@@ -18,13 +18,13 @@ export const gamesQuerySchema = z.object({
     .string()
     .optional()
     .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()))
-    .pipe(z.uuid({ message: 'team must be a team id' }).optional()),
+    .pipe(z.uuid({ message: coded('teamQueryInvalid') }).optional()),
   round: optionalText('round'),
   status: z
     .string()
     .optional()
     .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()))
-    .pipe(z.enum(GAME_STATUSES, { message: `status must be one of ${GAME_STATUSES.join(', ')}` }).optional()),
+    .pipe(z.enum(GAME_STATUSES, { message: coded('mustBeOneOf', { label: 'status', values: GAME_STATUSES.join(', ') }) }).optional()),
   /** Age group slug or id. */
   ageGroup: optionalText('ageGroup'),
 });
@@ -38,10 +38,10 @@ export const eventsListQuerySchema = z.object({
 
 const searchText = (label: string) =>
   z
-    .string({ message: `${label} is required` })
+    .string({ message: coded('fieldRequired', { label }) })
     .trim()
-    .min(SEARCH_MIN_CHARS, `Type at least ${SEARCH_MIN_CHARS} characters to search`)
-    .max(100, `${label} is too long`);
+    .min(SEARCH_MIN_CHARS, coded('searchTooShort', { min: SEARCH_MIN_CHARS }))
+    .max(100, coded('fieldTooLongPlain', { label }));
 
 /** GET /api/teams/search?name= (admin type-ahead). */
 export const teamSearchQuerySchema = z.object({ name: searchText('name') });
@@ -53,11 +53,16 @@ export const userSearchQuerySchema = z.object({
     .string()
     .optional()
     .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()))
-    .pipe(z.enum(USER_ROLES, { message: `role must be one of ${USER_ROLES.join(', ')}` }).optional()),
+    .pipe(z.enum(USER_ROLES, { message: coded('mustBeOneOf', { label: 'role', values: USER_ROLES.join(', ') }) }).optional()),
 });
 
 /** GET /api/users/old-players?search= (registration type-ahead); shorter text simply finds nothing. */
-export const oldPlayersQuerySchema = z.object({ search: z.string().max(100, 'search is too long').optional() });
+export const oldPlayersQuerySchema = z.object({
+  search: z
+    .string()
+    .max(100, coded('fieldTooLongPlain', { label: 'search' }))
+    .optional(),
+});
 
 /** GET /api/teams/by-teamId/{teamId}/games: one edition's games (by event id), one age group's. */
 export const teamGamesQuerySchema = z.object({
@@ -65,7 +70,7 @@ export const teamGamesQuerySchema = z.object({
     .string()
     .optional()
     .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()))
-    .pipe(z.guid({ message: MSG.eventIdInvalid }).optional()),
+    .pipe(z.guid({ message: coded('eventIdInvalid') }).optional()),
   ageGroup: optionalText('ageGroup'),
 });
 
@@ -81,7 +86,7 @@ export const eventPageQuerySchema = z.object({
       if (v === undefined || v.trim() === '') return undefined;
       const n = Number(v);
       if (!Number.isInteger(n) || n < 1 || n > 10_000) {
-        ctx.addIssue({ code: 'custom', message: MSG.editionInvalid });
+        ctx.addIssue({ code: 'custom', message: coded('editionInvalid') });
         return z.NEVER;
       }
       return n;
@@ -91,5 +96,5 @@ export const eventPageQuerySchema = z.object({
 
 /** GET /api/events/{id}/offline-bundle: the whole edition, or with scope=live what a game change alters. */
 export const offlineBundleQuerySchema = z.object({
-  scope: z.enum(['live'], { message: MSG.offlineScopeInvalid }).optional(),
+  scope: z.enum(['live'], { message: coded('offlineScopeInvalid') }).optional(),
 });
