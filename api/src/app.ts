@@ -35,7 +35,7 @@ import { invitationsRoutes } from './invitations/routes';
 import { stagesRoutes } from './stages/routes';
 import type { AppEnv, Deps } from './context';
 import { databaseStatus, isDatabaseUnavailable } from './db/availability';
-import { AppError, errorBody } from './lib/errors';
+import { AppError, appErrorBody, errorBody, notFound } from './lib/errors';
 import { rejectNul } from './lib/text-guard';
 import { sameOriginWrites } from './lib/same-origin';
 import { accessLog } from './lib/access-log';
@@ -115,7 +115,7 @@ export function createApp(deps: Deps, opts: AppOptions = {}) {
   api.route('/', registrationRoutes(deps));
   api.route('/', invitationsRoutes(deps));
   api.route('/', stagesRoutes(deps));
-  api.all('*', (c) => c.json(errorBody(404, `No such API route: ${c.req.method} ${c.req.path}`), 404));
+  api.all('*', (c) => c.json(appErrorBody(notFound('apiRouteNotFound', { method: c.req.method, path: c.req.path })), 404));
   app.route('/api', api);
 
   const hasPwa = !!opts.pwaDist && existsSync(path.join(opts.pwaDist, 'index.html'));
@@ -136,25 +136,22 @@ export function createApp(deps: Deps, opts: AppOptions = {}) {
 
   app.onError((err, c) => {
     if (err instanceof AppError) {
-      return c.json(
-        errorBody(err.status, err.message, { ...(err.issues ? { issues: err.issues } : {}), ...(err.extra ?? {}) }),
-        err.status,
-      );
+      return c.json(appErrorBody(err), err.status);
     }
     if (err instanceof HTTPException) {
-      return c.json(errorBody(err.status, err.message || MSG.badRequest), err.status);
+      return c.json(errorBody(err.status), err.status);
     }
     if (err instanceof SyntaxError) {
-      return c.json(errorBody(400, MSG.invalidJson), 400);
+      return c.json(errorBody(400, 'invalidJson'), 400);
     }
     if (isDatabaseUnavailable(err)) {
       deps.log.warn(`${c.req.method} ${c.req.path}: database unavailable`);
-      return c.json(errorBody(503, MSG.unavailable), 503);
+      return c.json(errorBody(503, 'unavailable'), 503);
     }
     deps.log.pino.error({ err, req: { id: c.var.requestId } }, `${c.req.method} ${c.req.path} failed`);
-    return c.json(errorBody(500, MSG.serverError), 500);
+    return c.json(errorBody(500, 'serverError'), 500);
   });
-  app.notFound((c) => c.json(errorBody(404, MSG.notFound), 404));
+  app.notFound((c) => c.json(errorBody(404, 'notFound'), 404));
   return app;
 }
 
@@ -197,7 +194,7 @@ export const MULTIPART_BODY_LIMIT = 25 * 1024 * 1024;
  * only to refuse early): a 16 MB JSON body from anyone costs nothing but a 413.
  */
 function bodyLimits(): MiddlewareHandler<AppEnv> {
-  const onError = (c: Context) => c.json(errorBody(413, MSG.tooLarge), 413);
+  const onError = (c: Context) => c.json(errorBody(413, 'tooLarge'), 413);
   const json = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError });
   const multipart = bodyLimit({ maxSize: MULTIPART_BODY_LIMIT, onError });
   return (c, next) => ((c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data') ? multipart : json)(c, next);

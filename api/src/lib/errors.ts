@@ -1,53 +1,90 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { MSG, messageCode, messageCodeOf } from '@pitchside/shared';
+import { isMessageCode, messageText, paramStrings, readCoded, statusCode, type MessageCode, type MessageParams } from '@pitchside/shared';
 import type { ZodError } from 'zod';
 
 export interface IssueOut {
   path: string;
   message: string;
-  code?: string;
+  code?: MessageCode;
   /** Values of a templated message ('at least {min} characters'), so its translation keeps them. */
   params?: Record<string, string>;
 }
 
-/** The one error type services throw; the app turns it into `{ success: false, message, issues? }`. */
+export interface AppErrorOptions {
+  /** Values of a templated message ('Unknown goal id {id}'). */
+  params?: MessageParams;
+  issues?: IssueOut[];
+  /** More fields of the answer ({ removes }, { conflict }). */
+  extra?: Record<string, unknown>;
+}
+
+/**
+ * The one error type services throw, with the code of its message; the English text comes from MSG
+ * by that code, and the app answers `{ success: false, code, message, params?, issues? }`.
+ */
 export class AppError extends Error {
+  readonly params?: Record<string, string>;
+  readonly issues?: IssueOut[];
+  readonly extra?: Record<string, unknown>;
+
   constructor(
     readonly status: ContentfulStatusCode,
-    message: string,
-    readonly issues?: IssueOut[],
-    readonly extra?: Record<string, unknown>,
+    readonly code: MessageCode,
+    options: AppErrorOptions = {},
   ) {
-    super(message);
-  }
-
-  /** The stable code clients translate; the English message stays for clients written to the spec. */
-  get code(): string {
-    return messageCode(this.message, this.status);
+    super(messageText(code, options.params));
+    if (options.params) this.params = paramStrings(options.params);
+    this.issues = options.issues;
+    this.extra = options.extra;
   }
 }
 
 /**
- * The one JSON shape of a failure: `{ success: false, code, message, params?, issues? }`; `params`
- * carries the values of a templated message ('Unknown goal id {id}') for its translation.
+ * The one JSON shape of a failure: `{ success: false, code, message, params?, issues? }`; `message` is
+ * the English text (the spec's contract), `code` and `params` are what clients translate.
  */
-export function errorBody(status: number, message: string, extra?: Record<string, unknown>) {
-  const { code, params } = messageCodeOf(message, status);
-  return { success: false as const, code, message, ...(params ? { params } : {}), ...extra };
+export function errorBody(status: number, code: MessageCode = statusCode(status), extra?: Record<string, unknown>) {
+  return { success: false as const, code, message: messageText(code), ...extra };
 }
 
-export const badRequest = (message: string, issues?: IssueOut[]) => new AppError(400, message, issues);
-export const unauthorized = (message: string = MSG.signInRequired) => new AppError(401, message);
-export const forbidden = (message: string = MSG.forbidden, extra?: Record<string, unknown>) => new AppError(403, message, undefined, extra);
-export const notFound = (message: string = MSG.notFound) => new AppError(404, message);
-export const conflict = (message: string, extra?: Record<string, unknown>) => new AppError(409, message, undefined, extra);
-export const tooManyRequests = (message: string = MSG.tooManyRequests) => new AppError(429, message);
+/** The answer for a thrown AppError. */
+export function appErrorBody(err: AppError) {
+  return {
+    success: false as const,
+    code: err.code,
+    message: err.message,
+    ...(err.params ? { params: err.params } : {}),
+    ...(err.issues ? { issues: err.issues } : {}),
+    ...err.extra,
+  };
+}
 
+/** A refusal of the request (400) with the code of its reason. */
+export const appError = (code: MessageCode, params?: MessageParams) => new AppError(400, code, { params });
+export const badRequest = (code: MessageCode, params?: MessageParams, issues?: IssueOut[]) => new AppError(400, code, { params, issues });
+export const unauthorized = (code: MessageCode = 'signInRequired') => new AppError(401, code);
+export const forbidden = (code: MessageCode = 'forbidden', extra?: Record<string, unknown>) => new AppError(403, code, { extra });
+export const notFound = (code: MessageCode = 'notFound', params?: MessageParams) => new AppError(404, code, { params });
+export const conflict = (code: MessageCode, extra?: Record<string, unknown>, params?: MessageParams) =>
+  new AppError(409, code, { extra, params });
+export const tooManyRequests = (code: MessageCode = 'tooManyRequests') => new AppError(429, code);
+
+/** A refused edit (a sync decision, a parsed mutation) as the error a REST request answers. */
+export function refusal(r: { code?: string; params?: Record<string, string> }, status: ContentfulStatusCode = 400): AppError {
+  return new AppError(status, r.code && isMessageCode(r.code) ? r.code : 'badRequest', { params: r.params });
+}
+
+/** A zod failure: every schema message is a code (see `coded`), answered with its English text. */
 export function fromZodError(error: ZodError): AppError {
   const issues = error.issues.map((i): IssueOut => {
-    const { code, params } = messageCodeOf(i.message, 400);
-    return { path: i.path.map(String).join('.'), message: i.message, code, ...(params ? { params } : {}) };
+    const read = readCoded(i.message);
+    const path = i.path.map(String).join('.');
+    // A message zod wrote itself (a schema without its own message): the generic code, zod's words.
+    if (!read) return { path, message: i.message, code: 'badRequest' };
+    return { path, message: messageText(read.code, read.params), code: read.code, ...(read.params ? { params: read.params } : {}) };
   });
   const first = issues[0];
-  return badRequest(first ? first.message : MSG.badRequest, issues);
+  return first
+    ? new AppError(400, first.code ?? 'badRequest', { params: first.params, issues })
+    : new AppError(400, 'badRequest', { issues });
 }

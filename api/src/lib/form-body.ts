@@ -1,5 +1,4 @@
 import type { Context } from 'hono';
-import { MSG } from '@pitchside/shared';
 import { badRequest } from './errors';
 
 /**
@@ -10,6 +9,6 @@ export async function parseForm(c: Context): Promise<Record<string, unknown>> {
   try {
     return await c.req.parseBody();
   } catch {
-    throw badRequest(MSG.invalidForm);
+    throw badRequest('invalidForm');
   }
 }

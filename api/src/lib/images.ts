@@ -1,5 +1,5 @@
 import sharp, { type Metadata } from 'sharp';
-import { IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS } from '@pitchside/shared';
+import { IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS, type MessageCode } from '@pitchside/shared';
 import { badRequest } from './errors';
 
 export type ImageKind = 'image/jpeg' | 'image/png' | 'image/gif' | 'image/webp';
@@ -38,10 +38,10 @@ export function sniffImage(bytes: Uint8Array): ImageKind | null {
 
 export interface ImageRules {
   allowed: readonly ImageKind[];
-  typeMessage: string;
-  sizeMessage: string;
+  typeMessage: MessageCode;
+  sizeMessage: MessageCode;
   /** Shown when the picture claims more than IMAGE_MAX_PIXELS pixels; the type message otherwise. */
-  pixelMessage?: string;
+  pixelMessage?: MessageCode;
   maxWidth?: number;
 }
 

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { IMAGE_MAX_BYTES, LOGO_VARIANT_SIZES, MSG, logoVariantKey } from '@pitchside/shared';
+import { IMAGE_MAX_BYTES, LOGO_VARIANT_SIZES, logoVariantKey } from '@pitchside/shared';
 import { badRequest } from './errors';
 import { sniffImage } from './images';
 import type { Storage } from './storage';
@@ -31,11 +31,11 @@ function squareCopy(bytes: Uint8Array, folder: PictureFolder, size: number): Pro
 /** A logo read from a multipart field: a File, or nothing. */
 export async function logoBytes(value: unknown): Promise<Uint8Array | null> {
   if (value instanceof File && value.size > 0) {
-    if (value.size > IMAGE_MAX_BYTES) throw badRequest(MSG.imageTooLarge);
+    if (value.size > IMAGE_MAX_BYTES) throw badRequest('imageTooLarge');
     return new Uint8Array(await value.arrayBuffer());
   }
   if (value === undefined || value === null || value === '' || (value instanceof File && value.size === 0)) return null;
-  throw badRequest(MSG.invalidImage);
+  throw badRequest('invalidImage');
 }
 
 /**
@@ -47,8 +47,8 @@ export async function logoBytes(value: unknown): Promise<Uint8Array | null> {
  * that fails.
  */
 export async function storePicture(storage: Storage, folder: PictureFolder, bytes: Uint8Array): Promise<string> {
-  if (bytes.byteLength > IMAGE_MAX_BYTES) throw badRequest(MSG.imageTooLarge);
-  if (!sniffImage(bytes)) throw badRequest(MSG.invalidImage);
+  if (bytes.byteLength > IMAGE_MAX_BYTES) throw badRequest('imageTooLarge');
+  if (!sniffImage(bytes)) throw badRequest('invalidImage');
   let main: Buffer;
   let variants: Buffer[];
   try {
@@ -59,7 +59,7 @@ export async function storePicture(storage: Storage, folder: PictureFolder, byte
       .toBuffer();
     variants = await Promise.all(LOGO_VARIANT_SIZES.map((size) => squareCopy(bytes, folder, size)));
   } catch {
-    throw badRequest(MSG.invalidImage);
+    throw badRequest('invalidImage');
   }
   const key = await storage.put(folder, 'webp', main);
   await Promise.all(LOGO_VARIANT_SIZES.map((size, i) => storage.putAt(logoVariantKey(key, size), variants[i]!)));

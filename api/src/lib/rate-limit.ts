@@ -3,7 +3,6 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { rateLimiter } from 'hono-rate-limiter';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { MSG } from '@pitchside/shared';
 import type { AppEnv, Deps } from '../context';
 import { errorBody } from './errors';
 import { DatabaseRateLimitStore } from './rate-limit-store';
@@ -71,7 +70,7 @@ export function limit(
         standardHeaders: 'draft-6',
         store: new DatabaseRateLimitStore(deps.database.db),
         keyGenerator: async (c) => `${name}:${clientAddress(c)}${how.perAccount ? `:${await bodyEmail(c)}` : ''}`,
-        handler: (c) => c.json(errorBody(429, MSG.tooManyRequests), 429),
+        handler: (c) => c.json(errorBody(429, 'tooManyRequests'), 429),
       });
       byApp.set(deps, limiter);
     }

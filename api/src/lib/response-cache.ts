@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { MSG, RATE_LIMITS } from '@pitchside/shared';
+import { RATE_LIMITS } from '@pitchside/shared';
 import type { AppEnv } from '../context';
 import type { Database } from '../db/client';
 import type { LiveHub } from '../live/hub';
 import type { Logger } from './logger';
 import { metricsOf } from '../metrics/metrics';
 import { logRequest, requestIdOf } from './access-log';
-import { AppError, errorBody } from './errors';
+import { AppError, appErrorBody, errorBody } from './errors';
 import { clientAddress } from './rate-limit';
 import { DatabaseRateLimitStore } from './rate-limit-store';
 import { invalidationOf, sharedRead, type SharedRead } from './response-cache-routes';
@@ -115,7 +115,7 @@ export function responseCache(deps: { live: LiveHub; database: Database; log: Lo
     contentType: 'application/json; charset=UTF-8',
     scope: { events: [], anyGame: false },
   });
-  const refusal = (e: AppError) => json(e.status, errorBody(e.status, e.message, e.issues ? { issues: e.issues } : undefined));
+  const refusal = (e: AppError) => json(e.status, appErrorBody(e));
 
   const builds = new DatabaseRateLimitStore(deps.database.db, 'build:');
   /** The count of the caller about to start each costly build, while it is being made. */
@@ -220,8 +220,7 @@ export function responseCache(deps: { live: LiveHub; database: Database; log: Lo
         store.run(read.key, compute(read)).catch((e: unknown) => deps.log.warn('cache refresh failed', e));
       return serve(c, entry, started);
     }
-    if (read.route.expensive && !(await mayBuild(c, read)))
-      return serve(c, entry ?? json(429, errorBody(429, MSG.tooManyRequests)), started);
+    if (read.route.expensive && !(await mayBuild(c, read))) return serve(c, entry ?? json(429, errorBody(429, 'tooManyRequests')), started);
     if (!entry) return serve(c, await store.run(read.key, compute(read)), started);
     // Outdated by a change. The caller who starts the refresh waits for it (up to starterWaitMs: a
     // reader right after a write sees it); callers arriving while it runs wait a little, then

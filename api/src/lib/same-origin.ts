@@ -1,7 +1,6 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
-import { MSG } from '@pitchside/shared';
 import type { AppEnv } from '../context';
 import { SESSION_COOKIE } from '../auth/session';
 import { forbidden } from './errors';
@@ -54,6 +53,6 @@ export const sameOriginWrites = createMiddleware<AppEnv>(async (c, next) => {
   if (SAFE_METHODS.has(c.req.method)) return next();
   if (c.req.header('authorization')?.startsWith('Bearer ')) return next();
   if (getCookie(c, SESSION_COOKIE) === undefined && !CLEARS_SESSION.has(c.req.path)) return next();
-  if (!fromOurPages(c)) throw forbidden(MSG.crossSiteRefused);
+  if (!fromOurPages(c)) throw forbidden('crossSiteRefused');
   await next();
 });

@@ -3,7 +3,7 @@ import type { AppEnv } from '../context';
 import { MSG } from '@pitchside/shared';
 import { badRequest } from './errors';
 
-export const CONTROL_CHARACTER_MESSAGE = 'Text must not contain the NUL character';
+export const CONTROL_CHARACTER_MESSAGE = MSG.nulCharacter;
 
 function hasNul(search: string): boolean {
   try {
@@ -54,13 +54,13 @@ function hasBrokenCharacter(text: string): boolean {
  */
 export const rejectNul = createMiddleware<AppEnv>(async (c, next) => {
   if (c.req.path.includes('\u0000') || hasNul(new URL(c.req.url).search)) {
-    throw badRequest(CONTROL_CHARACTER_MESSAGE);
+    throw badRequest('nulCharacter');
   }
   const type = c.req.header('content-type') ?? '';
   if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && type.includes('application/json') && !c.req.path.endsWith('/sync/push')) {
     const text = await c.req.text();
-    if (text.includes('\\u0000') || text.includes('\u0000')) throw badRequest(CONTROL_CHARACTER_MESSAGE);
-    if (hasBrokenCharacter(text)) throw badRequest(MSG.malformedText);
+    if (text.includes('\\u0000') || text.includes('\u0000')) throw badRequest('nulCharacter');
+    if (hasBrokenCharacter(text)) throw badRequest('malformedText');
   }
   await next();
 });
