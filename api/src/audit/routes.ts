@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { MSG, fillMessage } from '@pitchside/shared';
 import { assertAdmin } from '../auth/middleware';
 import type { AppEnv, Deps } from '../context';
 import { badRequest } from '../lib/errors';
@@ -12,7 +11,7 @@ export function auditRoutes(deps: Deps) {
   return new Hono<AppEnv>().get('/admin/audit/:entity/:id', async (c) => {
     assertAdmin(c.var.user);
     const entity = c.req.param('entity') as AdminAuditEntry['entity'];
-    if (!ENTITIES.includes(entity)) throw badRequest(fillMessage(MSG.auditEntityInvalid, { entities: ENTITIES.join(', ') }));
+    if (!ENTITIES.includes(entity)) throw badRequest('auditEntityInvalid', { entities: ENTITIES.join(', ') });
     const rows = await listAdminAudit(deps.database.db, entity, c.req.param('id'));
     return c.json({
       success: true,
