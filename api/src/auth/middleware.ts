@@ -1,6 +1,5 @@
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
-import { MSG } from '@pitchside/shared';
 import type { AppEnv, CurrentUser } from '../context';
 import { forbidden, unauthorized } from '../lib/errors';
 import { findSessionUser, isCoachOf } from './queries';
@@ -33,7 +32,7 @@ export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
 
 function signedIn(c: { var: AppEnv['Variables'] }): CurrentUser {
   const user = c.var.user;
-  if (!user) throw unauthorized(c.var.sessionInvalid ? MSG.sessionExpired : MSG.signInRequired);
+  if (!user) throw unauthorized(c.var.sessionInvalid ? 'sessionExpired' : 'signInRequired');
   return user;
 }
 
@@ -43,7 +42,7 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
-  if (!signedIn(c).isAdmin) throw forbidden(MSG.adminOnly);
+  if (!signedIn(c).isAdmin) throw forbidden('adminOnly');
   await next();
 });
 
@@ -59,13 +58,13 @@ export function requireSelf(where: { param?: string; query?: string }) {
 
 /** Helpers for services, which re-check access before any rule. */
 export function assertUser(user: CurrentUser | null, sessionInvalid = false): CurrentUser {
-  if (!user) throw unauthorized(sessionInvalid ? MSG.sessionExpired : MSG.signInRequired);
+  if (!user) throw unauthorized(sessionInvalid ? 'sessionExpired' : 'signInRequired');
   return user;
 }
 
 export function assertAdmin(user: CurrentUser | null): CurrentUser {
   const u = assertUser(user);
-  if (!u.isAdmin) throw forbidden(MSG.adminOnly);
+  if (!u.isAdmin) throw forbidden('adminOnly');
   return u;
 }
 
@@ -78,7 +77,7 @@ export function requireCoachOf(param: string) {
     const user = signedIn(c);
     if (!user.isAdmin) {
       const teamId = c.req.param(param) ?? '';
-      if (!(await isCoachOf(c.var.deps.database.db, user.id, teamId))) throw forbidden(MSG.coachOnly);
+      if (!(await isCoachOf(c.var.deps.database.db, user.id, teamId))) throw forbidden('coachOnly');
     }
     await next();
   });

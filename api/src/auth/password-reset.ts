@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { MSG, PASSWORD_RESET_HOURS, passwordResetMail, type ResetPasswordInput } from '@pitchside/shared';
+import { PASSWORD_RESET_HOURS, passwordResetMail, type ResetPasswordInput } from '@pitchside/shared';
 import type { Deps } from '../context';
 import { badRequest } from '../lib/errors';
 import { hashPassword } from './password';
@@ -38,7 +38,7 @@ export async function forgotPassword(deps: Deps, email: string): Promise<void> {
  */
 export async function resetPassword(deps: Deps, input: ResetPasswordInput): Promise<void> {
   // The token first: a made-up one must not cost the server a slow hash.
-  if (!(await rq.findLivePasswordReset(deps.database.db, hashToken(input.token), new Date()))) throw badRequest(MSG.resetInvalid);
+  if (!(await rq.findLivePasswordReset(deps.database.db, hashToken(input.token), new Date()))) throw badRequest('resetInvalid');
   assertUncommonPassword(input.password);
   // Hashing is slow: done before the transaction so no row stays locked meanwhile.
   const passwordHash = await hashPassword(input.password);
@@ -50,5 +50,5 @@ export async function resetPassword(deps: Deps, input: ResetPasswordInput): Prom
     await rq.closePasswordResets(tx, id, now);
     return id;
   });
-  if (!userId) throw badRequest(MSG.resetInvalid);
+  if (!userId) throw badRequest('resetInvalid');
 }

@@ -55,7 +55,7 @@ function mailAccountExists(deps: Deps, user: { email: string; fullName: string }
 /** New passwords (sign-up, reset) must not be one of the most common ones. */
 export function assertUncommonPassword(password: string) {
   if (isCommonPassword(password))
-    throw badRequest(MSG.passwordTooCommon, [{ path: 'password', message: MSG.passwordTooCommon, code: 'passwordTooCommon' }]);
+    throw badRequest('passwordTooCommon', undefined, [{ path: 'password', message: MSG.passwordTooCommon, code: 'passwordTooCommon' }]);
 }
 
 export function escapeHtml(s: string) {
@@ -124,7 +124,7 @@ export async function verifyEmail(deps: Deps, token: string) {
     if (id) await linkInvitedCoach(tx, id);
     return id;
   });
-  if (!userId) throw badRequest(MSG.verificationInvalid);
+  if (!userId) throw badRequest('verificationInvalid');
 }
 
 export async function resendVerification(deps: Deps, email: string) {
@@ -147,11 +147,11 @@ export async function login(deps: Deps, input: LoginInput, throttleKey: string):
   if (!(await throttle.begin(throttleKey))) throw tooManyRequests();
   const row = await q.findUserByEmail(db, input.email);
   const ok = await verifyPassword(input.password, row?.passwordHash ?? (await dummyHash()));
-  if (!row || !row.passwordHash || !ok) throw new AppError(401, MSG.badCredentials);
+  if (!row || !row.passwordHash || !ok) throw new AppError(401, 'badCredentials');
   await throttle.succeeded(throttleKey);
   // Hashed at an older, cheaper cost: upgraded now, while the password is at hand.
   if (needsRehash(row.passwordHash)) await q.replacePasswordHash(db, row.id, row.passwordHash, await hashPassword(input.password));
-  if (!row.isVerified) throw new AppError(403, MSG.verifyEmailFirst);
+  if (!row.isVerified) throw new AppError(403, 'verifyEmailFirst');
   const sid = await q.openSession(deps.database.db, row.id, new Date(Date.now() + SESSION_DAYS * 24 * 3600_000));
   const token = await signSession(deps.jwtSecret, { sub: row.id, sv: row.sessionVersion, sid });
   return { token, user: await sessionUser(deps, q.toCurrentUser(row)) };
