@@ -1,5 +1,5 @@
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
-import { CALENDAR_TEXTS, isolateName, localScoreLine, MSG, PAGE_TEXTS, TIME_ZONE, type Locale } from '@pitchside/shared';
+import { CALENDAR_TEXTS, isolateName, localScoreLine, PAGE_TEXTS, TIME_ZONE, type Locale } from '@pitchside/shared';
 import ical, { ICalEventStatus } from 'ical-generator';
 import { DateTime } from 'luxon';
 import type { Tx } from '../db/client';
@@ -87,9 +87,9 @@ export async function eventCalendar(db: Tx, eventId: string, origin: string, loc
 }
 
 export async function teamCalendar(db: Tx, teamId: string, origin: string, locale: Locale): Promise<string> {
-  if (!isUuid(teamId)) throw notFound(MSG.teamNotFound);
+  if (!isUuid(teamId)) throw notFound('teamNotFound');
   const team = await findTeamForCalendar(db, teamId);
-  if (!team) throw notFound(MSG.teamNotFound);
+  if (!team) throw notFound('teamNotFound');
   const rows = await listGames(db, { eventId: team.eventId, team: team.id }, ALL_GAMES);
   return feed(rows, { name: `${team.name} · ${team.eventName}`, slug: team.eventSlug, origin, locale, now: new Date() });
 }
