@@ -153,7 +153,7 @@ describe('PATCH /api/contact/:id/status (admin)', () => {
   it.each(['00000000-0000-4000-8000-000000000000', 'not-an-id'])('answers 404 Message not found for %s', async (id) => {
     const res = await patch(id, { status: 'read' });
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ success: false, code: 'notFound', message: 'Message not found' });
+    expect(res.body).toEqual({ success: false, code: 'contactMessageNotFound', message: 'Message not found' });
   });
 
   it('is for admins only and leaves the message as it was', async () => {

@@ -11,7 +11,6 @@ import { assertAdmin } from '../auth/middleware';
 import { notFound } from '../lib/errors';
 import { countMessages, listMessages, updateStatus, type ContactRow } from './queries';
 
-const MESSAGE_NOT_FOUND = 'Message not found';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function toMessage(r: ContactRow): ContactMessage {
@@ -53,9 +52,9 @@ export async function setContactStatus(
   input: ContactStatusUpdateInput,
 ): Promise<ContactStatusUpdateResponse> {
   assertAdmin(user);
-  if (!UUID.test(id)) throw notFound(MESSAGE_NOT_FOUND);
+  if (!UUID.test(id)) throw notFound('contactMessageNotFound');
   const notes = input.adminNotes === undefined ? undefined : input.adminNotes.trim() === '' ? null : input.adminNotes;
   const row = await updateStatus(deps.database.db, id, input.status, notes);
-  if (!row) throw notFound(MESSAGE_NOT_FOUND);
+  if (!row) throw notFound('contactMessageNotFound');
   return { success: true, message: MSG.contactStatusUpdated, updatedMessage: toMessage(row) };
 }
