@@ -31,7 +31,7 @@ export async function createEvent(deps: Deps, user: CurrentUser | null, form: Re
   if (!parsed.success) throw fromZodError(parsed.error);
   const input = parsed.data;
   const bytes = await logoBytes(form.event_logo);
-  if (!bytes) throw badRequest(MSG.uploadEventLogo);
+  if (!bytes) throw badRequest('uploadEventLogo');
   const logo = await storePicture(deps.storage, 'event-logos', bytes);
   try {
     const event = await deps.database.db.transaction(async (tx) => {
@@ -39,7 +39,7 @@ export async function createEvent(deps: Deps, user: CurrentUser | null, form: Re
       const series = await findSeriesByName(tx, input.event);
       const slug = series?.slug ?? uniqueSlug(slugify(input.event), await slugsLike(tx, 'events', slugify(input.event)));
       const edition = input.event_edition ?? (await maxEdition(tx, slug)) + 1;
-      if (await editionExists(tx, slug, edition)) throw badRequest(MSG.editionTaken);
+      if (await editionExists(tx, slug, edition)) throw badRequest('editionTaken');
       const [row] = await tx
         .insert(events)
         .values({
@@ -71,7 +71,7 @@ export async function createEvent(deps: Deps, user: CurrentUser | null, form: Re
 
 async function requireEvent(deps: Deps, id: string) {
   const event = isUuid(id) ? await findEventById(deps.database.db, id) : null;
-  if (!event) throw notFound(MSG.eventNotFound);
+  if (!event) throw notFound('eventNotFound');
   return event;
 }
 

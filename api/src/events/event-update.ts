@@ -41,7 +41,7 @@ function planAgeGroups(existing: AgeGroupRow[], inputs: AgeGroupInput[]): Plan {
   inputs.forEach((input, position) => {
     if (!input._id) return plan.create.push({ input, position });
     const row = byId.get(input._id);
-    if (!row || kept.has(row.id)) throw badRequest(MSG.ageGroupUnknown);
+    if (!row || kept.has(row.id)) throw badRequest('ageGroupUnknown');
     kept.add(row.id);
     plan.update.push({ row, input, position, stageChanged: row.stageType !== input.stageType });
   });
@@ -121,7 +121,7 @@ export async function updateEvent(deps: Deps, user: CurrentUser | null, id: stri
   const parsed = eventUpdateSchema.safeParse(body);
   if (!parsed.success) throw fromZodError(parsed.error);
   const input = parsed.data;
-  if (!isUuid(id)) throw notFound(MSG.eventNotFound);
+  if (!isUuid(id)) throw notFound('eventNotFound');
   const db = deps.database.db;
   const changes: GameChange[] = [];
 
@@ -130,7 +130,7 @@ export async function updateEvent(deps: Deps, user: CurrentUser | null, id: stri
     changes.length = 0;
     await lockEvent(tx, id);
     const event = await findEventById(tx, id);
-    if (!event) throw notFound(MSG.eventNotFound);
+    if (!event) throw notFound('eventNotFound');
     const detail: Record<string, unknown> = {};
 
     if (input.contact_info) {
@@ -149,7 +149,7 @@ export async function updateEvent(deps: Deps, user: CurrentUser | null, id: stri
       const gone = await removals(tx, id, plan);
       const s = gone.summary;
       if (!input.confirm && (s.ageGroups || s.groups || s.fixtures || s.games || s.goals)) {
-        throw new AppError(409, MSG.confirmRemoval, undefined, { code: 'confirmRemoval', removes: s });
+        throw new AppError(409, 'confirmRemoval', { extra: { removes: s } });
       }
       // Deleted games first (their goals go with them), recorded for courtside pulls.
       for (const gameId of gone.gameIds) await recordTombstone(tx, id, 'game', gameId);

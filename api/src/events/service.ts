@@ -1,9 +1,7 @@
 import {
-  fillMessage,
   editionLabel,
   fixtureWinnerId,
   layoutBracket,
-  MSG,
   PENALTY_MINUTE_BASE,
   type BracketFixtureInput,
   type BracketTeam,
@@ -64,7 +62,7 @@ import {
 /** An event by id, or by series slug (latest edition). */
 export async function resolveEvent(db: Tx, slugOrId: string): Promise<EventRow> {
   const event = isUuid(slugOrId) ? await findEventById(db, slugOrId) : await findEventBySlug(db, slugOrId);
-  if (!event) throw notFound(MSG.eventNotFound);
+  if (!event) throw notFound('eventNotFound');
   return event;
 }
 
@@ -78,14 +76,14 @@ export async function resolveGameEvent(db: Tx, slugOrId: string, gameId: string)
   if (event) return event;
   // Not a game of this series: say whether the event or the game is what is missing.
   await resolveEvent(db, slugOrId);
-  throw notFound(MSG.gameNotFound);
+  throw notFound('gameNotFound');
 }
 
 /** An age group of the event by slug or id; a value naming none is a bad filter, not a missing page. */
 export async function resolveAgeGroup(db: Tx, eventId: string, slugOrId: string | undefined): Promise<AgeGroupRow | null> {
   if (slugOrId === undefined || slugOrId.trim() === '') return null;
   const ag = await findAgeGroup(db, eventId, slugOrId.trim());
-  if (!ag) throw badRequest(fillMessage(MSG.unknownAgeGroup, { ageGroup: slugOrId.trim() }));
+  if (!ag) throw badRequest('unknownAgeGroup', { ageGroup: slugOrId.trim() });
   return ag;
 }
 
@@ -118,7 +116,7 @@ export async function eventById(db: Tx, slugOrId: string): Promise<PublicEvent> 
 function parseEdition(raw: string | undefined): number | undefined {
   if (raw === undefined || raw.trim() === '') return undefined;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < 1 || n > 10_000) throw badRequest(MSG.editionInvalid);
+  if (!Number.isInteger(n) || n < 1 || n > 10_000) throw badRequest('editionInvalid');
   return n;
 }
 
@@ -128,7 +126,7 @@ export async function eventPage(
   query: { edition?: string | undefined; ageGroup?: string | undefined },
 ): Promise<EventPageResponse> {
   const event = await findEventBySlug(db, slug, parseEdition(query.edition));
-  if (!event) throw notFound(MSG.eventNotFound);
+  if (!event) throw notFound('eventNotFound');
   const [editions, ags, venues] = await Promise.all([
     listEditions(db, event.slug),
     listAgeGroups(db, [event.id]),
@@ -326,9 +324,9 @@ export async function gamesList(db: Tx, slugOrId: string, q: GamesQuery): Promis
 
 export async function gameDetail(db: Tx, slugOrId: string, gameId: string): Promise<GameDetail> {
   const event = await resolveGameEvent(db, slugOrId, gameId);
-  if (!isUuid(gameId)) throw notFound(MSG.gameNotFound);
+  if (!isUuid(gameId)) throw notFound('gameNotFound');
   const [row] = await listGames(db, { eventId: event.id, gameId }, { limit: 1, offset: 0 });
-  if (!row) throw notFound(MSG.gameNotFound);
+  if (!row) throw notFound('gameNotFound');
   const [[game], roster, saves] = await Promise.all([
     toPublicGames(db, [row], toEventRef(event)),
     listRosters(db, [row.home.id, row.away.id]),
