@@ -22,14 +22,14 @@ const NO_EVENT = new Set(['', 'undefined', 'null']);
  */
 export async function deleteGame(ctx: { deps: Deps; user: CurrentUser | null }, eventId: string, gameId: string, body: DeleteGameBody) {
   const admin = assertAdmin(ctx.user);
-  if (NO_EVENT.has(eventId)) throw badRequest(MSG.selectEvent);
+  if (NO_EVENT.has(eventId)) throw badRequest('selectEvent');
   const changes = await ctx.deps.database.db.transaction(async (tx) => {
-    if (!UUID.test(eventId) || !(await findEvent(tx, eventId))) throw notFound(MSG.eventNotFound);
+    if (!UUID.test(eventId) || !(await findEvent(tx, eventId))) throw notFound('eventNotFound');
     await lockEvent(tx, eventId);
     const [game] = UUID.test(gameId) ? await listGamesForRemoval(tx, eq(games.id, gameId)) : [];
-    if (!game || game.eventId !== eventId) throw notFound(MSG.gameNotFound);
+    if (!game || game.eventId !== eventId) throw notFound('gameNotFound');
     const [slot] = await tx.select({ id: knockoutFixtures.id }).from(knockoutFixtures).where(eq(knockoutFixtures.gameId, gameId));
-    if (slot) throw conflict(MSG.knockoutGameInBracket);
+    if (slot) throw conflict('knockoutGameInBracket');
     const removed = toRemovedGame(game, 'deleted');
     if (removed.played && body.confirm !== true) throw removalConflict([removed], 0, false);
     const out = await removeGames(tx, eventId, [gameId]);

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { deleteGameSchema, MSG, publishGamesSchema } from '@pitchside/shared';
+import { deleteGameSchema, publishGamesSchema } from '@pitchside/shared';
 import type { AppEnv, Deps } from '../context';
 import { requireAdmin } from '../auth/middleware';
 import { badRequest, fromZodError } from '../lib/errors';
@@ -44,7 +44,7 @@ export function gamesManagerRoutes(deps: Deps) {
         try {
           raw = JSON.parse(text);
         } catch {
-          throw badRequest(MSG.invalidJson);
+          throw badRequest('invalidJson');
         }
       }
       const parsed = deleteGameSchema.safeParse(raw);

@@ -7,7 +7,7 @@ import type { CurrentUser, Deps } from '../context';
 import type { Tx } from '../db/client';
 import { games } from '../db/schema';
 import { assertAdmin } from '../auth/middleware';
-import { badRequest, conflict, notFound } from '../lib/errors';
+import { badRequest, conflict, notFound, refusal } from '../lib/errors';
 import type { GameChange } from '../live/hub';
 import { applyGameMutation, type Actor, type CoreOutcome } from '../sync/core';
 import { insertAudit, listAudit, loadGameView, lockEvent, nextVersion } from '../sync/queries';
@@ -53,28 +53,27 @@ function actorOf(user: CurrentUser | null): Actor {
 }
 
 async function requireEvent(tx: Tx, eventId: string) {
-  if (NO_EVENT.has(eventId)) throw badRequest(MSG.selectEvent);
-  if (!UUID.test(eventId) || !(await findEvent(tx, eventId))) throw notFound(MSG.eventNotFound);
+  if (NO_EVENT.has(eventId)) throw badRequest('selectEvent');
+  if (!UUID.test(eventId) || !(await findEvent(tx, eventId))) throw notFound('eventNotFound');
 }
 
 async function requireGame(tx: Tx, eventId: string, gameId: string) {
   await requireEvent(tx, eventId);
-  if (!UUID.test(gameId) || !(await findGameInEvent(tx, eventId, gameId))) throw notFound(MSG.gameNotFound);
+  if (!UUID.test(gameId) || !(await findGameInEvent(tx, eventId, gameId))) throw notFound('gameNotFound');
 }
 
 /** Runs one mutation through the core; a rejection or conflict aborts the whole request. */
 async function run(tx: Tx, actor: Actor, eventId: string, name: Mutation['name'], args: unknown, tally: Tally): Promise<CoreOutcome> {
   const parsed = parseMutation(name, args);
-  if (!parsed.ok) throw badRequest(parsed.reason);
+  if (!parsed.ok) throw refusal(parsed);
   const outcome = await applyGameMutation(tx, actor, parsed.mutation, { kind: 'rest' }, { eventId });
   if (outcome.result.status === 'rejected') {
     // A result the next round was played on is another admin's decided fact, not bad input.
-    if (outcome.result.reason === MSG.knockoutResultLocked) throw conflict(outcome.result.reason);
-    throw badRequest(outcome.result.reason);
+    throw refusal(outcome.result, outcome.result.code === 'knockoutResultLocked' ? 409 : 400);
   }
   if (outcome.result.status === 'conflict') {
     const { status: _s, ...detail } = outcome.result;
-    throw conflict(MSG.changedFirst, { conflict: detail });
+    throw conflict('changedFirst', { conflict: detail });
   }
   if (outcome.change) tally.changes.push(outcome.change);
   tally.view = outcome.view;
@@ -102,17 +101,17 @@ async function inTransaction<T>(ctx: Ctx, eventId: string, gameId: string | null
   return result;
 }
 
-export const GAME_CHANGED = 'This game changed since you loaded it. Reload it and try again.';
+export const GAME_CHANGED = MSG.gameChanged;
 
 async function gameVersion(tx: Tx, gameId: string): Promise<number> {
   const [row] = await tx.select({ version: games.version }).from(games).where(eq(games.id, gameId));
-  if (!row) throw notFound(MSG.gameNotFound);
+  if (!row) throw notFound('gameNotFound');
   return row.version;
 }
 
 async function currentView(tx: Tx, gameId: string): Promise<GameView> {
   const view = await loadGameView(tx, gameId);
-  if (!view) throw notFound(MSG.gameNotFound);
+  if (!view) throw notFound('gameNotFound');
   return view;
 }
 
@@ -120,14 +119,14 @@ async function currentView(tx: Tx, gameId: string): Promise<GameView> {
 
 export async function createGame(ctx: Ctx, eventId: string, body: CreateGameBody) {
   const actor = actorOf(ctx.user);
-  if (body.homeTeam === body.awayTeam) throw badRequest(MSG.teamsDifferent);
+  if (body.homeTeam === body.awayTeam) throw badRequest('teamsDifferent');
   const tally: Tally = { changes: [], view: null };
   const game = await ctx.deps.database.db.transaction(async (tx) => {
     tally.changes = [];
     await requireEvent(tx, eventId);
     const ids = [body.homeTeam, body.awayTeam];
     const found = ids.every((id) => UUID.test(id)) ? await teamsById(tx, ids) : [];
-    if (found.length !== 2 || found.some((t) => t.eventId !== eventId)) throw badRequest(MSG.teamsInEvent);
+    if (found.length !== 2 || found.some((t) => t.eventId !== eventId)) throw badRequest('teamsInEvent');
     await lockEvent(tx, eventId);
     const [home, away] = [found.find((t) => t.id === body.homeTeam)!, found.find((t) => t.id === body.awayTeam)!];
     const place = await placeGame(tx, eventId, body, home, away);
@@ -176,10 +175,10 @@ function refName(ref: GoalEntry['scorer']): string | null {
 /** A REST goal entry as goal.add args; the spec's messages for what is missing. */
 function goalArgs(gameId: string, side: Side, e: GoalEntry, goalId: string) {
   const minute = typeof e.minute === 'string' ? Number(e.minute.trim() === '' ? NaN : e.minute) : e.minute;
-  if (!Number.isInteger(minute) || minute < 0) throw badRequest(MSG.sideAndMinute);
+  if (!Number.isInteger(minute) || minute < 0) throw badRequest('sideAndMinute');
   const scorerId = refId(e.scorer);
   const scorerName = (e.scorerName ?? refName(e.scorer) ?? '').trim();
-  if (!scorerName) throw badRequest(MSG.selectScorer);
+  if (!scorerName) throw badRequest('selectScorer');
   const assistId = refId(e.assist);
   const assistName = (e.assistName ?? refName(e.assist) ?? '').trim() || null;
   return { gameId, goalId, side, minute, scorerId, scorerName, assistId, assistName };
@@ -193,9 +192,9 @@ export async function updateGame(ctx: Ctx, eventId: string, gameId: string, body
     return scheduleEdit(ctx, eventId, gameId, body);
   const hasPenalties = body.homePenaltyGoals !== undefined || body.awayPenaltyGoals !== undefined;
   const hasGoals = body.homeGoals !== undefined || body.awayGoals !== undefined;
-  if (!hasPenalties && !hasGoals && body.status === undefined) throw badRequest(MSG.nothingToUpdate);
+  if (!hasPenalties && !hasGoals && body.status === undefined) throw badRequest('nothingToUpdate');
   if (hasPenalties && (body.homePenaltyGoals === undefined || body.awayPenaltyGoals === undefined)) {
-    throw badRequest(MSG.penaltiesBoth);
+    throw badRequest('penaltiesBoth');
   }
 
   const { out: message, game } = await inTransaction(ctx, eventId, gameId, async (tx, tally) => {
@@ -208,7 +207,7 @@ export async function updateGame(ctx: Ctx, eventId: string, gameId: string, body
     const versioned = body.version !== undefined;
     if (versioned) {
       const current = await gameVersion(tx, gameId);
-      if (current !== body.version) throw conflict(GAME_CHANGED, { version: current });
+      if (current !== body.version) throw conflict('gameChanged', { version: current });
     }
     const view = await currentView(tx, gameId);
     if (hasPenalties) {
@@ -231,7 +230,7 @@ export async function updateGame(ctx: Ctx, eventId: string, gameId: string, body
         for (const e of entries) {
           const id = entryId(e);
           if (id && known.has(id)) continue;
-          if (id && !UUID.test(id)) throw badRequest(fillMessage(MSG.unknownGoal, { id }));
+          if (id && !UUID.test(id)) throw badRequest('unknownGoal', { id });
           await run(tx, actor, eventId, 'goal.add', goalArgs(gameId, side, e, id ?? randomUUID()), tally);
           added += 1;
         }
@@ -292,7 +291,7 @@ export async function addGoal(ctx: Ctx, eventId: string, gameId: string, body: z
 export async function removeGoal(ctx: Ctx, eventId: string, gameId: string, goalId: string) {
   const actor = actorOf(ctx.user);
   const { game } = await inTransaction(ctx, eventId, gameId, async (tx, tally) => {
-    if (!UUID.test(goalId)) throw notFound(MSG.goalNotFound);
+    if (!UUID.test(goalId)) throw notFound('goalNotFound');
     return run(tx, actor, eventId, 'goal.remove', { gameId, goalId }, tally);
   });
   return { success: true, message: MSG.goalRemoved, game };
