@@ -1,5 +1,4 @@
 import { Hono, type Context } from 'hono';
-import { MSG } from '@pitchside/shared';
 import { IMPORT_KINDS, importRequestSchema, tableToRows, type ImportKind } from '@pitchside/shared/import';
 import type { AppEnv, Deps } from '../context';
 import { badRequest, fromZodError } from '../lib/errors';
@@ -9,11 +8,11 @@ const CSV_MAX_BYTES = 2 * 1024 * 1024;
 
 /** A CSV file's text: UTF-8 with or without its byte-order mark; anything else is refused with a code. */
 async function csvText(file: File): Promise<string> {
-  if (file.size > CSV_MAX_BYTES) throw badRequest(MSG.importFileUnreadable);
+  if (file.size > CSV_MAX_BYTES) throw badRequest('importFileUnreadable');
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(await file.arrayBuffer());
   } catch {
-    throw badRequest(MSG.importFileUnreadable);
+    throw badRequest('importFileUnreadable');
   }
 }
 
@@ -30,10 +29,10 @@ async function readRequest(c: Context<AppEnv>): Promise<{ body: unknown; logos: 
   try {
     form = await c.req.parseBody({ all: true });
   } catch {
-    throw badRequest(MSG.invalidForm);
+    throw badRequest('invalidForm');
   }
   const kind = one(form.kind);
-  if (!IMPORT_KINDS.includes(kind as ImportKind)) throw badRequest(MSG.importKindInvalid);
+  if (!IMPORT_KINDS.includes(kind as ImportKind)) throw badRequest('importKindInvalid');
   const file = one(form.file);
   let rows: unknown = [];
   if (file instanceof File) rows = tableToRows(kind as ImportKind, await csvText(file));
@@ -41,7 +40,7 @@ async function readRequest(c: Context<AppEnv>): Promise<{ body: unknown; logos: 
     try {
       rows = JSON.parse(one(form.rows) as string);
     } catch {
-      throw badRequest(MSG.invalidJson);
+      throw badRequest('invalidJson');
     }
   }
   const logos = [form.logos].flat().filter((f): f is File => f instanceof File && f.size > 0);

@@ -44,7 +44,7 @@ const report = (checked: Checked) => checked.map((r) => ({ row: r.row, problems:
 const hasProblems = (checked: Checked) => checked.some((r) => r.problems.length > 0);
 
 /** Any problem: a 400 with every row's problems, and nothing saved. */
-const refused = (checked: Checked) => new AppError(400, MSG.importHasProblems, undefined, { rows: report(checked), created: 0 });
+const refused = (checked: Checked) => new AppError(400, 'importHasProblems', { extra: { rows: report(checked), created: 0 } });
 
 /**
  * POST /api/events/{id}/import. A dry run answers every row's problems and saves nothing. Otherwise
