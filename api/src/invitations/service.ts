@@ -1,4 +1,4 @@
-import { MSG, type Invitation, type SendInvitation } from '@pitchside/shared';
+import { type Invitation, type SendInvitation } from '@pitchside/shared';
 import type { CurrentUser, Deps } from '../context';
 import { isUuid } from '../events/serialize';
 import { conflict, forbidden, notFound } from '../lib/errors';
@@ -21,22 +21,22 @@ export function assertSelf(caller: CurrentUser, userId: string | undefined) {
  */
 export async function send(deps: Deps, caller: CurrentUser, input: SendInvitation) {
   const { teamId, playerId, coachId } = input;
-  if (coachId && coachId !== caller.id) throw forbidden(MSG.coachIdMismatch);
+  if (coachId && coachId !== caller.id) throw forbidden('coachIdMismatch');
   const db = deps.database.db;
   const team = await q.findTeam(db, teamId);
-  if (!team) throw notFound(MSG.teamNotFound);
-  if (team.coachId !== caller.id) throw forbidden(MSG.notTeamCoach);
+  if (!team) throw notFound('teamNotFound');
+  if (team.coachId !== caller.id) throw forbidden('notTeamCoach');
   const player = await q.findPlayerByNumber(db, playerId);
-  if (!player) throw notFound(MSG.playerNotFound);
-  if (await q.inSquad(db, team.id, player.id)) throw conflict(MSG.alreadyInSquad);
-  if (await q.hasOpenInvitation(db, team.id, player.id)) throw conflict(MSG.alreadyInvited);
-  if ((await q.squadSize(db, team.id)) >= team.teamSize) throw conflict(MSG.inviteSquadFull);
+  if (!player) throw notFound('playerNotFound');
+  if (await q.inSquad(db, team.id, player.id)) throw conflict('alreadyInSquad');
+  if (await q.hasOpenInvitation(db, team.id, player.id)) throw conflict('alreadyInvited');
+  if ((await q.squadSize(db, team.id)) >= team.teamSize) throw conflict('inviteSquadFull');
   let invitation: q.InvitationRow;
   try {
     invitation = await q.insertInvitation(db, { teamId: team.id, userId: player.id, invitedById: caller.id });
   } catch (e) {
     // Two taps on Send Invitation: the partial unique index keeps one.
-    if (isUniqueViolation(e)) throw conflict(MSG.alreadyInvited);
+    if (isUniqueViolation(e)) throw conflict('alreadyInvited');
     throw e;
   }
   return { player: { fullName: player.fullName, playerId: player.playerId }, invitationId: invitation.id };
@@ -65,18 +65,18 @@ export async function mine(deps: Deps, caller: CurrentUser, userId: string | und
  */
 export async function respond(deps: Deps, caller: CurrentUser, id: string, userId: string | undefined, choice: 'accepted' | 'declined') {
   assertSelf(caller, userId);
-  if (!isUuid(id)) throw notFound(MSG.invitationNotFound);
+  if (!isUuid(id)) throw notFound('invitationNotFound');
   await deps.database.db.transaction(async (tx) => {
     const inv = await q.lockInvitation(tx, id);
-    if (!inv) throw notFound(MSG.invitationNotFound);
+    if (!inv) throw notFound('invitationNotFound');
     if (inv.userId !== caller.id) throw forbidden();
-    if (inv.status !== 'pending') throw conflict(MSG.invitationAnswered);
+    if (inv.status !== 'pending') throw conflict('invitationAnswered');
     if (choice === 'accepted') {
       const team = await q.findTeam(tx, inv.teamId);
-      if (!team) throw notFound(MSG.teamNotFound);
+      if (!team) throw notFound('teamNotFound');
       await q.lockTeam(tx, team.id);
       if (!(await q.inSquad(tx, team.id, caller.id))) {
-        if ((await q.squadSize(tx, team.id)) >= team.teamSize) throw conflict(MSG.inviteSquadFull);
+        if ((await q.squadSize(tx, team.id)) >= team.teamSize) throw conflict('inviteSquadFull');
         await q.addToSquad(tx, team.id, caller.id);
       }
       await touchTeam(tx, team.eventId, team.id);
