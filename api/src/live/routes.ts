@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import { MSG } from '@pitchside/shared';
 import type { AppEnv, Deps } from '../context';
 import { findEventById } from '../events/queries';
 import { isUuid } from '../events/serialize';
@@ -21,7 +20,7 @@ export function liveRoutes(deps: Deps) {
 
   r.get('/live/events/:eventId', async (c) => {
     const eventId = c.req.param('eventId');
-    if (!isUuid(eventId) || !(await findEventById(deps.database.db, eventId))) throw notFound(MSG.eventNotFound);
+    if (!isUuid(eventId) || !(await findEventById(deps.database.db, eventId))) throw notFound('eventNotFound');
     c.header('X-Accel-Buffering', 'no');
     return streamSSE(c, async (stream) => {
       const metrics = metricsOf(deps);
