@@ -8,7 +8,7 @@ import { badRequest, forbidden, notFound } from '../lib/errors';
 
 export async function membershipStatus(db: Db, userId: string): Promise<MembershipStatusResponse> {
   const [u] = isUuid(userId) ? await db.select({ goldUntil: users.goldUntil }).from(users).where(eq(users.id, userId)).limit(1) : [];
-  if (!u) throw notFound(MSG.userNotFound);
+  if (!u) throw notFound('userNotFound');
   const isGold = !!u.goldUntil && u.goldUntil.getTime() > Date.now();
   return { success: true, isGold, goldUntil: u.goldUntil ? u.goldUntil.toISOString() : null };
 }
@@ -20,7 +20,7 @@ export async function membershipStatus(db: Db, userId: string): Promise<Membersh
 export async function redeemCode(db: Db, caller: CurrentUser, input: { userId: string; giftCode: string }): Promise<RedeemCodeResponse> {
   if (input.userId !== caller.id) throw forbidden();
   const code = input.giftCode.trim().toUpperCase();
-  if (!code) throw badRequest(MSG.enterGiftCode);
+  if (!code) throw badRequest('enterGiftCode');
   return db.transaction(async (tx) => {
     const [claimed] = await tx
       .update(giftCodes)
@@ -28,7 +28,7 @@ export async function redeemCode(db: Db, caller: CurrentUser, input: { userId: s
       // redeemed_at, not redeemed_by: the latter is cleared when a user is deleted, which must not free the code.
       .where(and(sql`upper(${giftCodes.code}) = ${code}`, isNull(giftCodes.redeemedAt)))
       .returning({ duration: giftCodes.duration });
-    if (!claimed) throw badRequest(MSG.invalidGiftCode);
+    if (!claimed) throw badRequest('invalidGiftCode');
     const months = GIFT_DURATION_MONTHS[claimed.duration];
     const [u] = await tx
       .update(users)
