@@ -1,4 +1,3 @@
-import { MSG } from '@pitchside/shared';
 import type { Tx } from '../db/client';
 import { isUuid } from '../events/serialize';
 import { notFound } from '../lib/errors';
@@ -42,9 +41,9 @@ export async function offlineBundle(
   scope: BundleScope = 'all',
   concurrency: number = BUNDLE_CONCURRENCY.postgres,
 ): Promise<OfflineBundle> {
-  if (!isUuid(eventId)) throw notFound(MSG.eventNotFound);
+  if (!isUuid(eventId)) throw notFound('eventNotFound');
   const edition = await findEdition(db, eventId);
-  if (!edition) throw notFound(MSG.eventNotFound);
+  if (!edition) throw notFound('eventNotFound');
   const contents = await listEditionContents(db, eventId);
   const paths = editionPaths(
     {
