@@ -1,4 +1,4 @@
-import { MSG, REGISTRATION_IMAGE_FIELDS, type RegistrationImageField } from '@pitchside/shared';
+import { REGISTRATION_IMAGE_FIELDS, type RegistrationImageField } from '@pitchside/shared';
 import type { Storage } from '../lib/storage';
 import { processImage } from '../lib/images';
 
@@ -33,9 +33,9 @@ export async function storePhotos(storage: Storage, files: Partial<Record<Regist
       field,
       await processImage(bytes, {
         allowed: ['image/jpeg', 'image/png'],
-        typeMessage: MSG.imageType,
-        sizeMessage: MSG.imageSize,
-        pixelMessage: MSG.imagePixels,
+        typeMessage: 'imageType',
+        sizeMessage: 'imageSize',
+        pixelMessage: 'imagePixels',
         maxWidth: MAX_WIDTH,
       }),
     ]);

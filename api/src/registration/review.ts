@@ -44,8 +44,8 @@ export async function stats(deps: Deps, caller: CurrentUser | null): Promise<Req
 
 async function lockPending(tx: Parameters<Parameters<Deps['database']['db']['transaction']>[0]>[0], id: string) {
   const request = isUuid(id) ? await q.lockRequest(tx, id) : null;
-  if (!request) throw notFound(MSG.requestNotFound);
-  if (request.status !== 'pending') throw conflict(MSG.requestReviewed);
+  if (!request) throw notFound('requestNotFound');
+  if (request.status !== 'pending') throw conflict('requestReviewed');
   return request;
 }
 
@@ -59,8 +59,8 @@ export async function approve(deps: Deps, caller: CurrentUser | null, id: string
   const admin = assertAdmin(caller);
   const db = deps.database.db;
   const peek = isUuid(id) ? await q.findRequest(db, id) : null;
-  if (!peek) throw notFound(MSG.requestNotFound);
-  if (peek.status !== 'pending') throw conflict(MSG.requestReviewed);
+  if (!peek) throw notFound('requestNotFound');
+  if (peek.status !== 'pending') throw conflict('requestReviewed');
   let publicPortrait: string | null = null;
   if (peek.portraitImage && isPrivateKey(peek.portraitImage)) {
     const bytes = await deps.storage.get(peek.portraitImage);
@@ -72,12 +72,12 @@ export async function approve(deps: Deps, caller: CurrentUser | null, id: string
     const member = await db.transaction(async (tx) => {
       const request = await lockPending(tx, id);
       const user = await q.findUserRow(tx, request.userId);
-      if (!user) throw notFound(MSG.userNotFound);
-      if (user.type === 'player') throw conflict(MSG.alreadyPlayer);
+      if (!user) throw notFound('userNotFound');
+      if (user.type === 'player') throw conflict('alreadyPlayer');
       let playerId: number | null = null;
       if (request.registrationType === 'old') {
         const old = request.selectedOldPlayerId ? await q.findUserRow(tx, request.selectedOldPlayerId) : null;
-        if (!old || old.type !== 'old-player') throw conflict(MSG.oldPlayerClaimed);
+        if (!old || old.type !== 'old-player') throw conflict('oldPlayerClaimed');
         playerId = old.playerId;
         // The number moves with the career: freed on the old row before the member takes it.
         if (playerId !== null) await tx.update(users).set({ playerId: null }).where(eq(users.id, old.id));

@@ -16,7 +16,7 @@ export function registrationRoutes(_deps: Deps) {
     try {
       body = (await c.req.parseBody()) as Record<string, unknown>;
     } catch {
-      throw badRequest(MSG.registrationFailed);
+      throw badRequest('registrationFailed');
     }
     const { request, updated } = await submitRegistration(c.var.deps, c.var.user!, body);
     return c.json({ success: true, message: updated ? MSG.registrationUpdated : MSG.registrationSubmitted, request }, updated ? 200 : 201);

@@ -1,8 +1,8 @@
 import {
-  MSG,
   REGISTRATION_IMAGE_FIELDS,
   playerRegistrationFieldsSchema,
   type FlaggableField,
+  type MessageCode,
   type RegistrationRequest,
 } from '@pitchside/shared';
 import type { CurrentUser, Deps } from '../context';
@@ -33,7 +33,7 @@ export function toMemberView(row: q.RequestRow, oldName: string | null): Registr
 /** GET /api/users/:id/requests: the member's own requests (or any member's, for an admin), newest first. */
 export async function memberRequests(deps: Deps, caller: CurrentUser, userId: string): Promise<RegistrationRequest[]> {
   if (caller.id !== userId && !caller.isAdmin) throw forbidden();
-  if (!isUuid(userId)) throw notFound(MSG.userNotFound);
+  if (!isUuid(userId)) throw notFound('userNotFound');
   const rows = await q.requestsOfUser(deps.database.db, userId);
   return rows.map((r) => toMemberView(r.request, r.oldName));
 }
@@ -48,32 +48,32 @@ export async function submitRegistration(deps: Deps, caller: CurrentUser, body: 
   const input = parsed.data;
   const db = deps.database.db;
   if (input.userId && input.userId !== caller.id) throw forbidden();
-  if (caller.type === 'player') throw conflict(MSG.alreadyPlayer);
+  if (caller.type === 'player') throw conflict('alreadyPlayer');
 
   const existing = input.requestId ? await q.findRequest(db, input.requestId) : null;
   if (input.requestId) {
-    if (!existing) throw notFound(MSG.requestNotFound);
+    if (!existing) throw notFound('requestNotFound');
     if (existing.userId !== caller.id) throw forbidden();
-    if (existing.status !== 'rejected') throw conflict(MSG.requestNotRejected);
+    if (existing.status !== 'rejected') throw conflict('requestNotRejected');
   } else if (await q.hasPendingRequest(db, caller.id)) {
-    throw conflict(MSG.requestOpen);
+    throw conflict('requestOpen');
   }
 
   let oldName: string | null = null;
   if (input.registrationType === 'old') {
     const old = await q.findUserRow(db, input.selectedOldPlayerId!);
-    if (!old || old.type !== 'old-player') throw badRequest(MSG.oldPlayerNotFound);
+    if (!old || old.type !== 'old-player') throw badRequest('oldPlayerNotFound');
     oldName = old.fullName;
   }
 
   const files = pickFiles(body);
-  if (!existing && REGISTRATION_IMAGE_FIELDS.some((f) => !files[f])) throw badRequest(MSG.photosRequired);
+  if (!existing && REGISTRATION_IMAGE_FIELDS.some((f) => !files[f])) throw badRequest('photosRequired');
   if (existing) {
     // A photo the admin flagged must come again; the others may stay as they were.
-    const hints: Record<string, string> = {
-      portraitImage: MSG.hintPortraitImage,
-      idFrontPicture: MSG.hintIdFrontPicture,
-      idBackPicture: MSG.hintIdBackPicture,
+    const hints: Record<string, MessageCode> = {
+      portraitImage: 'hintPortraitImage',
+      idFrontPicture: 'hintIdFrontPicture',
+      idBackPicture: 'hintIdBackPicture',
     };
     for (const f of REGISTRATION_IMAGE_FIELDS) if (existing.flaggedFields.includes(f) && !files[f]) throw badRequest(hints[f]!);
   }
@@ -93,8 +93,8 @@ export async function submitRegistration(deps: Deps, caller: CurrentUser, body: 
     if (existing) {
       saved = await db.transaction(async (tx) => {
         const locked = await q.lockRequest(tx, existing.id);
-        if (locked?.status !== 'rejected') throw conflict(MSG.requestNotRejected);
-        if (await q.hasPendingRequest(tx, caller.id)) throw conflict(MSG.requestOpen);
+        if (locked?.status !== 'rejected') throw conflict('requestNotRejected');
+        if (await q.hasPendingRequest(tx, caller.id)) throw conflict('requestOpen');
         return q.updateRequest(tx, existing.id, {
           ...fields,
           status: 'pending',
@@ -115,7 +115,7 @@ export async function submitRegistration(deps: Deps, caller: CurrentUser, body: 
     }
   } catch (e) {
     await removePhotos(deps.storage, Object.values(keys));
-    if (isUniqueViolation(e)) throw conflict(MSG.requestOpen);
+    if (isUniqueViolation(e)) throw conflict('requestOpen');
     throw e;
   }
   // The photos that were replaced are no longer anyone's.
