@@ -1,6 +1,6 @@
 import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { MSG, TIME_ZONE } from '@pitchside/shared';
+import { TIME_ZONE } from '@pitchside/shared';
 import type { Tx } from '../db/client';
 import { ageGroups, games, groups, knockoutFixtures, teams } from '../db/schema';
 import { awayScoreSql, homeScoreSql } from '../events/queries';
@@ -27,7 +27,7 @@ const home = alias(teams, 'csv_home');
 const away = alias(teams, 'csv_away');
 
 async function editionGames(db: Tx, eventId: string) {
-  if (!isUuid(eventId) || !(await findEventById(db, eventId))) throw notFound(MSG.eventNotFound);
+  if (!isUuid(eventId) || !(await findEventById(db, eventId))) throw notFound('eventNotFound');
   const rows = await db
     .select({
       id: games.id,

@@ -5,7 +5,7 @@ import { assertAdmin } from '../auth/middleware';
 import { recordAdminAudit } from '../audit/admin-audit';
 import type { Tx } from '../db/client';
 import { games, goals, teams } from '../db/schema';
-import { badRequest, notFound } from '../lib/errors';
+import { badRequest, notFound, refusal } from '../lib/errors';
 import type { GameChange } from '../live/hub';
 import { advanceAfterGameChanges } from '../stages/advance';
 import { removeGames } from '../stages/queries';
@@ -40,11 +40,11 @@ async function forfeitGames(
   // The status goes through the mutation core: a new version, its history entry, live updates.
   const items: SetItem[] = list.map((g) => {
     const parsed = parseMutation('game.setStatus', { gameId: g.id, expected: g.status, status: 'completed' });
-    if (!parsed.ok) throw badRequest(parsed.reason);
+    if (!parsed.ok) throw refusal(parsed);
     return { mutation: parsed.mutation, source: { kind: 'rest' } };
   });
   const outcomes = await applyMutationSet(tx, actor, items, { eventId });
-  for (const o of outcomes) if (o.result.status === 'rejected') throw badRequest(o.result.reason);
+  for (const o of outcomes) if (o.result.status === 'rejected') throw refusal(o.result);
   const changes = outcomes.flatMap((o) => (o.change ? [o.change] : []));
   // A game already completed changes no status but its score: it still needs a version and an update.
   const still = list.filter((g) => g.status === 'completed').map((g) => g.id);
@@ -62,19 +62,19 @@ export async function forfeitGame(ctx: Ctx, eventId: string, gameId: string, sid
   const admin = assertAdmin(ctx.user);
   const actor = { id: admin.id, name: admin.fullName };
   const changes = await ctx.deps.database.db.transaction(async (tx) => {
-    if (!isUuid(eventId) || !isUuid(gameId)) throw notFound(MSG.gameNotFound);
+    if (!isUuid(eventId) || !isUuid(gameId)) throw notFound('gameNotFound');
     await lockEvent(tx, eventId);
     const [g] = await tx
       .select({ id: games.id, status: games.status })
       .from(games)
       .where(and(eq(games.id, gameId), eq(games.eventId, eventId)));
-    if (!g) throw notFound(MSG.gameNotFound);
+    if (!g) throw notFound('gameNotFound');
     const [goal] = await tx
       .select({ id: goals.id })
       .from(goals)
       .where(and(eq(goals.gameId, gameId), isNull(goals.deletedAt)))
       .limit(1);
-    if (goal) throw badRequest(MSG.forfeitPlayed);
+    if (goal) throw badRequest('forfeitPlayed');
     return forfeitGames(tx, actor, eventId, [{ id: g.id, status: g.status, forfeit: side }]);
   });
   await publishChanges(ctx.deps, changes);
@@ -90,12 +90,12 @@ export async function withdrawTeam(ctx: Ctx, eventId: string, teamId: string, bo
   const admin = assertAdmin(ctx.user);
   const actor = { id: admin.id, name: admin.fullName };
   const { changes, forfeited, removed } = await ctx.deps.database.db.transaction(async (tx) => {
-    if (!isUuid(eventId) || !isUuid(teamId)) throw notFound(MSG.teamNotFound);
+    if (!isUuid(eventId) || !isUuid(teamId)) throw notFound('teamNotFound');
     const [team] = await tx
       .select({ id: teams.id })
       .from(teams)
       .where(and(eq(teams.id, teamId), eq(teams.eventId, eventId)));
-    if (!team) throw notFound(MSG.teamNotFound);
+    if (!team) throw notFound('teamNotFound');
     await lockEvent(tx, eventId);
     const rows = await tx
       .select({ id: games.id, status: games.status, stage: games.stage, homeTeamId: games.homeTeamId, forfeit: games.forfeit })
@@ -122,7 +122,7 @@ export async function withdrawTeam(ctx: Ctx, eventId: string, teamId: string, bo
     const played = (r: (typeof rows)[number]) => r.status === 'completed' || r.status === 'live' || scored.has(r.id) || r.forfeit !== null;
     const toForfeit = rows.filter((r) => !played(r) && r.status !== 'cancelled');
     const toRemove = body.keepPlayed ? [] : rows.filter((r) => played(r) && r.stage === 'group' && r.forfeit === null);
-    if (toForfeit.length === 0 && toRemove.length === 0) throw badRequest(MSG.teamAlreadyWithdrawn);
+    if (toForfeit.length === 0 && toRemove.length === 0) throw badRequest('teamAlreadyWithdrawn');
     const changes = await forfeitGames(
       tx,
       actor,

@@ -1,5 +1,4 @@
 import {
-  fillMessage,
   MSG,
   scheduleGames,
   ScheduleInputError,
@@ -15,7 +14,7 @@ import { parseMutation } from '@pitchside/sync';
 import { assertAdmin } from '../auth/middleware';
 import type { CurrentUser, Deps } from '../context';
 import type { Tx } from '../db/client';
-import { AppError, badRequest, conflict, notFound } from '../lib/errors';
+import { AppError, badRequest, conflict, notFound, refusal } from '../lib/errors';
 import type { GameChange } from '../live/hub';
 import { applyMutationSet, type SetItem } from '../sync/core';
 import { lockEvent } from '../sync/queries';
@@ -40,7 +39,7 @@ const actorOf = (user: CurrentUser | null) => {
 };
 
 async function requireEvent(tx: Tx, eventId: string) {
-  if (!isUuid(eventId) || !(await findEventById(tx, eventId))) throw notFound(MSG.eventNotFound);
+  if (!isUuid(eventId) || !(await findEventById(tx, eventId))) throw notFound('eventNotFound');
 }
 
 /** The age group rules every check reads: the slot and rest the last Schedule all used. */
@@ -71,7 +70,7 @@ async function writePlaces(
       expected: { startTime: p.node.start?.toISOString() ?? null, pitchId: p.node.pitchId },
       value: { startTime: p.start?.toISOString() ?? null, pitchId: p.pitchId },
     });
-    if (!parsed.ok) throw badRequest(parsed.reason);
+    if (!parsed.ok) throw refusal(parsed);
     items.push({ mutation: parsed.mutation, source: { kind: 'rest' } });
   }
   await placeSlots(tx, slots);
@@ -79,7 +78,7 @@ async function writePlaces(
   const outcomes = await applyMutationSet(tx, actor, items, { eventId });
   for (const o of outcomes) {
     // Read under the event's lock: a refusal here is a bug or bad data, never a race; abort it all.
-    if (o.result.status !== 'applied') throw badRequest(o.result.status === 'rejected' ? o.result.reason : MSG.changedFirst);
+    if (o.result.status !== 'applied') throw o.result.status === 'rejected' ? refusal(o.result) : badRequest('changedFirst');
   }
   return outcomes.flatMap((o) => (o.change ? [o.change] : []));
 }
@@ -98,15 +97,15 @@ export async function scheduleAll(ctx: Ctx, eventId: string, body: ScheduleAllBo
     await lockEvent(tx, eventId);
     const data = await loadEditionSchedule(tx, eventId);
     const pitches = await eventPitches(tx, eventId);
-    if (pitches.length === 0) throw badRequest(MSG.noPitches);
+    if (pitches.length === 0) throw badRequest('noPitches');
     const known = new Set(pitches.map((p) => p._id));
     const usePitches = body.pitches ?? pitches.map((p) => p._id);
     for (const id of [...usePitches, ...Object.values(body.ageGroupPitches ?? {}).flat()])
-      if (!known.has(id)) throw badRequest(MSG.pitchUnknown);
+      if (!known.has(id)) throw badRequest('pitchUnknown');
     const slugOf = new Map(data.ags.map((a) => [a.id, a.slug]));
     const bySlug = new Map(data.ags.map((a) => [a.slug, a]));
     for (const slug of [...(body.ageGroups ?? []), ...Object.keys(body.ageGroupPitches ?? {})]) {
-      if (!bySlug.has(slug)) throw badRequest(fillMessage(MSG.unknownAgeGroup, { ageGroup: slug }));
+      if (!bySlug.has(slug)) throw badRequest('unknownAgeGroup', { ageGroup: slug });
     }
     const chosen = new Set(body.ageGroups ? body.ageGroups.map((s) => bySlug.get(s)!.id) : [...data.ags.map((a) => a.id), null]);
     const key = (n: Node) => (n.ageGroupId ? (slugOf.get(n.ageGroupId) ?? '') : '');
@@ -122,7 +121,7 @@ export async function scheduleAll(ctx: Ctx, eventId: string, body: ScheduleAllBo
     const slotRecord: Record<string, number> = {};
     for (const n of toPlace) {
       const s = slotOf(n);
-      if (s === undefined) throw badRequest(MSG.slotMinutesMissing);
+      if (s === undefined) throw badRequest('slotMinutesMissing');
       slotRecord[key(n)] = s;
     }
     const games: GameToPlace[] = toPlace.map((n) => ({
@@ -154,18 +153,16 @@ export async function scheduleAll(ctx: Ctx, eventId: string, body: ScheduleAllBo
         timeZone: TIME_ZONE,
       });
     } catch (e) {
-      if (e instanceof ScheduleInputError) throw badRequest(MSG.scheduleInvalid, [{ path: '', message: e.message }]);
+      if (e instanceof ScheduleInputError) throw badRequest('scheduleInvalid', undefined, [{ path: '', message: e.message }]);
       throw e;
     }
     if (!result.ok) {
       const first = result.overflow[0];
       const ageGroup = first ? (bySlug.get(first.ageGroup)?.name ?? first.ageGroup) : '';
-      throw new AppError(
-        400,
-        fillMessage(MSG.scheduleDoesNotFit, { count: result.unplaced, day: first?.date ?? '', ageGroup }),
-        undefined,
-        { unplaced: result.unplaced, overflow: result.overflow },
-      );
+      throw new AppError(400, 'scheduleDoesNotFit', {
+        params: { count: result.unplaced, day: first?.date ?? '', ageGroup },
+        extra: { unplaced: result.unplaced, overflow: result.overflow },
+      });
     }
     const byId = new Map(toPlace.map((n) => [n.id, n]));
     const changes = await writePlaces(
@@ -209,12 +206,12 @@ export async function moveGame(
     const data = await loadEditionSchedule(tx, eventId);
     const nodes = scheduleNodes(data);
     const node = isUuid(gameId) ? nodes.find((n) => n.kind === 'game' && n.id === gameId) : undefined;
-    if (!node) throw notFound(MSG.gameNotFound);
+    if (!node) throw notFound('gameNotFound');
     const pitchId = body.pitch === undefined ? node.pitchId : body.pitch;
     const start = body.startTime === undefined ? node.start : body.startTime === null ? null : new Date(body.startTime);
-    if (pitchId && !(await eventPitches(tx, eventId)).some((p) => p._id === pitchId)) throw badRequest(MSG.pitchUnknown);
+    if (pitchId && !(await eventPitches(tx, eventId)).some((p) => p._id === pitchId)) throw badRequest('pitchUnknown');
     const conflicts: ScheduleConflict[] = start ? conflictsOf(nodes, node, start, pitchId, storedRules(data)) : [];
-    if (conflicts.length > 0 && !body.confirm) throw conflict(MSG.scheduleConflict, { conflicts });
+    if (conflicts.length > 0 && !body.confirm) throw conflict('scheduleConflict', { conflicts });
     const changes = await writePlaces(tx, actor, eventId, [{ node, start, pitchId }]);
     return { changes, conflicts };
   });
@@ -238,7 +235,7 @@ export async function delayPitch(ctx: Ctx, eventId: string, pitchId: string, bod
   const actor = actorOf(ctx.user);
   const { changes, moved } = await ctx.deps.database.db.transaction(async (tx) => {
     await requireEvent(tx, eventId);
-    if (!isUuid(pitchId) || !(await eventPitches(tx, eventId)).some((p) => p._id === pitchId)) throw notFound(MSG.pitchUnknown);
+    if (!isUuid(pitchId) || !(await eventPitches(tx, eventId)).some((p) => p._id === pitchId)) throw notFound('pitchUnknown');
     await lockEvent(tx, eventId);
     const data = await loadEditionSchedule(tx, eventId);
     const nodes = scheduleNodes(data);

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { MSG, type RemovalSummary, type VenueInput } from '@pitchside/shared';
+import { type RemovalSummary, type VenueInput } from '@pitchside/shared';
 import type { Tx } from '../db/client';
 import { games, knockoutFixtures, pitches, venues } from '../db/schema';
 import { AppError, badRequest } from '../lib/errors';
@@ -33,12 +33,12 @@ export async function applyVenues(
   const keptPitches = new Set<string>();
   for (const v of input) {
     if (v._id) {
-      if (!venueById.has(v._id) || keptVenues.has(v._id)) throw badRequest(MSG.venueUnknown);
+      if (!venueById.has(v._id) || keptVenues.has(v._id)) throw badRequest('venueUnknown');
       keptVenues.add(v._id);
     }
     for (const p of v.pitches) {
       if (!p._id) continue;
-      if (!pitchById.has(p._id) || keptPitches.has(p._id)) throw badRequest(MSG.pitchUnknown);
+      if (!pitchById.has(p._id) || keptPitches.has(p._id)) throw badRequest('pitchUnknown');
       keptPitches.add(p._id);
     }
   }
@@ -51,9 +51,8 @@ export async function applyVenues(
         .where(and(eq(games.eventId, eventId), inArray(games.pitchId, removedPitches)))
     : [];
   if (onRemoved.length && !ctx.confirm) {
-    throw new AppError(409, MSG.confirmRemoval, undefined, {
-      code: 'confirmRemoval',
-      removes: { ...emptySummary(), pitches: removedPitches.length, unscheduledGames: onRemoved.length },
+    throw new AppError(409, 'confirmRemoval', {
+      extra: { removes: { ...emptySummary(), pitches: removedPitches.length, unscheduledGames: onRemoved.length } },
     });
   }
 
