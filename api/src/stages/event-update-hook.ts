@@ -1,4 +1,4 @@
-import { MSG, stageSettingsInputSchema, type EventUpdateInput } from '@pitchside/shared';
+import { stageSettingsInputSchema, type EventUpdateInput } from '@pitchside/shared';
 import type { CurrentUser } from '../context';
 import type { Tx } from '../db/client';
 import { badRequest, fromZodError } from '../lib/errors';
@@ -50,7 +50,7 @@ export async function applyStageKeys(
   const parsed = stageSettingsInputSchema.safeParse(sent);
   if (!parsed.success) throw fromZodError(parsed.error);
   if ((await listAgeGroupsOf(tx, ctx.eventId)).length > 0) {
-    throw badRequest(MSG.ageGroupStagesInside);
+    throw badRequest('ageGroupStagesInside');
   }
   changes.push(...(await saveScopeStages(tx, { eventId: ctx.eventId, ageGroupId: null }, parsed.data, ctx.admin.id)));
   return { stageKeys: Object.keys(sent) };

@@ -2,7 +2,6 @@ import { eq, inArray } from 'drizzle-orm';
 import {
   knockoutRoundName,
   missingGames,
-  MSG,
   planRoundRobin,
   seedKnockout,
   THIRD_PLACE_SLOT,
@@ -63,7 +62,7 @@ export async function generateFixtures(tx: Tx, scope: StageScope, legs: 1 | 2, a
       tx,
       groupRows.map((g) => g.id),
     );
-    if (members.length === 0) throw badRequest(MSG.noGroupsDrawn);
+    if (members.length === 0) throw badRequest('noGroupsDrawn');
     const existing = await listStageGames(tx, scope, 'group');
     for (const g of groupRows) {
       const ids = members.filter((m) => m.groupId === g.id).map((m) => m.teamId);
@@ -72,7 +71,7 @@ export async function generateFixtures(tx: Tx, scope: StageScope, legs: 1 | 2, a
       for (const p of missingGames(plan, mine, legs)) planned.push({ ...own(scope), stage: 'group', groupId: g.id, ...pick(p) });
     }
   } else {
-    throw badRequest(MSG.knockoutStageOnly);
+    throw badRequest('knockoutStageOnly');
   }
   const rows = await insertGames(tx, planned, actorId);
   return { created: rows.length, changes: rows.map((r) => ({ eventId: scope.eventId, gameId: r.id, version: r.version })) };
@@ -88,20 +87,20 @@ const pick = (p: { homeTeamId: string; awayTeamId: string; round: string }) => (
 async function qualifiers(tx: Tx, scope: StageScope): Promise<string[][]> {
   if (scope.stageType === 'Knockout') {
     const teams = await listScopeTeams(tx, scope);
-    if (teams.length < 2) throw badRequest(MSG.noTeamsAvailable);
+    if (teams.length < 2) throw badRequest('noTeamsAvailable');
     return [teams.slice(0, Math.max(2, scope.knockoutTeams)).map((t) => t.id)];
   }
-  if (scope.stageType === 'League') throw badRequest(MSG.notGroupStage);
+  if (scope.stageType === 'League') throw badRequest('notGroupStage');
   const settings = await settingsOf(tx, scope);
   const { tables } = await groupTables(tx, scope, settings);
-  if (tables.length === 0 || tables.every((t) => t.rows.length === 0)) throw badRequest(MSG.noGroupsDrawn);
-  if (tables.some((t) => t.pending > 0 || t.played === 0)) throw badRequest(MSG.groupGamesPending);
+  if (tables.length === 0 || tables.every((t) => t.rows.length === 0)) throw badRequest('noGroupsDrawn');
+  if (tables.some((t) => t.pending > 0 || t.played === 0)) throw badRequest('groupGamesPending');
   const perGroup = Math.max(1, scope.advancingTeams);
   return tables.map((t) => {
     // A tie nothing settles across the qualifying cut must go to the drawing of lots first.
     for (const tie of unresolvedTies(t.rows)) {
       const places = t.rows.filter((r) => tie.includes(r.teamId)).map((r) => t.rows.indexOf(r));
-      if (places.some((i) => i < perGroup) && places.some((i) => i >= perGroup)) throw badRequest(MSG.tieNeedsLots);
+      if (places.some((i) => i < perGroup) && places.some((i) => i >= perGroup)) throw badRequest('tieNeedsLots');
     }
     return t.rows.slice(0, perGroup).map((r) => r.teamId);
   });
@@ -115,7 +114,7 @@ async function createBracket(
   placed: ReadonlyMap<string, { startTime: Date | null; pitchId: string | null }> = new Map(),
 ): Promise<Generated> {
   const seeded = seedKnockout(await qualifiers(tx, scope));
-  if (seeded.length === 0) throw badRequest(MSG.noTeamsAvailable);
+  if (seeded.length === 0) throw badRequest('noTeamsAvailable');
   const settings = await settingsOf(tx, scope);
   const top = seeded[0]!.roundSize;
   const rows: (typeof knockoutFixtures.$inferInsert)[] = [];
@@ -151,7 +150,7 @@ export async function generateKnockout(tx: Tx, scope: StageScope, actorId: strin
   const current = await listScopeFixtures(tx, scope);
   // A new age group starts with an empty bracket (every slot TBD, from Event Management): it is
   // replaced, not a knockout already generated.
-  if (current.some((f) => f.homeTeamId || f.awayTeamId || f.winnerId || f.gameId)) throw badRequest(MSG.knockoutExists);
+  if (current.some((f) => f.homeTeamId || f.awayTeamId || f.winnerId || f.gameId)) throw badRequest('knockoutExists');
   const placed = new Map(
     current
       .filter((f) => f.startTime && f.pitchId)
@@ -176,11 +175,11 @@ export async function regenerateKnockout(tx: Tx, scope: StageScope, actorId: str
   const current = await listScopeFixtures(tx, scope);
   const linkedIds = current.flatMap((f) => (f.gameId ? [f.gameId] : []));
   const linked = await listLinkedGames(tx, linkedIds);
-  if (linked.some(isPlayed)) throw badRequest(MSG.knockoutPlayed);
+  if (linked.some(isPlayed)) throw badRequest('knockoutPlayed');
   // Knock-out games no slot links any more (an earlier edit) go too, unless played.
   const strays = (await listStageGames(tx, scope, 'knockout')).filter((g) => !linkedIds.includes(g.id));
   if (strays.some((g) => g.status === 'live' || g.status === 'completed' || g.homeGoals + g.awayGoals > 0))
-    throw badRequest(MSG.knockoutPlayed);
+    throw badRequest('knockoutPlayed');
   const discard = [...linked.map((g) => g.id), ...strays.map((g) => g.id)];
   // The bracket drawn again is played where and when the old one was scheduled (issue 19).
   const linkedById = new Map(linked.map((g) => [g.id, g]));

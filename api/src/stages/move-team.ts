@@ -41,26 +41,24 @@ export async function moveTeamToGroup(ctx: Ctx, eventId: string, teamId: string,
     const scope = await resolveScope(tx, eventId, body.ageGroup);
     await lockEvent(tx, scope.eventId);
     const team = (await listScopeTeams(tx, scope)).find((t) => t.id === teamId);
-    if (!team) throw badRequest(MSG.teamNotInAgeGroup);
+    if (!team) throw badRequest('teamNotInAgeGroup');
     const all = await listGroups(tx, scope);
     const wanted = body.group.toLowerCase();
     const target = all.find((g) => g.id === body.group || g.name.toLowerCase() === wanted);
-    if (!target) throw badRequest(fillMessage(MSG.groupNotFound, { group: body.group }));
+    if (!target) throw badRequest('groupNotFound', { group: body.group });
     const members = await listGroupMembers(
       tx,
       all.map((g) => g.id),
     );
     const from = members.find((m) => m.teamId === teamId);
     const source = from ? all.find((g) => g.id === from.groupId)! : null;
-    if (source?.id === target.id) throw badRequest(fillMessage(MSG.teamAlreadyInGroup, { group: target.name }));
+    if (source?.id === target.id) throw badRequest('teamAlreadyInGroup', { group: target.name });
     const teamsOf = (groupId: string) => members.filter((m) => m.groupId === groupId).map((m) => m.teamId);
-    if (teamsOf(target.id).length >= AGE_GROUP_LIMITS.teamsPerGroup.max)
-      throw badRequest(fillMessage(MSG.groupFull, { group: target.name }));
+    if (teamsOf(target.id).length >= AGE_GROUP_LIMITS.teamsPerGroup.max) throw badRequest('groupFull', { group: target.name });
 
     const stageGames = await listGamesForRemoval(tx, groupGamesOf(scope));
     for (const g of [source, target]) {
-      if (g && stageGames.some((x) => x.groupId === g.id && isPlayed(x)))
-        throw badRequest(fillMessage(MSG.groupAlreadyPlayed, { group: g.name }));
+      if (g && stageGames.some((x) => x.groupId === g.id && isPlayed(x))) throw badRequest('groupAlreadyPlayed', { group: g.name });
     }
 
     // The team's games of its old group go; the rest of both groups, times and pitches included, stay.

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { MSG, roundSizeFromName, type GameStage } from '@pitchside/shared';
+import { roundSizeFromName, type GameStage } from '@pitchside/shared';
 import type { Tx } from '../db/client';
 import { knockoutFixtures } from '../db/schema';
 import { badRequest } from '../lib/errors';
@@ -57,7 +57,7 @@ export async function placeGame(
 ): Promise<GamePlacement> {
   const shared = home.ageGroupId && home.ageGroupId === away.ageGroupId ? home.ageGroupId : null;
   const named = body.ageGroup?.trim() ? await resolveScope(tx, eventId, body.ageGroup) : null;
-  if (named && (home.ageGroupId !== named.ageGroupId || away.ageGroupId !== named.ageGroupId)) throw badRequest(MSG.teamNotInAgeGroup);
+  if (named && (home.ageGroupId !== named.ageGroupId || away.ageGroupId !== named.ageGroupId)) throw badRequest('teamNotInAgeGroup');
   const scope: Scope = { eventId, ageGroupId: named ? named.ageGroupId : shared };
   const stageType = named?.stageType ?? (await resolveScopeType(tx, eventId, scope.ageGroupId));
   const groupsOf = async () => {
@@ -75,18 +75,18 @@ export async function placeGame(
   switch (body.stage) {
     case 'group': {
       const name = body.groupName?.trim();
-      if (!name) throw badRequest(MSG.groupRequired);
+      if (!name) throw badRequest('groupRequired');
       const group = (await groupsOf()).find((g) => g.name.toLowerCase() === name.toLowerCase());
-      if (!group) throw badRequest(MSG.teamsNotInGroup);
+      if (!group) throw badRequest('teamsNotInGroup');
       return { ...base, stage: 'group', groupId: group.id };
     }
     case 'knockout': {
       const slot = await openSlot(tx, scope, home.id, away.id);
-      if (!slot) throw badRequest(MSG.noOpenKnockoutSlot);
+      if (!slot) throw badRequest('noOpenKnockoutSlot');
       return { ...base, stage: 'knockout', fixtureId: slot.id };
     }
     case 'league':
-      if (scope.ageGroupId === null && (home.ageGroupId !== null || away.ageGroupId !== null)) throw badRequest(MSG.teamsNotInLeague);
+      if (scope.ageGroupId === null && (home.ageGroupId !== null || away.ageGroupId !== null)) throw badRequest('teamsNotInLeague');
       return { ...base, stage: 'league' };
     case 'friendly':
       return { ...base, stage: 'friendly' };

@@ -1,4 +1,4 @@
-import { MSG, type RemovalConfirm, type RemovedGame } from '@pitchside/shared';
+import { type RemovalConfirm, type RemovedGame } from '@pitchside/shared';
 import { AppError } from '../lib/errors';
 
 /**
@@ -24,19 +24,20 @@ export function isConfirmed(gate: RemovalGate, games: readonly RemovedGame[]): b
 /** The 409 answer: `confirmRemoval` until confirmed, `confirmPlayedRemoval` while a played game is not named. */
 export function removalConflict(games: readonly RemovedGame[], regenerates: number, confirmed: boolean): AppError {
   const code = confirmed ? 'confirmPlayedRemoval' : 'confirmRemoval';
-  return new AppError(409, MSG[code], undefined, {
-    code,
-    removes: {
-      ageGroups: 0,
-      groups: 0,
-      fixtures: 0,
-      teams: 0,
-      players: 0,
-      games: games.length,
-      goals: games.reduce((n, g) => n + g.homeGoals + g.awayGoals, 0),
+  return new AppError(409, code, {
+    extra: {
+      removes: {
+        ageGroups: 0,
+        groups: 0,
+        fixtures: 0,
+        teams: 0,
+        players: 0,
+        games: games.length,
+        goals: games.reduce((n, g) => n + g.homeGoals + g.awayGoals, 0),
+      },
+      games,
+      regenerates,
     },
-    games,
-    regenerates,
   });
 }
 

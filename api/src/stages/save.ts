@@ -3,8 +3,6 @@ import {
   isBracketRoundSize,
   legsOf,
   missingGames,
-  fillMessage,
-  MSG,
   planRedraw,
   planRoundRobin,
   roundSizeFromName,
@@ -41,7 +39,7 @@ import { isConfirmed, removalGate, throwIfAsked, type RemovalGate } from './redr
 
 /** Every team named must be a team of this age group (or of the event when it has none). */
 function requireTeams(ids: Iterable<string>, allowed: ReadonlySet<string>) {
-  for (const id of ids) if (!allowed.has(id)) throw badRequest(MSG.teamNotInAgeGroup);
+  for (const id of ids) if (!allowed.has(id)) throw badRequest('teamNotInAgeGroup');
 }
 
 /**
@@ -160,7 +158,7 @@ async function saveGroups(
   }
   const dropped = existing.filter((g) => !keep.has(g.id)).map((g) => g.id);
   if (dropped.length) {
-    if ((await countGamesByGroup(tx, dropped)).some((r) => r.n > 0)) throw badRequest(MSG.groupHasGames);
+    if ((await countGamesByGroup(tx, dropped)).some((r) => r.n > 0)) throw badRequest('groupHasGames');
     await tx.delete(groups).where(inArray(groups.id, dropped));
   }
   if (ids.length) await tx.delete(groupTeams).where(inArray(groupTeams.groupId, ids));
@@ -213,7 +211,7 @@ function roundSizeOf(round: KnockoutStageInput[number]): number | 'third' {
   )
     return 'third';
   const size = roundSizeFromName(round.roundName) ?? round.fixtures.length * 2;
-  if (!isBracketRoundSize(size)) throw badRequest(fillMessage(MSG.unknownKnockoutRound, { round: round.roundName }));
+  if (!isBracketRoundSize(size)) throw badRequest('unknownKnockoutRound', { round: round.roundName });
   return size;
 }
 
@@ -240,16 +238,15 @@ async function saveKnockout(tx: Tx, scope: Scope, input: KnockoutStageInput, tea
     sentRounds.add(kind === 'third' ? 'third' : String(kind));
     for (const [i, fx] of round.fixtures.entries()) {
       const [roundSize, position] = kind === 'third' ? [2, 1] : [kind, i];
-      if (kind !== 'third' && position >= roundSize / 2)
-        throw badRequest(fillMessage(MSG.tooManyRoundFixtures, { round: round.roundName }));
+      if (kind !== 'third' && position >= roundSize / 2) throw badRequest('tooManyRoundFixtures', { round: round.roundName });
       requireTeams(
         [fx.homeTeam, fx.awayTeam, fx.winner].filter((x): x is string => !!x),
         teamIds,
       );
-      if (fx.homeTeam && fx.homeTeam === fx.awayTeam) throw badRequest(MSG.teamInTwoSlots);
+      if (fx.homeTeam && fx.homeTeam === fx.awayTeam) throw badRequest('teamInTwoSlots');
       const isFinal = roundSize === 2 && position === 0;
-      if (fx.winner && !isFinal && !(fx.homeTeam === null || fx.awayTeam === null)) throw badRequest(MSG.winnerOnlyInFinal);
-      if (fx.winner && fx.winner !== fx.homeTeam && fx.winner !== fx.awayTeam) throw badRequest(MSG.championNotFinalist);
+      if (fx.winner && !isFinal && !(fx.homeTeam === null || fx.awayTeam === null)) throw badRequest('winnerOnlyInFinal');
+      if (fx.winner && fx.winner !== fx.homeTeam && fx.winner !== fx.awayTeam) throw badRequest('championNotFinalist');
       const existing = bySlot.get(`${roundSize}:${position}`);
       const game = existing?.gameId ? linked.get(existing.gameId) : undefined;
       const values = {
@@ -261,7 +258,7 @@ async function saveKnockout(tx: Tx, scope: Scope, input: KnockoutStageInput, tea
       if (existing) {
         kept.add(existing.id);
         const sameTeams = existing.homeTeamId === fx.homeTeam && existing.awayTeamId === fx.awayTeam;
-        if (!sameTeams && game && isPlayed(game)) throw badRequest(MSG.knockoutSlotPlayed);
+        if (!sameTeams && game && isPlayed(game)) throw badRequest('knockoutSlotPlayed');
         // Other teams than its unplayed game's: the game is unlinked, and the slot gets a new one.
         const gameId = sameTeams ? existing.gameId : null;
         await tx
@@ -278,7 +275,7 @@ async function saveKnockout(tx: Tx, scope: Scope, input: KnockoutStageInput, tea
   const dropped = current.filter((f) => sentRounds.has(roundKey(f)) && !kept.has(f.id));
   for (const f of dropped) {
     const game = f.gameId ? linked.get(f.gameId) : undefined;
-    if (game && isPlayed(game)) throw badRequest(MSG.knockoutSlotPlayed);
+    if (game && isPlayed(game)) throw badRequest('knockoutSlotPlayed');
   }
   if (dropped.length) {
     await tx.delete(knockoutFixtures).where(

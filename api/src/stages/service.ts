@@ -21,9 +21,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NO_EVENT = new Set(['', 'undefined', 'null']);
 
 async function requireEvent(tx: Tx, eventId: string) {
-  if (NO_EVENT.has(eventId)) throw badRequest(MSG.selectEvent);
+  if (NO_EVENT.has(eventId)) throw badRequest('selectEvent');
   const event = UUID.test(eventId) ? await findEvent(tx, eventId) : null;
-  if (!event) throw notFound(MSG.eventNotFound);
+  if (!event) throw notFound('eventNotFound');
   return event;
 }
 
@@ -36,11 +36,11 @@ export async function resolveScope(tx: Tx, eventId: string, ageGroup: string | n
   const ags = await listAgeGroupsOf(tx, event.id);
   const wanted = ageGroup?.trim();
   if (!wanted) {
-    if (ags.length > 0) throw badRequest(MSG.ageGroupRequired);
+    if (ags.length > 0) throw badRequest('ageGroupRequired');
     return { eventId: event.id, ageGroupId: null, stageType: event.stageType, advancingTeams: 2, knockoutTeams: 4 };
   }
   const ag = ags.find((a) => a.slug === wanted || a.id === wanted);
-  if (!ag) throw badRequest(fillMessage(MSG.unknownAgeGroup, { ageGroup: wanted }));
+  if (!ag) throw badRequest('unknownAgeGroup', { ageGroup: wanted });
   return {
     eventId: event.id,
     ageGroupId: ag.id,
@@ -73,12 +73,12 @@ export async function updateEventStages(ctx: Ctx, eventId: string, body: EventSt
     await lockEvent(tx, event.id);
     const ags = await listAgeGroupsOf(tx, event.id);
     if (topLevel) {
-      if (ags.length > 0) throw badRequest(MSG.ageGroupStagesInside);
+      if (ags.length > 0) throw badRequest('ageGroupStagesInside');
       changes = changes.concat(await saveScopeStages(tx, { eventId: event.id, ageGroupId: null }, stageKeysOf(body), actor.id, gate));
     }
     for (const entry of perAgeGroup) {
       const ag = ags.find((a) => a.slug === entry.slug);
-      if (!ag) throw badRequest(fillMessage(MSG.unknownAgeGroup, { ageGroup: entry.slug }));
+      if (!ag) throw badRequest('unknownAgeGroup', { ageGroup: entry.slug });
       changes = changes.concat(await saveScopeStages(tx, { eventId: event.id, ageGroupId: ag.id }, stageKeysOf(entry), actor.id, gate));
     }
     throwIfAsked(gate);
@@ -134,9 +134,9 @@ export async function saveCustomRankings(ctx: Ctx, eventId: string, body: Custom
   await ctx.deps.database.db.transaction(async (tx) => {
     const scope = await resolveScope(tx, eventId, body.ageGroup);
     const allowed = new Set((await listScopeTeams(tx, scope)).map((t) => t.id));
-    if (body.rankings.some((r) => !allowed.has(r.teamId))) throw badRequest(MSG.teamNotInAgeGroup);
+    if (body.rankings.some((r) => !allowed.has(r.teamId))) throw badRequest('teamNotInAgeGroup');
     const positions = body.rankings.map((r) => r.position);
-    if (new Set(positions).size !== positions.length) throw badRequest(MSG.positionTaken);
+    if (new Set(positions).size !== positions.length) throw badRequest('positionTaken');
     await replaceCustomRankings(tx, { eventId: scope.eventId, ageGroupId: scope.ageGroupId }, body.rankings);
   });
   return { success: true as const, message: MSG.rankingsSaved };
