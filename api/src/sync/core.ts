@@ -1,7 +1,6 @@
 import {
   applyEffects,
   decide,
-  GAME_NOT_FOUND,
   type Decision,
   type Effect,
   type GameView,
@@ -10,7 +9,7 @@ import {
   resultConflict,
   winnerSideOf,
 } from '@pitchside/sync';
-import { MSG } from '@pitchside/shared';
+import { MSG, codedReason } from '@pitchside/shared';
 import type { Tx } from '../db/client';
 import type { GameChange } from '../live/hub';
 import { bracketGames } from '../stages/advance';
@@ -39,7 +38,7 @@ export interface CoreOutcome {
 
 function toResult(d: Decision): LoggedResult {
   if (d.status === 'applied') return { status: 'applied' };
-  if (d.status === 'rejected') return { status: 'rejected', reason: d.reason };
+  if (d.status === 'rejected') return { status: 'rejected', reason: d.reason, code: d.code, ...(d.params ? { params: d.params } : {}) };
   return { status: 'conflict', field: d.field, current: d.current, setBy: d.setBy, setAt: d.setAt };
 }
 
@@ -86,8 +85,8 @@ export interface ApplyOptions {
   savepoint?: boolean;
 }
 
-export const DATABASE_REFUSED = 'The database refused this change (invalid data)';
-export const GOAL_OF_ANOTHER_GAME = 'This goal id belongs to another game';
+export const DATABASE_REFUSED = MSG.databaseRefused;
+export const GOAL_OF_ANOTHER_GAME = MSG.goalOfAnotherGame;
 
 /**
  * Applies a set of mutations, in order, inside the caller's transaction, with a handful of statements
@@ -127,18 +126,18 @@ export async function applyMutationSet(tx: Tx, actor: Actor, items: readonly Set
     const eventId = eventOf.get(gameId);
     const view = views.get(gameId) ?? null;
     if (!eventId || !view || (opts.eventId && opts.eventId !== eventId)) {
-      outcomes.push({ result: { status: 'rejected', reason: GAME_NOT_FOUND }, change: null, view: null });
+      outcomes.push({ result: { status: 'rejected', ...codedReason('gameNotFound') }, change: null, view: null });
       continue;
     }
     if (m.name === 'goal.add' && !view.goals.some((g) => g.id === m.args.goalId)) {
       const owner = owners.get(m.args.goalId);
       if (owner && owner !== gameId) {
-        outcomes.push({ result: { status: 'rejected', reason: GOAL_OF_ANOTHER_GAME }, change: null, view });
+        outcomes.push({ result: { status: 'rejected', ...codedReason('goalOfAnotherGame') }, change: null, view });
         continue;
       }
     }
     if (m.name === 'game.setSchedule' && m.args.value.pitchId && pitchEvent.get(m.args.value.pitchId) !== eventId) {
-      outcomes.push({ result: { status: 'rejected', reason: MSG.pitchUnknown }, change: null, view });
+      outcomes.push({ result: { status: 'rejected', ...codedReason('pitchUnknown') }, change: null, view });
       continue;
     }
     const decision = decide(view, m);
@@ -150,7 +149,7 @@ export async function applyMutationSet(tx: Tx, actor: Actor, items: readonly Set
     // A result entered late (the next game was placed by hand and played first) is not a change.
     const sent = winnerSideOf(view);
     if (locked.has(gameId) && sent !== null && sent !== winnerSideOf(after)) {
-      outcomes.push({ result: { status: 'rejected', reason: MSG.knockoutResultLocked }, change: null, view });
+      outcomes.push({ result: { status: 'rejected', ...codedReason('knockoutResultLocked') }, change: null, view });
       continue;
     }
     const held = inBracket.has(gameId) ? resultConflict(view, m, after) : null;
@@ -190,7 +189,9 @@ export async function applyMutationSet(tx: Tx, actor: Actor, items: readonly Set
       version = await tx.transaction(write);
     } catch (e) {
       if (!isIntegrityError(e)) throw e;
-      return outcomes.map((o) => (o.change ? { result: { status: 'rejected', reason: DATABASE_REFUSED }, change: null, view: null } : o));
+      return outcomes.map((o) =>
+        o.change ? { result: { status: 'rejected' as const, ...codedReason('databaseRefused') }, change: null, view: null } : o,
+      );
     }
   }
   for (const o of outcomes) if (o.change) o.change.version = version;

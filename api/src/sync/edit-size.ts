@@ -1,3 +1,5 @@
+import { codedReason } from '@pitchside/shared';
+
 /**
  * Limits on one edit's args, checked before anything else looks at them. A device (or anyone with an
  * admin session) can send args of any shape: a 10 MB string would be stored whole in the log, and
@@ -10,7 +12,9 @@ export const EDIT_MAX_CHARS = 64 * 1024;
 /** The deepest nesting accepted: real edits are two levels deep. */
 export const EDIT_MAX_DEPTH = 16;
 
-export const EDIT_TOO_LARGE = `This edit is too large or too deeply nested (at most ${EDIT_MAX_CHARS / 1024} KB)`;
+/** The refusal of an edit over the limits, with its code. */
+export const editTooLarge = () => codedReason('editTooLarge', { kb: EDIT_MAX_CHARS / 1024 });
+export const EDIT_TOO_LARGE = editTooLarge().reason;
 
 /** What the log keeps instead of args over the limits: a marker, never the args themselves. */
 export const OVERSIZED_ARGS = { $oversized: true } as const;

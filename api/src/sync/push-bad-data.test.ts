@@ -31,8 +31,14 @@ describe('edits the database cannot store', () => {
     expect(res.status).toBe(200);
     expect(res.body.lastMutationId).toBe(4);
     expect(res.body.results).toEqual([
-      { id: 1, status: 'rejected', reason: 'Saves must be at most 999' },
-      { id: 2, status: 'rejected', reason: 'Scorer name must not contain control characters' },
+      { id: 1, status: 'rejected', reason: 'Saves must be at most 999', code: 'savesMax' },
+      {
+        id: 2,
+        status: 'rejected',
+        reason: 'Scorer name must not contain control characters',
+        code: 'noControlCharacters',
+        params: { label: 'Scorer name' },
+      },
       { id: 3, status: 'applied' },
       { id: 4, status: 'applied' },
     ]);

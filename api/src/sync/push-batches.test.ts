@@ -38,7 +38,7 @@ describe('a long queue', () => {
     const res = await push({ clientId: cid, mutations });
     expect(res.body.lastMutationId).toBe(120);
     const rejected = res.body.results.filter((r: { status: string }) => r.status === 'rejected');
-    expect(rejected).toEqual([{ id: 71, status: 'rejected', reason: 'This goal id belongs to another game' }]);
+    expect(rejected).toEqual([{ id: 71, status: 'rejected', reason: 'This goal id belongs to another game', code: 'goalOfAnotherGame' }]);
     expect((await liveGoals(f.gameId)).length).toBe(before + 119);
     expect(await logged(cid)).toHaveLength(120);
     expect(await lastId(cid)).toBe(120);

@@ -1,4 +1,5 @@
 import { parseMutation, type LoggedResult, type MutationResult, type PushRequestIn, type PushResponse } from '@pitchside/sync';
+import { MSG, codedReason } from '@pitchside/shared';
 import type { CurrentUser, Deps } from '../context';
 import type { Tx } from '../db/client';
 import { retryOnConflict } from '../db/retry';
@@ -8,15 +9,15 @@ import type { GameChange } from '../live/hub';
 import { metricsOf } from '../metrics/metrics';
 import { advanceAfterGameChanges } from '../stages/advance';
 import { applyMutationSet, isIntegrityError, type Actor, type SetItem } from './core';
-import { EDIT_TOO_LARGE, fitsEditLimits } from './edit-size';
+import { editTooLarge, fitsEditLimits } from './edit-size';
 import { loggable, loggedArgs, loggedName, sameEdit } from './mutation-log';
 import { claimClient, lockClient, loggedMutations, recordMutations, type MutationLogRow } from './queries';
-import { CLIENT_OWNED_BY_OTHER, assertOwner, publishChanges } from './service';
+import { assertOwner, publishChanges } from './service';
 
 /** Mutations applied per transaction: commits are amortised while event locks are held briefly. */
 export const PUSH_BATCH = 50;
 
-export const ID_REUSED = 'This edit id was already used for a different edit';
+export const ID_REUSED = MSG.editIdReused;
 
 type PushStep = { results: MutationResult[]; changes: GameChange[]; last: number; gap?: PushResponse['gap'] };
 
@@ -49,7 +50,7 @@ export async function push(deps: Deps, user: CurrentUser | null, req: PushReques
   assertOwner(actor, req.userId);
   const db = deps.database.db;
   const owner = await retryOnConflict(() => claimClient(db, req.clientId, actor.id));
-  if (owner.userId !== actor.id) throw forbidden(CLIENT_OWNED_BY_OTHER);
+  if (owner.userId !== actor.id) throw forbidden('deviceOwnedByOther');
   const who: Actor = { id: actor.id, name: actor.fullName };
 
   const sorted = [...req.mutations].sort((a, b) => a.id - b.id);
@@ -119,7 +120,7 @@ async function processMutations(
     // 3.
     if (m.id <= last) {
       const logged = earlier.get(m.id) ?? logs.find((l) => l.mutationId === m.id);
-      if (logged && !sameEdit(logged, m)) answers.push(() => ({ id: m.id, status: 'rejected', reason: ID_REUSED }));
+      if (logged && !sameEdit(logged, m)) answers.push(() => ({ id: m.id, status: 'rejected', ...codedReason('editIdReused') }));
       else answers.push(() => ({ id: m.id, status: 'duplicate', result: logged?.result ?? { status: 'applied' } }));
       continue;
     }
@@ -138,10 +139,16 @@ async function processMutations(
       userId: actor.id,
       at,
     };
-    const parsed = fitsEditLimits(m.args) ? parseMutation(m.name, m.args) : ({ ok: false, reason: EDIT_TOO_LARGE } as const);
+    const parsed = fitsEditLimits(m.args) ? parseMutation(m.name, m.args) : ({ ok: false, ...editTooLarge() } as const);
     if (parsed.ok) toApply.push({ log, item: { mutation: parsed.mutation, source: { kind: 'sync', clientId, mutationId: m.id } } });
     // The reason may quote what the device sent: kept storable, so the log row can always be written.
-    else log.result = { status: 'rejected', reason: loggable(parsed.reason) as string };
+    else
+      log.result = {
+        status: 'rejected',
+        reason: loggable(parsed.reason) as string,
+        code: parsed.code,
+        ...(parsed.params ? { params: parsed.params } : {}),
+      };
     logs.push(log);
     answers.push(() => ({ id: m.id, ...log.result }) as MutationResult);
     last = m.id;

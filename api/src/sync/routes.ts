@@ -4,9 +4,10 @@ import { clientIdSchema, ownerIdSchema, pushRequestInSchema } from '@pitchside/s
 import type { AppEnv, Deps } from '../context';
 import { validate } from '../lib/validate';
 import { pull, push } from './service';
+import { coded } from '@pitchside/shared';
 
 const pullQuerySchema = z.object({
-  scope: z.string({ message: 'scope (the event id) is required' }).min(1, 'scope (the event id) is required'),
+  scope: z.string({ message: coded('scopeRequired') }).min(1, coded('scopeRequired')),
   clientId: clientIdSchema,
   cookie: z.string().max(200).optional(),
   userId: ownerIdSchema.optional(),

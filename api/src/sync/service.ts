@@ -1,13 +1,4 @@
-import {
-  OTHER_ADMIN_CODE,
-  OTHER_ADMIN_MESSAGE,
-  formatCookie,
-  parseCookie,
-  saveRowId,
-  type PatchOp,
-  type PullResponse,
-  type SyncNotice,
-} from '@pitchside/sync';
+import { OTHER_ADMIN_CODE, formatCookie, parseCookie, saveRowId, type PatchOp, type PullResponse, type SyncNotice } from '@pitchside/sync';
 import { MSG } from '@pitchside/shared';
 import { eq } from 'drizzle-orm';
 import type { CurrentUser, Deps } from '../context';
@@ -29,7 +20,7 @@ import {
   tombstonesSince,
 } from './queries';
 
-export const CLIENT_OWNED_BY_OTHER = 'This device id belongs to another admin; sign in on this device again to get a new one';
+export const CLIENT_OWNED_BY_OTHER = MSG.deviceOwnedByOther;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -39,7 +30,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * signed-in admin is the owner.
  */
 export function assertOwner(actor: { id: string }, userId: string | undefined) {
-  if (userId !== undefined && userId !== actor.id) throw conflict(OTHER_ADMIN_MESSAGE, { code: OTHER_ADMIN_CODE });
+  if (userId !== undefined && userId !== actor.id) throw conflict(OTHER_ADMIN_CODE);
 }
 
 /** Publishes committed changes to fans; a failure there never fails the edit. */
@@ -69,11 +60,11 @@ export async function pull(deps: Deps, user: CurrentUser | null, q: PullQuery): 
   const actor = assertAdmin(user);
   assertOwner(actor, q.userId);
   const db = deps.database.db;
-  if (!UUID.test(q.scope)) throw notFound(MSG.eventNotFound);
+  if (!UUID.test(q.scope)) throw notFound('eventNotFound');
   const [event] = await db.select({ id: events.id }).from(events).where(eq(events.id, q.scope));
-  if (!event) throw notFound(MSG.eventNotFound);
+  if (!event) throw notFound('eventNotFound');
   const client = await findClient(db, q.clientId);
-  if (client && client.userId !== actor.id) throw forbidden(CLIENT_OWNED_BY_OTHER);
+  if (client && client.userId !== actor.id) throw forbidden('deviceOwnedByOther');
 
   // 2.
   return db.transaction(

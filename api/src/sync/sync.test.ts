@@ -48,7 +48,9 @@ describe('push', () => {
     ]);
     const other = goalArgs(f, { minute: 44 });
     const reused = await push({ clientId: cid, mutations: [{ id: 1, name: 'goal.add', args: other }] });
-    expect(reused.body.results).toEqual([{ id: 1, status: 'rejected', reason: 'This edit id was already used for a different edit' }]);
+    expect(reused.body.results).toEqual([
+      { id: 1, status: 'rejected', reason: 'This edit id was already used for a different edit', code: 'editIdReused' },
+    ]);
     const asRemoval = await push({
       clientId: cid,
       mutations: [{ id: 1, name: 'goal.remove', args: { gameId: f.gameId, goalId: first.goalId } }],
@@ -117,10 +119,10 @@ describe('push', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body.results).toEqual([
-      { id: 1, status: 'rejected', reason: 'Minute must be 0 or higher' },
+      { id: 1, status: 'rejected', reason: 'Minute must be 0 or higher', code: 'minuteMin' },
       { id: 2, status: 'applied' },
-      { id: 3, status: 'rejected', reason: 'Unknown change "game.explode"' },
-      { id: 4, status: 'rejected', reason: 'The MVP must be a player of one of the two teams' },
+      { id: 3, status: 'rejected', reason: 'Unknown change "game.explode"', code: 'unknownChangeNamed', params: { name: 'game.explode' } },
+      { id: 4, status: 'rejected', reason: 'The MVP must be a player of one of the two teams', code: 'mvpNotInGame' },
     ]);
     expect(res.body.lastMutationId).toBe(4);
     expect(await liveGoals(f.gameId)).toHaveLength(before + 1);
@@ -128,7 +130,7 @@ describe('push', () => {
     expect(again.body.results[0]).toEqual({
       id: 1,
       status: 'duplicate',
-      result: { status: 'rejected', reason: 'Minute must be 0 or higher' },
+      result: { status: 'rejected', reason: 'Minute must be 0 or higher', code: 'minuteMin' },
     });
   });
 
