@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { MSG } from '@pitchside/shared';
+import { coded } from '@pitchside/shared';
 import type { AppEnv, Deps } from '../context';
 import { parseForm } from '../lib/form-body';
 import { validate } from '../lib/validate';
@@ -17,7 +17,7 @@ async function readForm(c: Context<AppEnv>): Promise<Record<string, unknown>> {
 }
 
 /** A squad member named in the path: a player id (a UUID) or a 400, never a query the database refuses. */
-const squadMember = validate('param', z.object({ id: z.string(), userId: z.guid({ message: MSG.squadPlayerIdInvalid }) }));
+const squadMember = validate('param', z.object({ id: z.string(), userId: z.guid({ message: coded('squadPlayerIdInvalid') }) }));
 
 /** Team Management and squads (admin spec): the admin guard runs first for every route here (admin/routes.ts). */
 export function teamsAdminRoutes(deps: Deps) {

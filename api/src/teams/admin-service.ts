@@ -26,13 +26,13 @@ import { toPublicTeams } from './service';
 /** A coach is a member who signed up as Coach; the type-ahead offers only those. */
 async function requireCoach(tx: Tx, id: string) {
   const coach = await findUserBrief(tx, id);
-  if (!coach || coach.userRole !== 'Coach') throw badRequest(MSG.coachInvalid);
+  if (!coach || coach.userRole !== 'Coach') throw badRequest('coachInvalid');
   return coach;
 }
 
 async function requireAgeGroup(tx: Tx, eventId: string, idOrSlug: string) {
   const ag = await ageGroupOfEvent(tx, eventId, idOrSlug);
-  if (!ag) throw badRequest(MSG.ageGroupUnknown);
+  if (!ag) throw badRequest('ageGroupUnknown');
   return ag;
 }
 
@@ -84,7 +84,7 @@ function coachNameChange(
   }
   const name = 'coachName' in set ? set.coachName : row.coachName;
   const phone = 'coachPhone' in set ? set.coachPhone : row.coachPhone;
-  if (phone && !name) throw badRequest(MSG.importCoachNameRequired);
+  if (phone && !name) throw badRequest('importCoachNameRequired');
   return set;
 }
 
@@ -140,9 +140,9 @@ export async function createTeam(deps: Deps, user: CurrentUser | null, eventSlug
   const db = deps.database.db;
   const event = await resolveEvent(db, eventSlugOrId);
   const club = input.teamId ? await latestClubRow(db, input.teamId) : null;
-  if (input.teamId && !club) throw badRequest(MSG.selectTeamToLink);
+  if (input.teamId && !club) throw badRequest('selectTeamToLink');
   const bytes = await logoBytes(form.logo);
-  if (!club && !bytes) throw badRequest(MSG.teamLogoRequired);
+  if (!club && !bytes) throw badRequest('teamLogoRequired');
   const logo = bytes ? await storePicture(deps.storage, 'team-logos', bytes) : null;
 
   const team = await withLogo(deps, logo, () =>
@@ -150,7 +150,7 @@ export async function createTeam(deps: Deps, user: CurrentUser | null, eventSlug
       await lockEvent(tx, event.id);
       const ag = input.ageGroup ? await requireAgeGroup(tx, event.id, input.ageGroup) : null;
       if (input.coach) await requireCoach(tx, input.coach);
-      if (club && (await clubInAgeGroup(tx, club.teamId, event.id, ag?.id ?? null))) throw badRequest(MSG.teamAlreadyInAgeGroup);
+      if (club && (await clubInAgeGroup(tx, club.teamId, event.id, ag?.id ?? null))) throw badRequest('teamAlreadyInAgeGroup');
       const row = await insertTeam(tx, admin.id, {
         ...(club ? { teamId: club.teamId, slug: club.slug } : {}),
         name: input.name ?? club!.name,
@@ -175,7 +175,7 @@ export async function updateTeam(deps: Deps, user: CurrentUser | null, id: strin
   const input = parsed.data;
   const db = deps.database.db;
   const current = await findTeamRow(db, id);
-  if (!current) throw notFound(MSG.teamNotFound);
+  if (!current) throw notFound('teamNotFound');
   const bytes = await logoBytes(body.logo);
   const logo = bytes ? await storePicture(deps.storage, 'team-logos', bytes) : null;
 
@@ -190,13 +190,13 @@ export async function updateTeam(deps: Deps, user: CurrentUser | null, id: strin
       if (input.coach !== undefined) set.coachId = input.coach === null ? null : (await requireCoach(tx, input.coach)).id;
       Object.assign(set, coachNameChange(row, input, set.coachId));
       if (input.captain !== undefined) {
-        if (input.captain !== null && !(await squadEntry(tx, id, input.captain))) throw badRequest(MSG.captainNotInSquad);
+        if (input.captain !== null && !(await squadEntry(tx, id, input.captain))) throw badRequest('captainNotInSquad');
         set.captainId = input.captain;
       }
       if (input.ageGroup !== undefined) {
         const ag = input.ageGroup === null ? null : await requireAgeGroup(tx, row.eventId, input.ageGroup);
         if (ag?.id !== row.ageGroupId && (await clubInAgeGroup(tx, row.teamId, row.eventId, ag?.id ?? null)))
-          throw badRequest(MSG.teamAlreadyInAgeGroup);
+          throw badRequest('teamAlreadyInAgeGroup');
         set.ageGroupId = ag?.id ?? null;
       }
       if (logo) set.logo = logo;
@@ -220,7 +220,7 @@ export async function updateTeam(deps: Deps, user: CurrentUser | null, id: strin
 export async function teamDeleteSummary(deps: Deps, user: CurrentUser | null, id: string) {
   assertAdmin(user);
   const team = await findTeamRow(deps.database.db, id);
-  if (!team) throw notFound(MSG.teamNotFound);
+  if (!team) throw notFound('teamNotFound');
   const { gameIds: _ids, ...counts } = await teamRemovalCounts(deps.database.db, id);
   return counts;
 }
@@ -230,7 +230,7 @@ export async function deleteTeam(deps: Deps, user: CurrentUser | null, id: strin
   const admin = assertAdmin(user);
   const db = deps.database.db;
   const current = await findTeamRow(db, id);
-  if (!current) throw notFound(MSG.teamNotFound);
+  if (!current) throw notFound('teamNotFound');
   const removed = await db.transaction(async (tx) => {
     await lockEvent(tx, current.eventId);
     const { gameIds, ...counts } = await teamRemovalCounts(tx, id);

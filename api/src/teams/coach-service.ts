@@ -56,7 +56,7 @@ export async function claimCoachInvite(tx: Tx, token: string | undefined, userId
 export async function coachDetails(deps: Deps, user: CurrentUser | null, teamId: string) {
   assertAdmin(user);
   const found = isUuid(teamId) ? await q.teamForInvite(deps.database.db, teamId) : null;
-  if (!found) throw notFound(MSG.teamNotFound);
+  if (!found) throw notFound('teamNotFound');
   const t = found.team;
   return {
     linked: t.coachId !== null,
@@ -80,15 +80,15 @@ export async function inviteCoach(deps: Deps, user: CurrentUser | null, teamId: 
   const { email, phone } = parsed.data;
   const db = deps.database.db;
   const before = isUuid(teamId) ? await q.teamForInvite(db, teamId) : null;
-  if (!before) throw notFound(MSG.teamNotFound);
+  if (!before) throw notFound('teamNotFound');
   const token = phone ? randomBytes(24).toString('base64url') : null;
 
   const result = await db.transaction(async (tx) => {
     await lockEvent(tx, before.team.eventId);
     const found = (await q.teamForInvite(tx, teamId))!;
     const team = found.team;
-    if (team.coachId) throw conflict(MSG.coachAlreadyLinked);
-    if (!team.coachName) throw badRequest(MSG.coachInviteNoName);
+    if (team.coachId) throw conflict('coachAlreadyLinked');
+    if (!team.coachName) throw badRequest('coachInviteNoName');
     const set: Partial<typeof teams.$inferInsert> = { coachInvitedAt: new Date() };
     if (email) set.coachInviteEmail = email;
     if (phone && token) Object.assign(set, { coachPhone: phone, coachInviteTokenHash: hashToken(token) });

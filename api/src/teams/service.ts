@@ -83,15 +83,15 @@ export async function eventTeams(db: Tx, slugOrId: string, ageGroup: string | un
 /** A team by id, or by slug as the spec's games list links it (/teams/{teamSlug}): the newest edition's. */
 export async function teamById(db: Tx, id: string): Promise<PublicTeam> {
   const rows = isUuid(id) ? await selectTeams(db, eq(teams.id, id)) : (await selectTeams(db, eq(teams.slug, id), 'newest')).slice(0, 1);
-  if (rows.length === 0) throw notFound(MSG.teamNotFound);
+  if (rows.length === 0) throw notFound('teamNotFound');
   return (await toPublicTeams(db, rows))[0]!;
 }
 
 /** Every edition and age group a club played in, newest first, with the events for the page's selectors. */
 export async function teamsByTeamId(db: Tx, clubId: string): Promise<TeamsByTeamIdResponse> {
-  if (!isUuid(clubId)) throw notFound(MSG.teamNotFound);
+  if (!isUuid(clubId)) throw notFound('teamNotFound');
   const rows = await selectTeams(db, eq(teams.teamId, clubId), 'newest');
-  if (rows.length === 0) throw notFound(MSG.teamNotFound);
+  if (rows.length === 0) throw notFound('teamNotFound');
   const events = new Map<string, TeamEventOption>();
   for (const r of rows) {
     let e = events.get(r.event.id);
@@ -110,13 +110,13 @@ export async function clubGames(
   clubId: string,
   q: { eventId?: string | undefined; ageGroup?: string | undefined },
 ): Promise<TeamGameResult[]> {
-  if (!isUuid(clubId)) throw notFound(MSG.teamNotFound);
+  if (!isUuid(clubId)) throw notFound('teamNotFound');
   const rows = await db.select({ id: teams.id }).from(teams).where(eq(teams.teamId, clubId));
-  if (rows.length === 0) throw notFound(MSG.teamNotFound);
+  if (rows.length === 0) throw notFound('teamNotFound');
   const eventId = q.eventId?.trim() || undefined;
-  if (eventId && !isUuid(eventId)) throw badRequest(MSG.eventIdInvalid);
+  if (eventId && !isUuid(eventId)) throw badRequest('eventIdInvalid');
   const ag = eventId ? await resolveAgeGroup(db, eventId, q.ageGroup) : null;
-  if (!eventId && q.ageGroup?.trim()) throw badRequest(MSG.ageGroupNeedsEvent);
+  if (!eventId && q.ageGroup?.trim()) throw badRequest('ageGroupNeedsEvent');
   const ids = rows.map((r) => r.id);
   const own = new Set(ids);
   const games = await listClubGames(db, ids, { ...(eventId ? { eventId } : {}), ...(ag ? { ageGroupId: ag.id } : {}) });

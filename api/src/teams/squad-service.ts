@@ -16,18 +16,18 @@ type TeamRow = NonNullable<Awaited<ReturnType<typeof findTeamRow>>>;
 async function onTeam<T>(deps: Deps, teamId: string, work: (tx: Tx, team: TeamRow) => Promise<T>): Promise<T> {
   const db = deps.database.db;
   const before = await findTeamRow(db, teamId);
-  if (!before) throw notFound(MSG.teamNotFound);
+  if (!before) throw notFound('teamNotFound');
   return db.transaction(async (tx) => {
     await lockEvent(tx, before.eventId);
     const team = await findTeamRow(tx, teamId);
-    if (!team) throw notFound(MSG.teamNotFound);
+    if (!team) throw notFound('teamNotFound');
     return work(tx, team);
   });
 }
 
 /** A squad holds at most its team size; raising the size is how an admin makes room. */
 export async function assertRoom(tx: Tx, team: TeamRow, adding: number) {
-  if ((await squadSize(tx, team.id)) + adding > team.teamSize) throw badRequest(MSG.squadFull);
+  if ((await squadSize(tx, team.id)) + adding > team.teamSize) throw badRequest('squadFull');
 }
 
 /** POST /api/teams/{id}/players {userId, shirtNumber?}: an existing player or profile joins the squad. */
@@ -38,8 +38,8 @@ export async function addToSquad(deps: Deps, user: CurrentUser | null, teamId: s
   const { userId, shirtNumber } = parsed.data;
   const team = await onTeam(deps, teamId, async (tx, team) => {
     const player = await findUserBrief(tx, userId);
-    if (!player) throw notFound(MSG.userNotFound);
-    if (await squadEntry(tx, team.id, userId)) throw badRequest(MSG.alreadyInSquad);
+    if (!player) throw notFound('userNotFound');
+    if (await squadEntry(tx, team.id, userId)) throw badRequest('alreadyInSquad');
     await assertRoom(tx, team, 1);
     await tx.insert(teamPlayers).values({ teamId: team.id, userId, shirtNumber: shirtNumber ?? null });
     await touchTeam(tx, team.eventId, team.id);
@@ -60,7 +60,7 @@ export async function addToSquad(deps: Deps, user: CurrentUser | null, teamId: s
 export async function removeFromSquad(deps: Deps, user: CurrentUser | null, teamId: string, userId: string) {
   const admin = assertAdmin(user);
   const team = await onTeam(deps, teamId, async (tx, team) => {
-    if (!(await squadEntry(tx, team.id, userId))) throw notFound(MSG.notInSquad);
+    if (!(await squadEntry(tx, team.id, userId))) throw notFound('notInSquad');
     await tx.delete(teamPlayers).where(and(eq(teamPlayers.teamId, team.id), eq(teamPlayers.userId, userId)));
     if (team.captainId === userId) await tx.update(teams).set({ captainId: null }).where(eq(teams.id, team.id));
     await touchTeam(tx, team.eventId, team.id);
@@ -85,10 +85,10 @@ export async function moveInSquad(deps: Deps, user: CurrentUser | null, teamId: 
   const { toTeam } = parsed.data;
   const team = await onTeam(deps, teamId, async (tx, from) => {
     const entry = await squadEntry(tx, from.id, userId);
-    if (!entry) throw notFound(MSG.notInSquad);
+    if (!entry) throw notFound('notInSquad');
     const to = await findTeamRow(tx, toTeam);
-    if (!to || to.eventId !== from.eventId || to.id === from.id) throw badRequest(MSG.teamNotInEvent);
-    if (await squadEntry(tx, to.id, userId)) throw badRequest(MSG.alreadyInSquad);
+    if (!to || to.eventId !== from.eventId || to.id === from.id) throw badRequest('teamNotInEvent');
+    if (await squadEntry(tx, to.id, userId)) throw badRequest('alreadyInSquad');
     await assertRoom(tx, to, 1);
     await tx.delete(teamPlayers).where(and(eq(teamPlayers.teamId, from.id), eq(teamPlayers.userId, userId)));
     await tx.insert(teamPlayers).values({ teamId: to.id, userId, shirtNumber: entry.shirtNumber, joinedAt: sql`now()` });
