@@ -6,20 +6,18 @@ import { sniffImage } from '../lib/images';
 import { makeMissingCopy } from '../lib/pictures';
 import { isPrivateKey, isStorageKey } from '../lib/storage';
 
-const IMAGE_NOT_FOUND = 'Image not found';
-
 export function uploadsRoutes(deps: Deps) {
   const r = new Hono<AppEnv>();
 
   const serve = async (c: Context<AppEnv>, opts: { allowPrivate: boolean; cacheControl: string }) => {
     const key = `${c.req.param('folder')}/${c.req.param('file')}`;
     // A private key on the public route answers like a missing file: its existence is not confirmed.
-    if (!isStorageKey(key) || (!opts.allowPrivate && isPrivateKey(key))) throw notFound(IMAGE_NOT_FOUND);
+    if (!isStorageKey(key) || (!opts.allowPrivate && isPrivateKey(key))) throw notFound('imageNotFound');
     const bytes = (await deps.storage.get(key)) ?? (opts.allowPrivate ? null : await makeMissingCopy(deps.storage, key));
-    if (!bytes) throw notFound(IMAGE_NOT_FOUND);
+    if (!bytes) throw notFound('imageNotFound');
     // The type comes from the bytes, never the name; anything that is not a known image is not served.
     const type = sniffImage(bytes);
-    if (!type) throw notFound(IMAGE_NOT_FOUND);
+    if (!type) throw notFound('imageNotFound');
     const headers: Record<string, string> = { 'Cache-Control': opts.cacheControl, 'X-Content-Type-Options': 'nosniff' };
     if (!opts.allowPrivate) {
       // A key names its bytes for ever (a new picture gets a new key): a revalidation is a 304.
