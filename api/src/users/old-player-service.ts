@@ -60,7 +60,7 @@ async function addOldPlayers(deps: Deps, user: CurrentUser | null, names: string
   const admin = assertAdmin(user);
   const db = deps.database.db;
   const before = await findTeamRow(db, teamId);
-  if (!before || before.eventId !== eventId) throw badRequest(before ? MSG.teamNotInEvent : MSG.selectTeam);
+  if (!before || before.eventId !== eventId) throw badRequest(before ? 'teamNotInEvent' : 'selectTeam');
   return db.transaction(async (tx: Tx) => {
     await lockEvent(tx, eventId);
     const team = (await findTeamRow(tx, teamId))!;

@@ -1,6 +1,5 @@
 import { inArray } from 'drizzle-orm';
 import {
-  MSG,
   SEARCH_MIN_CHARS,
   contactIsPublic,
   contactVisibilityInputSchema,
@@ -30,7 +29,7 @@ const SEARCH_LIMIT = 20;
 
 async function requireUserRow(db: Tx, id: string) {
   const user = isUuid(id) ? await findUser(db, id) : null;
-  if (!user) throw notFound(MSG.userNotFound);
+  if (!user) throw notFound('userNotFound');
   return user;
 }
 
@@ -95,7 +94,7 @@ export async function setContactVisibility(
   const parsed = contactVisibilityInputSchema.safeParse(body);
   if (!parsed.success) throw fromZodError(parsed.error);
   const { showInstagram } = parsed.data;
-  if (showInstagram && !isAdult(u.dateOfBirth, now)) throw badRequest(MSG.contactMinor);
+  if (showInstagram && !isAdult(u.dateOfBirth, now)) throw badRequest('contactMinor');
   await db.transaction(async (tx: Tx) => {
     await setShowInstagram(tx, u.id, showInstagram);
     if (caller.id !== u.id) {
