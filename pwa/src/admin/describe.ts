@@ -1,7 +1,6 @@
 import type { AttentionItem, HistoryChange, HistorySource, Penalties, SeenResult } from '@pitchside/sync';
 import { formatDate, isolate } from '@pitchside/shared';
-import { currentLocale, roundText, translate } from '../i18n';
-import { serverText } from '../i18n/server-text';
+import { currentLocale, roundText, serverMessage, translate } from '../i18n';
 
 /**
  * The sync engine's sentences (attention items, history entries) in the admin's language. The
@@ -52,7 +51,9 @@ export function attentionText(item: AttentionItem, playerName: (id: string) => s
     return translate('admin-sync.resultNotice', { who: admin(n.by), theirs: resultScore(n.theirs), current: resultScore(n.current) });
   }
   if (item.kind === 'rejected' || !item.conflict)
-    return translate('admin-sync.notSaved', { reason: item.reason ? serverText(item.reason) : translate('admin-sync.refused') });
+    return translate('admin-sync.notSaved', {
+      reason: item.reason ? serverMessage(item.code, item.params, item.reason) : translate('admin-sync.refused'),
+    });
   const { field, current, setBy, setAt } = item.conflict;
   if (field === 'result') {
     const values = { who: admin(setBy), score: resultScore(current as SeenResult) };

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../data/api';
-import { formatError } from '../i18n';
-import { serverText } from '../i18n/server-text';
+import { formatError, serverMessage } from '../i18n';
 
 export interface FlashMessage {
   text: string;
@@ -50,6 +49,8 @@ export function useFlash(ms = 5000) {
 /** A failure as the admin should read it: a server answer by its code in their language. */
 export function errorText(err: unknown, fallback: string): string {
   if (err instanceof ApiError) return formatError(err);
-  // A change the device refused itself (the shared mutation checks) carries one of the shared texts.
-  return err instanceof Error && err.message ? serverText(err.message) : fallback;
+  // A change the device refused itself (the shared mutation checks) carries the code of its reason.
+  if (!(err instanceof Error) || !err.message) return fallback;
+  const { code, params } = err as { code?: unknown; params?: Record<string, string> };
+  return serverMessage(typeof code === 'string' ? code : null, params, err.message);
 }

@@ -4,8 +4,7 @@ import { type AttentionItem, type Penalties, type Resolution } from '@pitchside/
 import { useAuthDialogs } from '../app/auth-dialogs';
 import { useOnline } from '../data/online';
 import { formatDate } from '@pitchside/shared';
-import { apiText, currentLocale, translate, useFormat, useT, type Translate } from '../i18n';
-import { serverText } from '../i18n/server-text';
+import { apiText, currentLocale, serverMessage, translate, useFormat, useT, type Translate } from '../i18n';
 import { useSyncRuntime, useSyncStatus } from '../sync/sync-context';
 import { attentionText, gameStatusText } from './describe';
 import { SyncStartOver } from './sync-start-over';
@@ -267,7 +266,7 @@ export function SyncStatusBar() {
       <SyncStartOver />
       {status.error && !status.signInRequired && !status.gap && (
         <p className="sync-bar-alert" role="alert">
-          {serverText(status.error)}
+          {serverMessage(status.errorCode, status.errorParams, status.error)}
         </p>
       )}
       {count > 0 && open && (

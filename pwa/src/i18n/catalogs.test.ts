@@ -3,6 +3,7 @@ import path from 'node:path';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { LOCALES, MSG } from '@pitchside/shared';
 import { describe, expect, it } from 'vitest';
+import { serverTextsEn } from '../../i18n-catalogs';
 
 const ROOT = path.resolve(__dirname, '..');
 const LOCALE_DIR = path.join(__dirname, 'locales');
@@ -41,12 +42,13 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-const english = readCatalogs('en');
+/** English as the app has it: its own areas, and the server's messages made from MSG at build time. */
+const english = readCatalogs('en').set('api', serverTextsEn());
 
 describe('translation catalogs', () => {
   it('give every language the same areas and keys as English', () => {
     for (const locale of LOCALES) {
-      const catalogs = readCatalogs(locale);
+      const catalogs = locale === 'en' ? english : readCatalogs(locale);
       expect([...catalogs.keys()].sort(), locale).toEqual([...english.keys()].sort());
       for (const [area, messages] of english) {
         expect(Object.keys(catalogs.get(area) ?? {}).sort(), `${locale}/${area}.json`).toEqual(Object.keys(messages).sort());
@@ -56,7 +58,7 @@ describe('translation catalogs', () => {
 
   it('keep every key inside its area and every message non-empty and well formed', () => {
     for (const locale of LOCALES) {
-      for (const [area, messages] of readCatalogs(locale)) {
+      for (const [area, messages] of locale === 'en' ? english : readCatalogs(locale)) {
         for (const [key, message] of Object.entries(messages)) {
           expect(key.startsWith(`${area}.`), `${locale}/${area}.json: ${key}`).toBe(true);
           expect(message.trim(), `${locale}: ${key}`).not.toBe('');
@@ -68,7 +70,7 @@ describe('translation catalogs', () => {
 
   it('use the same placeholders in every language', () => {
     for (const locale of LOCALES) {
-      const catalogs = readCatalogs(locale);
+      const catalogs = locale === 'en' ? english : readCatalogs(locale);
       for (const [area, messages] of english) {
         for (const [key, message] of Object.entries(messages)) {
           expect(placeholders(catalogs.get(area)?.[key] ?? ''), `${locale}: ${key}`).toEqual(placeholders(message));
@@ -77,12 +79,20 @@ describe('translation catalogs', () => {
     }
   });
 
-  it('translate every message code the server sends, and nothing else, in the api area', () => {
-    expect(Object.keys(english.get('api') ?? {}).sort()).toEqual(
-      Object.keys(MSG)
-        .map((code) => `api.${code}`)
-        .sort(),
-    );
+  it('give every message code the server sends a text in every language, and nothing else in the api area', () => {
+    const codes = Object.keys(MSG)
+      .map((code) => `api.${code}`)
+      .sort();
+    for (const locale of LOCALES) {
+      const api = locale === 'en' ? english.get('api') : readCatalogs(locale).get('api');
+      expect(Object.keys(api ?? {}).sort(), locale).toEqual(codes);
+      for (const key of codes) expect(api?.[key]?.trim(), `${locale}: ${key}`).toBeTruthy();
+    }
+  });
+
+  it('take the English texts of the server messages from MSG, not from a copy', () => {
+    expect(readCatalogs('en').has('api')).toBe(false);
+    expect(english.get('api')?.['api.teamNotFound']).toBe(MSG.teamNotFound);
   });
 
   it('contain no key the app never uses', () => {

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { activateLocale, issueText, translate } from '.';
-import { serverText } from './server-text';
+import { activateLocale, issueText, serverMessage, translate } from '.';
 import { bracketRoundText, roundText } from './labels';
 
 afterEach(async () => {
@@ -79,10 +78,11 @@ describe('counted texts', () => {
     const issue = { path: 'password', message, code: 'passwordTooShort', params: { min: '12' } };
     await activateLocale('fr');
     expect(issueText(issue)).toBe('Le mot de passe doit comporter au moins 12 caractères');
-    expect(serverText(message)).toBe('Le mot de passe doit comporter au moins 12 caractères');
+    expect(serverMessage('passwordTooShort', { min: '12' }, message)).toBe('Le mot de passe doit comporter au moins 12 caractères');
     await activateLocale('ar');
     expect(issueText(issue)).toBe('يجب أن تتكوّن كلمة المرور من 12 حرفًا على الأقل');
-    expect(serverText(message)).toBe('يجب أن تتكوّن كلمة المرور من 12 حرفًا على الأقل');
-    expect(serverText('Something the app does not know')).toBe('Something the app does not know');
+    expect(serverMessage('passwordTooShort', { min: '12' }, message)).toBe('يجب أن تتكوّن كلمة المرور من 12 حرفًا على الأقل');
+    // Without a code the text is shown as it came: never looked up by its words.
+    expect(serverMessage(null, null, message)).toBe(message);
   });
 });

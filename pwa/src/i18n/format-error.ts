@@ -24,6 +24,14 @@ export function apiText(code: MessageCode, values?: TranslateValues): string {
   return translate(`api.${code}`, values);
 }
 
+/**
+ * A server message by its code (and values) in the reader's language; the text as it came when the
+ * code is missing or unknown (an answer stored by an older version). No text is ever looked up.
+ */
+export function serverMessage(code: string | null | undefined, params: TranslateValues | null | undefined, text: string): string {
+  return code && hasTranslation(`api.${code}`) ? translate(`api.${code}`, params ?? undefined) : text;
+}
+
 /** A field's validation message in the reader's language (the server sends each issue's code). */
 export function issueText(issue: ApiIssue): string {
   return issue.code && hasTranslation(`api.${issue.code}`) ? translate(`api.${issue.code}`, issue.params) : issue.message;

@@ -6,8 +6,7 @@ import { Dialog } from '../../components/dialog';
 import { Name } from '../../components/name';
 import { EmptyState, ErrorState, PageLoading } from '../../components/states';
 import { useOnline } from '../../data/online';
-import { apiText, currentLocale, useT } from '../../i18n';
-import { serverText } from '../../i18n/server-text';
+import { apiText, currentLocale, serverMessage, useT } from '../../i18n';
 import { historyChangeText, historySourceText } from '../describe';
 import type { GameCardModel } from './game-list';
 
@@ -18,7 +17,7 @@ type State =
   | { kind: 'loading' }
   | { kind: 'offline' }
   | { kind: 'signIn' }
-  | { kind: 'failed'; message: string | null }
+  | { kind: 'failed'; message: string | null; code?: string; params?: Record<string, string> }
   | { kind: 'ready'; entries: HistoryEntry[] };
 
 /**
@@ -53,8 +52,12 @@ export function HistoryDialog({ game, onClose }: { game: GameCardModel; onClose:
         const body: unknown = await res.json().catch(() => null);
         const parsed = historyResponseSchema.safeParse(body);
         if (!res.ok || !parsed.success) {
-          const message = (body as { message?: unknown } | null)?.message;
-          return setState({ kind: 'failed', message: typeof message === 'string' && message ? message : null });
+          const { message, code, params } = (body ?? {}) as { message?: unknown; code?: unknown; params?: Record<string, string> };
+          return setState({
+            kind: 'failed',
+            message: typeof message === 'string' && message ? message : null,
+            ...(typeof code === 'string' ? { code, params } : {}),
+          });
         }
         setState({ kind: 'ready', entries: parsed.data.audit });
       } catch {
@@ -91,7 +94,10 @@ export function HistoryDialog({ game, onClose }: { game: GameCardModel; onClose:
   else if (state.kind === 'failed')
     body = (
       <ErrorState
-        error={{ status: 500, message: state.message ? serverText(state.message) : t('admin-games.historyFailed') }}
+        error={{
+          status: 500,
+          message: state.message ? serverMessage(state.code, state.params, state.message) : t('admin-games.historyFailed'),
+        }}
         onRetry={() => void load()}
       />
     );
