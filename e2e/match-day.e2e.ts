@@ -57,6 +57,25 @@ async function games(eventId: string): Promise<ApiGame[]> {
   return (await api<{ games: ApiGame[] }>('GET', `/api/events/${eventId}/games?limit=500`)).games;
 }
 
+/** A knockout game placed before its teams are known, as the event page's bracket carries it. */
+interface ApiSlot {
+  round: string;
+  startTime: string;
+  pitch: { _id: string; code: string };
+}
+
+/** The knockout games still waiting for their teams, from the public event page. */
+async function slotsOf(slug: string): Promise<ApiSlot[]> {
+  type Fixture = { gameId: string | null; startTime: string | null; pitch: ApiSlot['pitch'] | null };
+  const page = await api<{ activeKnockoutStage: { rounds: { roundName: string; fixtures: Fixture[] }[] } }>(
+    'GET',
+    `/api/events/slug/${slug}`,
+  );
+  return page.activeKnockoutStage.rounds.flatMap((r) =>
+    r.fixtures.filter((f) => !f.gameId).map((f) => ({ round: r.roundName, startTime: f.startTime!, pitch: f.pitch! })),
+  );
+}
+
 /** The next Saturday after today in Beirut, as the organiser types it ("YYYY-MM-DD"). */
 function nextSaturday(): string {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Beirut' }).format(new Date());
@@ -203,6 +222,14 @@ describe.skipIf(!e2e.available)('match day at one venue with two pitches', () =>
     expect(p2.length).toBeGreaterThan(0);
     expect(beirutTime(p1[0]!.startTime!)).toBe('09:00');
     expect(beirutTime(p2[0]!.startTime!)).toBe('09:00');
+    // The 7 knockout games have their times and pitches too: the day ends with the final, after every group game.
+    const slots = await slotsOf(event.slug);
+    expect(slots).toHaveLength(7);
+    expect(slots.every((k) => k.startTime && k.pitch)).toBe(true);
+    const final = slots.find((k) => k.round === 'Final')!;
+    expect(Date.parse(final.startTime)).toBeGreaterThan(Math.max(...scheduled.map((g) => Date.parse(g.startTime!))));
+    expect(Math.max(...slots.map((k) => Date.parse(k.startTime)))).toBe(Date.parse(final.startTime));
+    const slotsOn = (code: string) => slots.filter((k) => k.pitch.code === code);
 
     // The day's grid: both pitches as columns, one game at most in each pitch's time slot.
     const grid = page.getByRole('table', { name: /by pitch and time/ });
@@ -213,6 +240,17 @@ describe.skipIf(!e2e.available)('match day at one venue with two pitches', () =>
       .locator('tbody td')
       .evaluateAll((cells) => cells.filter((c) => c.querySelectorAll('button').length > 1).length);
     expect(crowded).toBe(0);
+    // The knockout games waiting for their teams hold their places, named as the bracket names them; the final at its time.
+    const slotCells = () =>
+      grid
+        .locator('tbody tr')
+        .evaluateAll((rows) =>
+          rows.flatMap((r) =>
+            [...r.querySelectorAll('.sched-cell--slot')].map((c) => `${r.querySelector('th')!.textContent} ${c.textContent}`),
+          ),
+        );
+    await expect.poll(async () => (await slotCells()).length, WAIT).toBe(7);
+    expect(await slotCells()).toContain(`${beirutTime(final.startTime)} TBD – TBD${AGE_GROUP} · Final`);
 
     // A move onto the other pitch at the same time: the clash shows before anything is saved.
     const first = p1[0]!;
@@ -297,8 +335,16 @@ describe.skipIf(!e2e.available)('match day at one venue with two pitches', () =>
     await expect.poll(() => fan.getByRole('heading', { name: dayTitle, level: 2 }).count(), WAIT).toBe(1);
     const pitchHeadings = await fan.locator('.schedule-pitch__title').allInnerTexts();
     expect(pitchHeadings).toHaveLength(2);
-    expect(pitchHeadings[0]).toMatch(new RegExp(`P1[\\s\\S]*${VENUE}[\\s\\S]*${p1.length} games`));
-    expect(pitchHeadings[1]).toMatch(new RegExp(`P2[\\s\\S]*${VENUE}[\\s\\S]*${p2.length} games`));
+    // Each pitch's games and the knockout games still waiting for their teams, the final last on its pitch at its time.
+    expect(pitchHeadings[0]).toMatch(new RegExp(`P1[\\s\\S]*${VENUE}[\\s\\S]*${p1.length + slotsOn('P1').length} games`));
+    expect(pitchHeadings[1]).toMatch(new RegExp(`P2[\\s\\S]*${VENUE}[\\s\\S]*${p2.length + slotsOn('P2').length} games`));
+    const finalNow = (await slotsOf(event.slug)).find((k) => k.round === 'Final')!;
+    const finalCard = fan
+      .locator('.schedule-pitch')
+      .nth(finalNow.pitch.code === 'P1' ? 0 : 1)
+      .locator('.game-card')
+      .last();
+    expect(await text(finalCard)).toMatch(new RegExp(`^Final[\\s\\S]*${beirutTime(finalNow.startTime)}[\\s\\S]*TBD[\\s\\S]*TBD`));
     const p2Cards = fan.locator('.schedule-pitch').nth(1).locator('.game-card');
     await expect.poll(() => text(p2Cards.first()), WAIT).toContain(taken.homeTeam.name);
     expect(await text(p2Cards.first())).toContain('09:15');
@@ -316,16 +362,20 @@ describe.skipIf(!e2e.available)('match day at one venue with two pitches', () =>
     expect(await page.getByRole('form', { name: 'Schedule all' }).isVisible()).toBe(false);
     expect(await page.getByRole('banner').isVisible()).toBe(false);
     const now = await games(event._id);
+    const slotsNow = await slotsOf(event.slug);
     for (const [i, code] of ['P1', 'P2'].entries()) {
       const sheet = sheets.nth(i);
       expect(await text(sheet.locator('h3'))).toBe(`Pitch ${i + 1} (${code}) · ${VENUE}`);
       const rows = await sheet.locator('tbody tr').allInnerTexts();
-      const expected = onPitch(now, code);
+      // Its games, then the knockout games still waiting for their teams, the final among them at its time.
+      const expected = [
+        ...onPitch(now, code).map((g) => [g.startTime!, g.homeTeam.name, g.awayTeam.name]),
+        ...slotsNow.filter((k) => k.pitch.code === code).map((k) => [k.startTime, 'TBD', k.round === 'Final' ? 'Final' : 'TBD']),
+      ].sort((a, b) => Date.parse(a[0]!) - Date.parse(b[0]!));
       expect(rows).toHaveLength(expected.length);
-      for (const [n, g] of expected.entries()) {
-        expect(rows[n]).toContain(beirutTime(g.startTime!));
-        expect(rows[n]).toContain(g.homeTeam.name);
-        expect(rows[n]).toContain(g.awayTeam.name);
+      for (const [n, [at, ...words]] of expected.entries()) {
+        expect(rows[n]).toContain(beirutTime(at!));
+        for (const w of words) expect(rows[n]).toContain(w);
       }
     }
     const teamSheet = await text(sheets.nth(2));
