@@ -72,7 +72,10 @@ export function runCli(kind: 'backup' | 'restore') {
   main(kind).then(
     (code) => process.exit(code),
     (e: unknown) => {
-      console.error(e instanceof EnvError || e instanceof BackupError ? e.message : e);
+      if (e instanceof EnvError || e instanceof BackupError) console.error(e.message);
+      // A database that cannot be reached, a full disk...: the cause in one line (LOG_LEVEL=debug for the trace).
+      else if (process.env['LOG_LEVEL'] === 'debug') console.error(e);
+      else console.error(`The ${kind} failed: ${e instanceof Error ? e.message : String(e)}`);
       process.exit(1);
     },
   );
