@@ -13,7 +13,7 @@ import { streetSeries } from './street-league';
  */
 
 export { DEMO_EMAIL_DOMAIN } from './builder';
-export type { DemoPlan, ImageSpecs, Rows } from './rows';
+export type { DemoPlan, Rows } from './rows';
 
 export const SCHOOLS_CUP_SLUG = 'schools-futsal-cup';
 export const STREET_LEAGUE_SLUG = 'beirut-street-league';

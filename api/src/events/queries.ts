@@ -10,7 +10,6 @@ import {
   goalkeeperSaves,
   goals,
   groups,
-  groupTeams,
   knockoutFixtures,
   siteTotals,
   teamPlayers,
@@ -101,39 +100,6 @@ export function listAgeGroups(db: Tx, eventIds: string[]) {
 
 const ageGroupIs = (column: AnyPgColumn, ageGroupId: string | null) => (ageGroupId ? eq(column, ageGroupId) : isNull(column));
 
-export function listGroupsWithTeams(db: Tx, eventId: string, ageGroupId: string | null) {
-  return db
-    .select({
-      groupId: groups.id,
-      groupName: groups.name,
-      groupPosition: groups.position,
-      teamId: teams.id,
-      name: teams.name,
-      logo: teams.logo,
-      slug: teams.slug,
-    })
-    .from(groups)
-    .leftJoin(groupTeams, eq(groupTeams.groupId, groups.id))
-    .leftJoin(teams, eq(teams.id, groupTeams.teamId))
-    .where(and(eq(groups.eventId, eventId), ageGroupIs(groups.ageGroupId, ageGroupId)))
-    .orderBy(asc(groups.position), asc(groupTeams.slot));
-}
-
-export function listCompletedGames(db: Tx, eventId: string, ageGroupId: string | null) {
-  return db
-    .select({
-      id: games.id,
-      groupId: games.groupId,
-      round: games.round,
-      homeTeamId: games.homeTeamId,
-      awayTeamId: games.awayTeamId,
-      homeGoals: homeScoreSql,
-      awayGoals: awayScoreSql,
-    })
-    .from(games)
-    .where(and(eq(games.eventId, eventId), ageGroupIs(games.ageGroupId, ageGroupId), eq(games.status, 'completed')));
-}
-
 export function listFixtures(db: Tx, eventId: string, ageGroupId: string | null) {
   return db
     .select()
@@ -162,13 +128,6 @@ export function listGameResults(db: Tx, gameIds: string[]) {
 export function listTeamsBasic(db: Tx, teamIds: string[]) {
   if (teamIds.length === 0) return Promise.resolve([]);
   return db.select({ id: teams.id, name: teams.name, logo: teams.logo, slug: teams.slug }).from(teams).where(inArray(teams.id, teamIds));
-}
-
-export function listAgeGroupTeams(db: Tx, eventId: string, ageGroupId: string | null) {
-  return db
-    .select({ id: teams.id, name: teams.name, logo: teams.logo, slug: teams.slug })
-    .from(teams)
-    .where(and(eq(teams.eventId, eventId), ageGroupId ? eq(teams.ageGroupId, ageGroupId) : isNull(teams.ageGroupId)));
 }
 
 // ---------------------------------------------------------------- games

@@ -19,8 +19,6 @@ export type AgeGroupRow = typeof ageGroups.$inferSelect;
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string | undefined | null): value is string => !!value && UUID_RE.test(value);
 
-export const iso = (d: Date | null | undefined): string | null => (d ? d.toISOString() : null);
-
 export function toEventRef(e: { id: string; name: string; slug: string; edition: number }): EventRef {
   return { _id: e.id, event: e.name, slug: e.slug, event_edition: e.edition };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { ageGroups, games, knockoutFixtures } from '../db/schema';
 
@@ -27,7 +27,6 @@ export async function loadEditionSchedule(tx: Tx, eventId: string) {
   return { ags, games: gameRows, fixtures };
 }
 export type EditionSchedule = Awaited<ReturnType<typeof loadEditionSchedule>>;
-export type ScheduleGameRow = EditionSchedule['games'][number];
 
 /** Places knockout slots whose teams are not known yet; their games take the place when they are made. */
 export async function placeSlots(tx: Tx, rows: readonly { fixtureId: string; pitchId: string | null; start: Date | null }[]) {
@@ -60,12 +59,4 @@ export async function rememberSlotAndRest(tx: Tx, ageGroupIds: readonly string[]
       .set({ slotMinutes: slot(id), minRestMinutes: rest })
       .where(eq(ageGroups.id, id));
   }
-}
-
-export async function gamesByIds(tx: Tx, eventId: string, ids: readonly string[]) {
-  if (ids.length === 0) return [];
-  return tx
-    .select({ id: games.id })
-    .from(games)
-    .where(and(eq(games.eventId, eventId), inArray(games.id, [...ids])));
 }

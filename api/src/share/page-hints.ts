@@ -21,9 +21,6 @@ export const PAGE_MODULES = {
 } as const;
 export type PublicPage = keyof typeof PAGE_MODULES;
 
-/** The cookie the app writes when a reader picks a language, so the server can announce those texts. */
-export const LOCALE_COOKIE = 'pitchside-locale';
-
 /** What a page needs before it can show anything: its code, its texts and its first API answers. */
 export interface PageHints {
   page: PublicPage;

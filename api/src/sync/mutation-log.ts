@@ -1,11 +1,9 @@
-import { EDIT_TOO_LARGE, OVERSIZED_ARGS, fitsEditLimits, isOversizedMarker } from './edit-size';
+import { OVERSIZED_ARGS, fitsEditLimits, isOversizedMarker } from './edit-size';
 
 /**
  * How a pushed mutation is kept in the log (sync_mutations), so a repeated id is answered from it:
  * what the device sent, made storable and never stored whole when it is over the size limits.
  */
-
-export { EDIT_TOO_LARGE };
 
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 

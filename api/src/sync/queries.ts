@@ -48,11 +48,6 @@ export async function nextVersion(tx: Tx): Promise<number> {
   return Number(row?.v);
 }
 
-export async function findGameEventId(tx: Tx, gameId: string): Promise<string | null> {
-  const [row] = await tx.select({ eventId: games.eventId }).from(games).where(eq(games.id, gameId));
-  return row?.eventId ?? null;
-}
-
 /** Everything the rules look at for one game (see loadGameViews). */
 export async function loadGameView(tx: Tx, gameId: string): Promise<GameView | null> {
   return (await loadGameViews(tx, [gameId])).get(gameId) ?? null;

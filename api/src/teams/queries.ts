@@ -90,7 +90,3 @@ export function listClubGames(db: Tx, teamIds: string[], filter: { eventId?: str
 export function searchTeamsByName(db: Tx, name: string, limit: number) {
   return selectTeams(db, nameMatches(teams.name, name), 'newest').limit(limit);
 }
-
-export function teamIdsOfClub(db: Tx, clubId: string) {
-  return db.select({ id: teams.id }).from(teams).where(eq(teams.teamId, clubId));
-}
