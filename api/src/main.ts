@@ -6,7 +6,7 @@ import { loadDemoIfEmpty } from './demo/load';
 import { EnvError, parseEnv } from './lib/env';
 import { DEFAULT_HTTP_LIMITS, startHttpServer } from './lib/http-server';
 import { installProcessGuards } from './lib/process-guard';
-import { createDeps, startupLines } from './server';
+import { createDeps, drainAndClose, startupLines } from './server';
 import { scheduleSyncPruning } from './sync/retention';
 
 async function main() {
@@ -41,22 +41,18 @@ async function main() {
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    log.info(`${signal}: shutting down`);
+    log.info(`${signal}: finishing requests in progress, then stopping`);
     stopPruning();
-    const force = setTimeout(() => process.exit(1), 10_000);
+    // Should a step hang past its own limits, the process still ends.
+    const force = setTimeout(
+      () => {
+        log.error('Shutdown did not finish in time; stopping anyway');
+        process.exit(1);
+      },
+      env.SHUTDOWN_TIMEOUT_SECONDS * 1000 + 10_000,
+    );
     force.unref();
-    server.close(async () => {
-      // Each step is tried even when an earlier one fails (the database may be away at shutdown).
-      for (const step of [() => deps.mailer.settled(), () => deps.live.stop(), () => deps.database.close()]) {
-        await Promise.resolve()
-          .then(step)
-          .catch((e: unknown) => log.warn('Shutdown step failed', e));
-      }
-      process.exit(0);
-    });
-    // Open event streams would hold the server open; the clients reconnect to another instance.
-    void deps.live.stop();
-    if ('closeAllConnections' in server) (server as { closeAllConnections(): void }).closeAllConnections();
+    void drainAndClose(deps, server, env.SHUTDOWN_TIMEOUT_SECONDS * 1000).then(() => process.exit(0));
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { RATE_LIMITS } from '@pitchside/shared';
@@ -10,6 +11,7 @@ import { createMailer } from './lib/mail';
 import { createLiveHub } from './live/hub';
 import { chooseStorage } from './uploads/choose-storage';
 import { secureDataDir } from './lib/data-dir';
+import { metricsOf } from './metrics/metrics';
 
 /** JWT_SECRET, or one generated on first start and kept in DATA_DIR so sessions survive restarts. */
 export function loadJwtSecret(env: Env): Uint8Array {
@@ -53,6 +55,41 @@ export async function createDeps(env: Env): Promise<Deps> {
     jwtSecret: loadJwtSecret(env),
     rateLimits: scaleLimits(env.RATE_LIMIT_SCALE),
   };
+}
+
+/**
+ * A graceful stop (SIGTERM from an orchestrator or `docker stop`): the server stops taking
+ * connections; requests in progress finish, so a push commits or rolls back whole and is answered;
+ * fans on live streams are told to reconnect, which takes them through the load balancer to another
+ * instance; then pending mails go out and the database closes. Resolves true when all of it ended
+ * within `timeoutMs`; false when requests still running then were cut off (the database rolls back
+ * whatever they had not committed).
+ */
+export async function drainAndClose(deps: Deps, server: Server, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  const metrics = metricsOf(deps);
+  let closed = false;
+  server.close(() => (closed = true));
+  // A caller whose keep-alive connection is still open is answered once more, then let go.
+  server.on('request', (_req: IncomingMessage, res: ServerResponse) => res.setHeader('Connection', 'close'));
+  deps.live.drain();
+  while (!(closed && metrics.activeRequests() === 0) && Date.now() < deadline) {
+    server.closeIdleConnections();
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  const drained = closed && metrics.activeRequests() === 0;
+  if (!drained) {
+    deps.log.warn(`Stopping with ${metrics.activeRequests()} requests still running after ${timeoutMs} ms; they are cut off`);
+    server.closeAllConnections();
+  }
+  // Each step is tried even when an earlier one fails (the database may be away at shutdown).
+  const mailsSent = Promise.race([deps.mailer.settled(), new Promise((r) => setTimeout(r, Math.max(1000, deadline - Date.now())).unref())]);
+  for (const step of [() => mailsSent, () => deps.live.stop(), () => deps.database.close()]) {
+    await Promise.resolve()
+      .then(step)
+      .catch((e: unknown) => deps.log.warn('Shutdown step failed', e));
+  }
+  return drained;
 }
 
 /** What the server prints once it listens. A configured admin password is never printed. */

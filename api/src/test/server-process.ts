@@ -23,16 +23,21 @@ export interface ServerProcess {
  * killing it mid-push, stopping it with SIGTERM. Resolves once /api/health answers 200.
  */
 export async function startServerProcess(opts: {
-  databaseUrl: string;
+  /** Absent: the embedded database, in the data folder. */
+  databaseUrl?: string;
   port: number;
   dataDir?: string;
+  /** More configuration (SHUTDOWN_TIMEOUT_SECONDS). */
+  env?: Record<string, string>;
 }): Promise<ServerProcess & { dataDir: string }> {
   const dataDir = opts.dataDir ?? mkdtempSync(path.join(tmpdir(), 'pitchside-proc-'));
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: apiDir,
     env: {
-      ...process.env,
-      DATABASE_URL: opts.databaseUrl,
+      ...inherited,
+      ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {}),
+      ...opts.env,
       PORT: String(opts.port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
