@@ -117,6 +117,24 @@ describe('live event connection', () => {
     expect(t.changes).toEqual([undefined, undefined]);
   });
 
+  it('lets the browser reconnect on its own when the server says it is stopping, and catches up once back', () => {
+    const t = setup();
+    t.conn.start();
+    const first = t.latest();
+    first.emit('open');
+    first.emit('reconnect', '{}');
+    first.emit('error'); // the server ended the stream; the browser reconnects after the given delay
+    expect(first.closed).toBe(false);
+    expect(t.timerCount()).toBe(0);
+    first.emit('open');
+    expect(t.conn.mode).toBe('stream');
+    expect(t.changes).toEqual([undefined]);
+    // Should that reconnection fail, the page polls as after any other failure.
+    first.emit('error');
+    expect(first.closed).toBe(true);
+    expect(t.conn.mode).toBe('polling');
+  });
+
   it('ignores messages from a stream it has already given up on', () => {
     const t = setup();
     t.conn.start();

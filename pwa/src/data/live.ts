@@ -129,8 +129,18 @@ export class LiveEventConnection {
       if (this.source !== source) return;
       this.onChange(parseChange(ev.data) ?? undefined);
     });
+    // The server is stopping and says so before it ends the stream: the browser reconnects by
+    // itself after the delay the server gave, through the load balancer to another instance.
+    let moving = false;
+    source.addEventListener('reconnect', () => {
+      if (this.source === source) moving = true;
+    });
     source.addEventListener('error', () => {
       if (this.source !== source) return;
+      if (moving) {
+        moving = false;
+        return;
+      }
       // The browser would retry on its own, but a proxy that breaks the stream breaks every retry
       // too; closing and polling keeps the page fresh, and each tick tries the stream again.
       this.closeStream();
