@@ -53,7 +53,7 @@ export function MoveTeamToGroup(props: {
 
   return (
     <section className="card standings-move" aria-labelledby="standings-move-title">
-      <h3 id="standings-move-title">{t('admin-standings.move.title')}</h3>
+      <h2 id="standings-move-title">{t('admin-standings.move.title')}</h2>
       <p className="muted">{t('admin-standings.move.hint')}</p>
       <div className="standings-move__fields">
         <SelectField
