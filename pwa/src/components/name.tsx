@@ -29,15 +29,3 @@ export function Name({
     </Tag>
   );
 }
-
-/**
- * A score "home-away" whose numbers stay beside their teams: in Arabic the home side (on the right)
- * keeps its number on the right. Each number is isolated, so "3-1" is not read as one left-to-right run.
- */
-export function Score({ home, away, className }: { home: number | string; away: number | string; className?: string }) {
-  return (
-    <span className={className}>
-      <bdi>{home}</bdi>-<bdi>{away}</bdi>
-    </span>
-  );
-}

@@ -8,8 +8,6 @@ import { registerRetry, reportTrouble, SLOW_AFTER_MS } from './connection-troubl
 import { deviceHasKept, loadStore, useStoreModule } from './local-store';
 import { useOnline } from './online';
 
-export { useOnline } from './online';
-
 export const OFFLINE_NO_DATA = DEVICE_MSG.offlineNoData;
 
 /** Warm the device cache (for example the event a visitor is likely to open next). Never throws. */

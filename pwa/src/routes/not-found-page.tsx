@@ -18,5 +18,3 @@ export function NotFoundPage() {
     </section>
   );
 }
-
-export default NotFoundPage;

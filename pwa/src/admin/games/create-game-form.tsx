@@ -9,8 +9,6 @@ import { apiText, formatError, translate, useT } from '../../i18n';
 import { ApiError } from '../../data/api';
 import { gameStatusText } from '../describe';
 
-export const CREATE_NEEDS_CONNECTION = "Creating a game needs a connection. You're offline: connect and try again.";
-
 interface Form {
   homeTeam: string;
   awayTeam: string;

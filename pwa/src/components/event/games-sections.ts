@@ -17,12 +17,6 @@ export interface RoundGroup<G> {
 
 export const OTHER_ROUND = 'Other';
 
-export const SECTION_TITLES: Record<GamesSectionKey, string> = {
-  live: 'Live Now',
-  upcoming: 'Upcoming',
-  completed: 'Completed',
-};
-
 /** Which section a status belongs to; null hides the game (Not Scheduled, or a status we do not know). */
 export function sectionOf(status: string): GamesSectionKey | null {
   if (status === 'live') return 'live';
