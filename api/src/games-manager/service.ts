@@ -101,8 +101,6 @@ async function inTransaction<T>(ctx: Ctx, eventId: string, gameId: string | null
   return result;
 }
 
-export const GAME_CHANGED = MSG.gameChanged;
-
 async function gameVersion(tx: Tx, gameId: string): Promise<number> {
   const [row] = await tx.select({ version: games.version }).from(games).where(eq(games.id, gameId));
   if (!row) throw notFound('gameNotFound');

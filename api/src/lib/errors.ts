@@ -62,7 +62,7 @@ export function appErrorBody(err: AppError) {
 /** A refusal of the request (400) with the code of its reason and the values its text needs. */
 export const appError = (code: MessageCode, params?: MessageParams, issues?: IssueOut[]) => new AppError(400, code, { params, issues });
 /** `appError` by the name of its status, like the helpers below. */
-export const badRequest = appError;
+export const badRequest = (code: MessageCode, params?: MessageParams, issues?: IssueOut[]) => appError(code, params, issues);
 export const unauthorized = (code: MessageCode = 'signInRequired') => new AppError(401, code);
 export const forbidden = (code: MessageCode = 'forbidden', extra?: Record<string, unknown>) => new AppError(403, code, { extra });
 export const notFound = (code: MessageCode = 'notFound', params?: MessageParams) => new AppError(404, code, { params });

@@ -9,7 +9,7 @@ import {
   resultConflict,
   winnerSideOf,
 } from '@pitchside/sync';
-import { MSG, codedReason } from '@pitchside/shared';
+import { codedReason } from '@pitchside/shared';
 import type { Tx } from '../db/client';
 import type { GameChange } from '../live/hub';
 import { bracketGames } from '../stages/advance';
@@ -84,9 +84,6 @@ export interface ApplyOptions {
    */
   savepoint?: boolean;
 }
-
-export const DATABASE_REFUSED = MSG.databaseRefused;
-export const GOAL_OF_ANOTHER_GAME = MSG.goalOfAnotherGame;
 
 /**
  * Applies a set of mutations, in order, inside the caller's transaction, with a handful of statements

@@ -1,5 +1,5 @@
 import { parseMutation, type LoggedResult, type MutationResult, type PushRequestIn, type PushResponse } from '@pitchside/sync';
-import { MSG, codedReason } from '@pitchside/shared';
+import { codedReason } from '@pitchside/shared';
 import type { CurrentUser, Deps } from '../context';
 import type { Tx } from '../db/client';
 import { retryOnConflict } from '../db/retry';
@@ -16,8 +16,6 @@ import { assertOwner, publishChanges } from './service';
 
 /** Mutations applied per transaction: commits are amortised while event locks are held briefly. */
 export const PUSH_BATCH = 50;
-
-export const ID_REUSED = MSG.editIdReused;
 
 type PushStep = { results: MutationResult[]; changes: GameChange[]; last: number; gap?: PushResponse['gap'] };
 

@@ -1,5 +1,4 @@
 import { OTHER_ADMIN_CODE, formatCookie, parseCookie, saveRowId, type PatchOp, type PullResponse, type SyncNotice } from '@pitchside/sync';
-import { MSG } from '@pitchside/shared';
 import { eq } from 'drizzle-orm';
 import type { CurrentUser, Deps } from '../context';
 import { events } from '../db/schema';
@@ -19,8 +18,6 @@ import {
   tombstoneHorizon,
   tombstonesSince,
 } from './queries';
-
-export const CLIENT_OWNED_BY_OTHER = MSG.deviceOwnedByOther;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
