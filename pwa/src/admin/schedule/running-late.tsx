@@ -14,7 +14,7 @@ const DEFAULT_SLOT = 25;
 export interface DayEntry {
   startTime: string | null;
   status: string;
-  pitch: Pick<GamePitch, '_id'> | null;
+  pitch?: Pick<GamePitch, '_id'> | null | undefined;
   forfeit?: unknown;
 }
 
