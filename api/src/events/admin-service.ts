@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { MSG, eventCreateSchema, slugify, uniqueSlug, type PublicEvent, type RemovalSummary } from '@pitchside/shared';
+import { MSG, eventCreateSchema, slugify, uniqueSlug, type RemovalSummary } from '@pitchside/shared';
 import { assertAdmin } from '../auth/middleware';
 import { recordAdminAudit } from '../audit/admin-audit';
 import type { CurrentUser, Deps } from '../context';
@@ -17,7 +17,7 @@ import {
   slugsLike,
   teamLogosOfEvent,
 } from './admin-queries';
-import { findEventById, listAgeGroups } from './queries';
+import { findEventById } from './queries';
 import { isUuid, toPublicEvent } from './serialize';
 
 /**
@@ -108,9 +108,4 @@ export async function deleteEvent(deps: Deps, user: CurrentUser | null, id: stri
   await discardPicture(deps.storage, event.logo);
   for (const key of teamLogos) if (!stillUsed.has(key)) await discardPicture(deps.storage, key);
   return { success: true as const, message: MSG.eventDeleted, removed };
-}
-
-export async function adminEventView(deps: Deps, id: string): Promise<PublicEvent> {
-  const event = await requireEvent(deps, id);
-  return toPublicEvent(event, await listAgeGroups(deps.database.db, [event.id]));
 }
