@@ -34,6 +34,16 @@ describe('an age group’s forfeit score', () => {
     const refused = await kit.call('PUT', `/api/events/${event.id}`, { ageGroups: [{ ...U12, _id: ag!._id, forfeitScore: [-1, 0] }] });
     expect(refused.status).toBe(400);
     expect(await forfeitOf(event.id)).toEqual([5, 0]);
+    // A forfeit is a win for the opponent: a draw or a win for the side that forfeits is refused.
+    for (const score of [
+      [2, 2],
+      [0, 3],
+    ]) {
+      const notAWin = await kit.call('PUT', `/api/events/${event.id}`, { ageGroups: [{ ...U12, _id: ag!._id, forfeitScore: score }] });
+      expect(notAWin.status).toBe(400);
+      expect(notAWin.body).toMatchObject({ code: 'forfeitScoreNotAWin' });
+    }
+    expect(await forfeitOf(event.id)).toEqual([5, 0]);
   });
 
   it('carries the slot length and rest the last Schedule all used, so the next one starts from them', async () => {

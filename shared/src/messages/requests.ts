@@ -50,6 +50,7 @@ export const REQUESTS_MSG = {
   dayRequired: 'Give at least one day',
   startTimeInvalid: 'Start time must be a date and time',
   forfeitScoreInvalid: 'Forfeit score is two whole numbers',
+  forfeitScoreNotAWin: 'The team that forfeits must score fewer goals than its opponent',
   eventMaxAgeGroups: 'An event has at most {max} age groups',
   shirtNumberRange: 'Shirt number must be between 0 and 99',
   teamQueryInvalid: 'team must be a team id',

@@ -74,6 +74,7 @@ export const ageGroupInputSchema = z.object({
   /** [winner, loser] goals of a forfeit (issue 19); unchanged when absent. */
   forfeitScore: z
     .tuple([z.number().int().min(0).max(99), z.number().int().min(0).max(99)], { message: coded('forfeitScoreInvalid') })
+    .refine(([winner, loser]) => winner > loser, { message: coded('forfeitScoreNotAWin') })
     .optional(),
 });
 export type AgeGroupInput = z.infer<typeof ageGroupInputSchema>;
