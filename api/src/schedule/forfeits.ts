@@ -1,16 +1,16 @@
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import { MSG, type Side } from '@pitchside/shared';
-import { parseMutation } from '@pitchside/sync';
+import { parseMutation, winnerSideOf } from '@pitchside/sync';
 import { assertAdmin } from '../auth/middleware';
 import { recordAdminAudit } from '../audit/admin-audit';
 import type { Tx } from '../db/client';
 import { games, goals, teams } from '../db/schema';
-import { badRequest, notFound, refusal } from '../lib/errors';
+import { badRequest, conflict, notFound, refusal } from '../lib/errors';
 import type { GameChange } from '../live/hub';
-import { advanceAfterGameChanges } from '../stages/advance';
+import { advanceAfterGameChanges, bracketGames } from '../stages/advance';
 import { removeGames } from '../stages/queries';
 import { applyMutationSet, type SetItem } from '../sync/core';
-import { insertAudit, lockEvent, nextVersion } from '../sync/queries';
+import { insertAudit, loadGameViews, lockEvent, nextVersion } from '../sync/queries';
 import { publishChanges } from '../sync/service';
 import { isUuid } from '../events/serialize';
 import type { Ctx } from './service';
@@ -57,6 +57,22 @@ async function forfeitGames(
   return changes;
 }
 
+/**
+ * A forfeit on a knockout game decided by a shoot-out names another winner; once the next round
+ * has been played with the first one, that would leave a champion who lost their semi-final, so it
+ * is refused as any result change is there (sync/core.ts). A game not decided yet is a late result.
+ */
+async function refuseLockedWinnerChange(tx: Tx, g: { id: string; status: string; forfeit: Side | null }, side: Side) {
+  if (g.status !== 'completed') return;
+  const { locked } = await bracketGames(tx, [g.id]);
+  if (!locked.has(g.id)) return;
+  const view = (await loadGameViews(tx, [g.id])).get(g.id);
+  const sent = g.forfeit ? otherSide(g.forfeit) : view ? winnerSideOf(view) : null;
+  if (sent !== null && sent !== otherSide(side)) throw conflict('knockoutResultLocked');
+}
+
+const otherSide = (side: Side): Side => (side === 'home' ? 'away' : 'home');
+
 /** PUT /api/events/:eventId/games/:gameId `{forfeit: "home" | "away"}`: the side that forfeits. */
 export async function forfeitGame(ctx: Ctx, eventId: string, gameId: string, side: Side) {
   const admin = assertAdmin(ctx.user);
@@ -65,7 +81,7 @@ export async function forfeitGame(ctx: Ctx, eventId: string, gameId: string, sid
     if (!isUuid(eventId) || !isUuid(gameId)) throw notFound('gameNotFound');
     await lockEvent(tx, eventId);
     const [g] = await tx
-      .select({ id: games.id, status: games.status })
+      .select({ id: games.id, status: games.status, forfeit: games.forfeit })
       .from(games)
       .where(and(eq(games.id, gameId), eq(games.eventId, eventId)));
     if (!g) throw notFound('gameNotFound');
@@ -75,6 +91,7 @@ export async function forfeitGame(ctx: Ctx, eventId: string, gameId: string, sid
       .where(and(eq(goals.gameId, gameId), isNull(goals.deletedAt)))
       .limit(1);
     if (goal) throw badRequest('forfeitPlayed');
+    await refuseLockedWinnerChange(tx, g, side);
     return forfeitGames(tx, actor, eventId, [{ id: g.id, status: g.status, forfeit: side }]);
   });
   await publishChanges(ctx.deps, changes);

@@ -140,6 +140,33 @@ describe('a corrected knockout result', () => {
     expect(await round(event.id, 'Final')).toEqual([ids[0], ids[2]]);
   });
 
+  it('is refused as a forfeit naming another winner once the next round has been played', async () => {
+    const { event, ids, sf1, sf2 } = await semis('forfeit-cup');
+    const a = device(() => t.adminToken());
+    // A goalless semi-final decided by its shoot-out: no goal stands in the way of a forfeit.
+    await a(
+      { name: 'game.setPenalties', args: { gameId: sf1, expected: null, value: { home: 4, away: 3 } } },
+      status(sf1, 'Not Scheduled', 'completed'),
+    );
+    await a(goal(sf2, 'home'), status(sf2, 'Not Scheduled', 'completed'));
+    const final = (await kit.games(event.id)).find((g) => g.round === 'Final')!._id;
+    await a(goal(final, 'home'), status(final, 'Not Scheduled', 'completed'));
+    const forfeit = (side: 'home' | 'away') => kit.call('PUT', `/api/events/${event.id}/games/${sf1}`, { forfeit: side });
+
+    const refused = await forfeit('home');
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('knockoutResultLocked');
+    expect(await round(event.id, 'Final')).toEqual([ids[0], ids[2]]);
+    expect(await round(event.id, 'Third Place')).toEqual([ids[1], ids[3]]);
+    // The same winner by forfeit is taken; turning that forfeit round afterwards is refused too.
+    expect((await forfeit('away')).status).toBe(200);
+    const flipped = await forfeit('home');
+    expect(flipped.status).toBe(409);
+    expect(flipped.body.code).toBe('knockoutResultLocked');
+    expect(await round(event.id, 'Final')).toEqual([ids[0], ids[2]]);
+    expect(await round(event.id, 'Third Place')).toEqual([ids[1], ids[3]]);
+  });
+
   it('takes a semi-final entered after the Final an organiser placed by hand and played', async () => {
     const { event, ids, sf1 } = await semis('late-cup');
     await kit.ok('PUT', `/api/events/${event.id}`, {
