@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGO_VARIANT_SIZES, logoVariantKey } from '@pitchside/shared';
 import { openDatabase, type Database } from '../db/client';
@@ -82,6 +83,34 @@ describe('uploads in the database', () => {
     expect((await b.app.request(`/api/uploads/${key}`)).status).toBe(200);
     await b.deps.storage.remove(key);
     expect((await a.app.request(`/api/uploads/${key}`)).status).toBe(404);
+  });
+
+  it('a size copy is made for a stored original and a size the app asks for; a crafted name is a 404 and writes no row', async () => {
+    const key = await a.deps.storage.put(
+      'team-logos',
+      'webp',
+      await sharp(await picture('png'))
+        .webp()
+        .toBuffer(),
+    );
+    const id = key.replace(/^team-logos\/|\.webp$/g, '');
+    const rows = async () => (await a.deps.database.db.select({ key: uploads.key }).from(uploads)).map((r) => r.key).sort();
+    // The copies a page asks for are made on first request, by either instance, and kept in the table.
+    for (const size of LOGO_VARIANT_SIZES) expect((await b.app.request(`/api/uploads/team-logos/${id}-${size}.webp`)).status).toBe(200);
+    const before = await rows();
+    expect(before).toContain(`team-logos/${id}-${LOGO_VARIANT_SIZES[0]}.webp`);
+    for (const name of [
+      `${id}-64-64.webp`,
+      `${id}-64-64-64.webp`,
+      `${id}-128-256.webp`,
+      `${id}-32.webp`,
+      `${id}-0064.webp`,
+      `${id}-64.png`,
+    ]) {
+      expect((await b.app.request(`/api/uploads/team-logos/${name}`)).status, name).toBe(404);
+      expect((await a.app.request(`/api/uploads/team-logos/${name}`)).status, name).toBe(404);
+    }
+    expect(await rows()).toEqual(before);
   });
 
   it('ID photos sent through one instance are shown by the other to admins only', async () => {
