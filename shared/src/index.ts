@@ -37,3 +37,4 @@ export * from './messages/device';
 export * from './privacy';
 export * from './schedule';
 export * from './time/beirut-input';
+export * from './match';
