@@ -81,6 +81,23 @@ export default tseslint.config(
     },
   },
   {
+    // One client calls our API (src/data/api.ts: one time limit, one 401 path, one error shape). The
+    // admin code warmer fetches build files, not the API. Tests stub fetch instead of calling it.
+    files: ['pwa/src/**/*.{ts,tsx}'],
+    ignores: ['pwa/src/data/api.ts', 'pwa/src/admin/warm-admin-code.ts', 'pwa/src/**/*.test.{ts,tsx}', 'pwa/src/test/**'],
+    rules: {
+      'no-restricted-globals': ['error', { name: 'fetch', message: 'Call the API through src/data/api.ts (apiRequest, apiGet, apiPost).' }],
+      'no-restricted-properties': [
+        'error',
+        ...['window', 'globalThis', 'self'].map((object) => ({
+          object,
+          property: 'fetch',
+          message: 'Call the API through src/data/api.ts (apiRequest, apiGet, apiPost).',
+        })),
+      ],
+    },
+  },
+  {
     // The screens' code, not their tests (which render made-up names and texts on purpose).
     files: ['pwa/src/**/*.tsx'],
     ignores: ['pwa/src/**/*.test.tsx', 'pwa/src/test/**'],

@@ -19,13 +19,23 @@ export class ApiError extends Error {
   readonly code: string | undefined;
   /** Values of a templated message ('Created {n} games'), for its translation. */
   readonly params: Record<string, string | number> | undefined;
-  constructor(status: number, message: string, issues?: ApiIssue[], code?: string, params?: Record<string, string | number>) {
+  /** The whole failure answer: some refusals carry more than a message (a 409 lists what a change would remove). */
+  readonly body: Record<string, unknown>;
+  constructor(
+    status: number,
+    message: string,
+    issues?: ApiIssue[],
+    code?: string,
+    params?: Record<string, string | number>,
+    body: Record<string, unknown> = {},
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.issues = issues;
     this.code = code ?? (status === NETWORK_STATUS ? 'network' : undefined);
     this.params = params;
+    this.body = body;
   }
   /** True when the request never got an answer: the caller may retry or fall back to stored data. */
   get isNetwork(): boolean {
@@ -47,9 +57,9 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
-export interface ApiRequest {
+export interface ApiRequest<Body = unknown> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  body?: unknown;
+  body?: Body;
   headers?: Record<string, string>;
   signal?: AbortSignal;
   /** How long to wait for an answer; background work (saving a whole event) may wait longer. */
@@ -63,10 +73,33 @@ export interface ApiResult<T> {
 }
 
 /**
- * Same-origin JSON call. Resolves for 2xx and 304 (data undefined on 304); throws ApiError with the
- * server's message otherwise, or with status 0 when the network failed.
+ * The one door to our API, for callers that read the answer themselves (the sync transport): the
+ * session cookie, one time limit, and a 401 signs the device out. Throws ApiError (status 0) when no
+ * answer came. Every other call goes through apiRequest, which reads the answer into one error shape.
  */
-export async function apiRequest<T>(path: string, req: ApiRequest = {}): Promise<ApiResult<T>> {
+export async function apiFetch(path: string, init: RequestInit = {}, timeoutMs = TIMEOUT_MS): Promise<Response> {
+  // A phone on one bar of signal can hang a request for minutes; give up and use stored data.
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), timeoutMs);
+  const signal = init.signal ? anySignal([init.signal, timeout.signal]) : timeout.signal;
+  let res: Response;
+  try {
+    res = await fetch(path, { ...init, credentials: 'same-origin', signal });
+  } catch (err) {
+    if (init.signal?.aborted) throw err;
+    throw new ApiError(NETWORK_STATUS, DEVICE_MSG.network);
+  } finally {
+    clearTimeout(timer);
+  }
+  if (res.status === 401) signalUnauthorized();
+  return res;
+}
+
+/**
+ * Same-origin JSON call. Resolves for 2xx and 304 (data undefined on 304); throws ApiError with the
+ * server's code, params, issues and whole answer otherwise, or with status 0 when the network failed.
+ */
+export async function apiRequest<T, Body = unknown>(path: string, req: ApiRequest<Body> = {}): Promise<ApiResult<T>> {
   const headers: Record<string, string> = { Accept: 'application/json', ...req.headers };
   let body: BodyInit | undefined;
   if (req.body instanceof FormData) body = req.body;
@@ -74,20 +107,7 @@ export async function apiRequest<T>(path: string, req: ApiRequest = {}): Promise
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(req.body);
   }
-  // A phone on one bar of signal can hang a request for minutes; give up and use stored data.
-  const timeout = new AbortController();
-  const timer = setTimeout(() => timeout.abort(), req.timeoutMs ?? TIMEOUT_MS);
-  const signal = req.signal ? anySignal([req.signal, timeout.signal]) : timeout.signal;
-
-  let res: Response;
-  try {
-    res = await fetch(path, { method: req.method ?? 'GET', headers, body, credentials: 'same-origin', signal });
-  } catch (err) {
-    if (req.signal?.aborted) throw err;
-    throw new ApiError(NETWORK_STATUS, DEVICE_MSG.network);
-  } finally {
-    clearTimeout(timer);
-  }
+  const res = await apiFetch(path, { method: req.method ?? 'GET', headers, body, signal: req.signal }, req.timeoutMs);
 
   if (res.status === 304) return { status: 304, data: undefined, etag: res.headers.get('ETag') };
 
@@ -100,15 +120,14 @@ export async function apiRequest<T>(path: string, req: ApiRequest = {}): Promise
     throw new ApiError(res.status, `HTTP error! status: ${res.status}`, undefined, statusCode(res.status));
   }
 
-  if (res.status === 401) signalUnauthorized();
-
   const failed = !res.ok || (isRecord(json) && json.success === false);
   if (failed) {
-    const message = isRecord(json) && typeof json.message === 'string' ? json.message : `HTTP error! status: ${res.status}`;
-    const issues = isRecord(json) && Array.isArray(json.issues) ? (json.issues as ApiIssue[]) : undefined;
-    const code = isRecord(json) && typeof json.code === 'string' ? json.code : undefined;
-    const params = isRecord(json) && isRecord(json.params) ? (json.params as Record<string, string | number>) : undefined;
-    throw new ApiError(res.ok ? 400 : res.status, message, issues, code, params);
+    const answer = isRecord(json) ? json : {};
+    const message = typeof answer.message === 'string' ? answer.message : `HTTP error! status: ${res.status}`;
+    const issues = Array.isArray(answer.issues) ? (answer.issues as ApiIssue[]) : undefined;
+    const code = typeof answer.code === 'string' ? answer.code : undefined;
+    const params = isRecord(answer.params) ? (answer.params as Record<string, string | number>) : undefined;
+    throw new ApiError(res.ok ? 400 : res.status, message, issues, code, params, answer);
   }
   return { status: res.status, data: json as T, etag: res.headers.get('ETag') };
 }
@@ -117,8 +136,8 @@ export async function apiGet<T>(path: string, signal?: AbortSignal): Promise<T> 
   return (await apiRequest<T>(path, { signal })).data as T;
 }
 
-export async function apiPost<T>(path: string, body?: unknown): Promise<T> {
-  return (await apiRequest<T>(path, { method: 'POST', body })).data as T;
+export async function apiPost<T, Body = unknown>(path: string, body?: Body): Promise<T> {
+  return (await apiRequest<T, Body>(path, { method: 'POST', body })).data as T;
 }
 
 function isRecord(v: unknown): v is Record<string, unknown> {

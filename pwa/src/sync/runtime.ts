@@ -14,6 +14,7 @@ import {
   type SyncStore,
   type SyncTransport,
 } from '@pitchside/sync';
+import { apiFetch } from '../data/api';
 import { db as defaultDb, type PitchsideDb } from '../data/db';
 import {
   adminClientId,
@@ -27,6 +28,9 @@ import {
 import { createPushLock, type RunExclusive } from './push-lock';
 
 export type Edit = MutationInput;
+
+/** A push of a whole morning's goals on one bar of signal needs longer than a screen's call. */
+const SYNC_TIMEOUT_MS = 30_000;
 
 export interface SyncRuntimeOptions {
   database?: PitchsideDb;
@@ -98,7 +102,10 @@ export async function createSyncRuntime(opts: SyncRuntimeOptions = {}): Promise<
     // The server then refuses these edits while another admin is signed in, instead of crediting them.
     ...(admin ? { userId: admin.id } : {}),
     store,
-    transport: opts.transport ?? createFetchTransport(),
+    // Through the app's one door, so an expired session found by a push signs the device out as any
+    // call does; the transport keeps its own, longer time limit for a big push.
+    transport:
+      opts.transport ?? createFetchTransport({ timeoutMs: SYNC_TIMEOUT_MS, fetch: (url, init) => apiFetch(url, init, SYNC_TIMEOUT_MS) }),
     runExclusive: exclusive,
     transaction: (work) => database.transaction('rw', [t.outbox, t.attention, t.meta, t.rows], work),
     backoff: opts.backoff ?? { baseMs: 2_000, maxMs: 5 * 60_000 },

@@ -6,7 +6,7 @@ import { useOnline } from '../../data/online';
 import { Flash, useFlash } from '../flash';
 import { InputField, SelectField } from '../field';
 import { apiText, formatError, translate, useT } from '../../i18n';
-import { ApiError } from '../../data/api';
+import { ApiError, apiPost } from '../../data/api';
 import { gameStatusText } from '../describe';
 
 interface Form {
@@ -78,43 +78,26 @@ export function CreateGameForm({
     setBusy(true);
     setExpired(false);
     try {
-      const res = await fetch(`/api/events/${encodeURIComponent(eventId)}/games`, {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({
-          homeTeam: form.homeTeam,
-          awayTeam: form.awayTeam,
-          // datetime-local has no zone: the admin means Beirut time at the pitch, whatever the device's zone.
-          startTime: form.startTime ? beirutInputToUtc(form.startTime) : null,
-          location: form.location.trim() || null,
-          round: form.round.trim() || null,
-          status: form.status,
-          ...(form.stage ? { stage: form.stage } : {}),
-          ...(form.stage === 'group' ? { groupName: form.groupName.trim() } : {}),
-        }),
+      await apiPost(`/api/events/${encodeURIComponent(eventId)}/games`, {
+        homeTeam: form.homeTeam,
+        awayTeam: form.awayTeam,
+        // datetime-local has no zone: the admin means Beirut time at the pitch, whatever the device's zone.
+        startTime: form.startTime ? beirutInputToUtc(form.startTime) : null,
+        location: form.location.trim() || null,
+        round: form.round.trim() || null,
+        status: form.status,
+        ...(form.stage ? { stage: form.stage } : {}),
+        ...(form.stage === 'group' ? { groupName: form.groupName.trim() } : {}),
       });
-      const body = (await res.json().catch(() => null)) as {
-        success?: boolean;
-        message?: string;
-        code?: string;
-        params?: Record<string, string | number>;
-      } | null;
-      if (res.status === 401) {
-        setExpired(true);
-        return flash.show(apiText('sessionExpired'), 'error');
-      }
-      if (!res.ok || body?.success === false)
-        return flash.show(
-          body?.message
-            ? formatError(new ApiError(res.status, body.message, undefined, body.code, body.params))
-            : t('admin-games.create.failed'),
-          'error',
-        );
       flash.show(t('admin-games.create.created'));
       setForm(EMPTY);
       onCreated();
-    } catch {
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 401) {
+        setExpired(true);
+        return flash.show(apiText('sessionExpired'), 'error');
+      }
+      if (err instanceof ApiError && !err.isNetwork) return flash.show(formatError(err, 'admin-games.create.failed'), 'error');
       flash.show(t('admin-common.networkError'), 'error');
     } finally {
       setBusy(false);

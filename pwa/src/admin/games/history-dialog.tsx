@@ -5,6 +5,7 @@ import { useAuthDialogs } from '../../app/auth-dialogs';
 import { Dialog } from '../../components/dialog';
 import { Name } from '../../components/name';
 import { EmptyState, ErrorState, PageLoading } from '../../components/states';
+import { ApiError, apiRequest } from '../../data/api';
 import { useOnline } from '../../data/online';
 import { apiText, currentLocale, serverMessage, useT } from '../../i18n';
 import { historyChangeText, historySourceText } from '../describe';
@@ -17,7 +18,7 @@ type State =
   | { kind: 'loading' }
   | { kind: 'offline' }
   | { kind: 'signIn' }
-  | { kind: 'failed'; message: string | null; code?: string; params?: Record<string, string> }
+  | { kind: 'failed'; message: string | null; code?: string; params?: Record<string, string | number> | undefined }
   | { kind: 'ready'; entries: HistoryEntry[] };
 
 /**
@@ -47,21 +48,15 @@ export function HistoryDialog({ game, onClose }: { game: GameCardModel; onClose:
       if (!navigator.onLine) return setState({ kind: 'offline' });
       setState({ kind: 'loading' });
       try {
-        const res = await fetch(url, { credentials: 'same-origin', headers: { Accept: 'application/json' }, signal });
-        if (res.status === 401) return setState({ kind: 'signIn' });
-        const body: unknown = await res.json().catch(() => null);
-        const parsed = historyResponseSchema.safeParse(body);
-        if (!res.ok || !parsed.success) {
-          const { message, code, params } = (body ?? {}) as { message?: unknown; code?: unknown; params?: Record<string, string> };
-          return setState({
-            kind: 'failed',
-            message: typeof message === 'string' && message ? message : null,
-            ...(typeof code === 'string' ? { code, params } : {}),
-          });
-        }
-        setState({ kind: 'ready', entries: parsed.data.audit });
-      } catch {
-        if (!signal?.aborted) setState({ kind: 'offline' });
+        const res = await apiRequest<unknown>(url, { signal });
+        const parsed = historyResponseSchema.safeParse(res.data);
+        setState(parsed.success ? { kind: 'ready', entries: parsed.data.audit } : { kind: 'failed', message: null });
+      } catch (err) {
+        if (signal?.aborted) return;
+        if (err instanceof ApiError && err.status === 401) return setState({ kind: 'signIn' });
+        if (err instanceof ApiError && !err.isNetwork)
+          return setState({ kind: 'failed', message: err.message || null, ...(err.code ? { code: err.code, params: err.params } : {}) });
+        setState({ kind: 'offline' });
       }
     },
     [url],

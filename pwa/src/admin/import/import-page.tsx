@@ -26,6 +26,9 @@ export default function ImportPage() {
   return ready ? <ImportScreen /> : <PageLoading />;
 }
 
+/** A season's teams with their logos, uploaded from a phone on a club's wifi, take longer than a usual call. */
+const IMPORT_TIMEOUT_MS = 120_000;
+
 function ImportScreen() {
   const t = useT();
   useDocumentTitle([t('admin-import.title')]);
@@ -90,14 +93,15 @@ export function ImportPanel({ event }: { event: PublicEvent }) {
 
   const call = async (rows: ImportRow[], dryRun: boolean): Promise<ImportResponse> => {
     const base = { kind, ageGroup: ageGroup || null, dryRun };
-    if (kind !== 'teams' || logos.length === 0) return send<ImportResponse>('POST', `/api/events/${event._id}/import`, { ...base, rows });
+    if (kind !== 'teams' || logos.length === 0)
+      return send<ImportResponse>('POST', `/api/events/${event._id}/import`, { ...base, rows }, IMPORT_TIMEOUT_MS);
     const form = new FormData();
     form.append('kind', kind);
     if (ageGroup) form.append('ageGroup', ageGroup);
     form.append('dryRun', String(dryRun));
     form.append('rows', JSON.stringify(rows));
     for (const logo of logos) form.append('logos', logo, logo.name);
-    return send<ImportResponse>('POST', `/api/events/${event._id}/import`, form);
+    return send<ImportResponse>('POST', `/api/events/${event._id}/import`, form, IMPORT_TIMEOUT_MS);
   };
 
   const check = async (e: FormEvent) => {

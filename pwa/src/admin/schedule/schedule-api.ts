@@ -12,7 +12,7 @@ import {
 import { ApiError, apiGet } from '../../data/api';
 import { placedSlots, type KnockoutSlot } from '../../components/schedule/schedule-model';
 import { formatError, hasTranslation, translate } from '../../i18n';
-import { AdminApiError, send } from '../setup/admin-api';
+import { send } from '../setup/admin-api';
 
 export type Venue = PublicVenue;
 export type EventWithVenues = PublicEvent;
@@ -79,10 +79,7 @@ export function movedCount(res: { moved: string[] | number }): number {
 
 /** A refusal in the reader's language with the server's values ("12 games do not fit on Saturday"). */
 export function adminErrorText(err: unknown, fallbackKey: string): string {
-  if (err instanceof AdminApiError && err.code && hasTranslation(`api.${err.code}`)) {
-    const params = err.body.params;
-    if (params && typeof params === 'object') return translate(`api.${err.code}`, params as Record<string, string | number>);
-    return err.message;
-  }
+  // A templated text the server sent without its values would read "NaN games do not fit": its own words then.
+  if (err instanceof ApiError && !err.isNetwork && err.code && hasTranslation(`api.${err.code}`) && !err.params) return err.message;
   return err instanceof ApiError ? formatError(err) : translate(fallbackKey);
 }
