@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { PageLoading } from '../../components/states';
 import { TeamLogo } from '../../components/team/team-logo';
-import { apiGet, apiPost } from '../../data/api';
+import { apiPost } from '../../data/api';
 import { formatError, useT } from '../../i18n';
 import { InputField, SelectField } from '../field';
 import { Flash, useFlash } from '../flash';
 import { ScopePicker } from '../scope-picker';
-import { useScope } from '../standings/use-scope';
+import { readKept, useScope } from '../standings/use-scope';
 import { useAdminCatalogs } from '../use-admin-catalogs';
 import '../standings/standings.css';
 import './rankings.css';
@@ -46,7 +46,7 @@ function RankingsManager() {
     let live = true;
     const key = `${scope.event._id}|${scope.slug}`;
     const q = scope.slug ? `?ageGroup=${encodeURIComponent(scope.slug)}` : '';
-    apiGet<{ rankings: { teamId: string; position: number; points: number }[] }>(`/api/custom-rankings/${scope.event._id}${q}`)
+    readKept<{ rankings: { teamId: string; position: number; points: number }[] }>(`/api/custom-rankings/${scope.event._id}${q}`)
       .then((r) => {
         if (!live) return;
         // As many positions as the larger of the team count and the saved ranking.

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { EVENTS_LIST_LIMIT, type EventPageResponse, type PublicEvent } from '@pitchside/shared';
-import { apiGet } from '../../data/api';
+import { DEVICE_MSG, EVENTS_LIST_LIMIT, type EventPageResponse, type PublicEvent } from '@pitchside/shared';
+import { ApiError, NETWORK_STATUS } from '../../data/api';
+import { readStored, refreshPath } from '../../data/store';
 
 export interface ScopeTeam {
   _id: string;
@@ -9,8 +10,27 @@ export interface ScopeTeam {
 }
 
 /**
+ * A manager screen's read: live from the server, and kept on the device, so the screen still opens
+ * with what it last showed when a phone courtside has no signal. Offline with nothing kept, the
+ * reader is told it is not saved on this device yet rather than a bare network error.
+ */
+export async function readKept<T>(path: string): Promise<T> {
+  try {
+    await refreshPath(path);
+  } catch (err) {
+    if (!(err instanceof ApiError && err.isNetwork)) throw err;
+    const kept = await readStored<T>(path);
+    if (kept !== undefined) return kept;
+    throw new ApiError(NETWORK_STATUS, DEVICE_MSG.offlineNoData, undefined, 'offlineNoData');
+  }
+  const body = await readStored<T>(path);
+  if (body === undefined) throw new ApiError(NETWORK_STATUS, DEVICE_MSG.offlineNoData, undefined, 'offlineNoData');
+  return body;
+}
+
+/**
  * The event and age group an admin manages, with what the manager screens need: the teams of the
- * age group and the event page (groups, knockout, rules), read live from the server.
+ * age group and the event page (groups, knockout, rules), read from the server and kept on the device.
  */
 export function useScope() {
   const [events, setEvents] = useState<PublicEvent[]>([]);
@@ -24,7 +44,7 @@ export function useScope() {
   const [loadedFor, setLoadedFor] = useState('');
 
   useEffect(() => {
-    apiGet<{ events: PublicEvent[] }>(`/api/events?limit=${EVENTS_LIST_LIMIT}`)
+    readKept<{ events: PublicEvent[] }>(`/api/events?limit=${EVENTS_LIST_LIMIT}`)
       .then((r) => setEvents([...r.events].sort((a, b) => b.event_edition - a.event_edition)))
       .catch(setLoadError);
   }, []);
@@ -39,8 +59,8 @@ export function useScope() {
     const q = slug ? `?ageGroup=${encodeURIComponent(slug)}` : '';
     const edition = `edition=${event.event_edition}`;
     Promise.all([
-      apiGet<{ teams: ScopeTeam[] }>(`/api/events/${event._id}/teams${q}`),
-      apiGet<EventPageResponse>(
+      readKept<{ teams: ScopeTeam[] }>(`/api/events/${event._id}/teams${q}`),
+      readKept<EventPageResponse>(
         `/api/events/slug/${encodeURIComponent(event.slug)}?${edition}${slug ? `&ageGroup=${encodeURIComponent(slug)}` : ''}`,
       ),
     ])

@@ -1,0 +1,70 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PublicEvent } from '@pitchside/shared';
+import { db } from '../../data/db';
+import { loadAdminCatalogs } from '../../i18n';
+import { json, mockFetch, networkDown } from '../../test/fetch-mock';
+import { renderWithApp } from '../../test/render';
+import RankingsManagerPage from '../rankings/rankings-manager-page';
+import StandingsManagerPage from './standings-manager-page';
+
+const EVENT = '11111111-1111-4111-8111-111111111111';
+const TEAM = '33333333-3333-4333-8333-333333333333';
+const event: PublicEvent = {
+  _id: EVENT,
+  event: 'Cedar Cup',
+  slug: 'cedar-cup',
+  event_edition: 1,
+  kind: 'futsal',
+  event_logo: null,
+  contact_info: { email: null, phone: null },
+  stageType: 'League',
+  startsOn: null,
+  ageGroups: [],
+};
+
+/** The server as an admin's phone reached it while it had signal. */
+function online(url: string): Response {
+  if (url.includes('/api/events?'))
+    return json({ success: true, events: [event], pagination: { page: 1, limit: 100, total: 1, pages: 1 } });
+  if (url.includes(`/api/events/${EVENT}/teams`)) return json({ success: true, teams: [{ _id: TEAM, name: 'Tyre Cedars', logo: null }] });
+  if (url.includes('/api/events/slug/')) return json({ success: true, event, groups: [], knockout: null });
+  if (url.includes('/api/custom-rankings/')) return json({ success: true, rankings: [{ teamId: TEAM, position: 1, points: 7 }] });
+  return json({ success: false, message: 'Please log in to continue', code: 'loginRequired' }, 401);
+}
+
+beforeEach(async () => {
+  await loadAdminCatalogs();
+  await db.responses.clear();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+async function chooseEvent() {
+  const picker = await screen.findByRole('combobox', { name: 'Event' });
+  await within(picker).findByRole('option', { name: /Cedar Cup/ });
+  fireEvent.change(picker, { target: { value: EVENT } });
+}
+
+describe('Standings and Custom Rankings managers offline', () => {
+  it('say the data is not saved on this device yet on a phone that never opened them', async () => {
+    mockFetch(() => networkDown());
+    renderWithApp(<StandingsManagerPage />);
+    expect(await screen.findByText(/hasn't been saved on this device yet/)).toBeTruthy();
+    expect(screen.queryByText(/Network error/)).toBeNull();
+  });
+
+  it('open with what they last showed once they were opened with signal', async () => {
+    mockFetch(online);
+    const first = renderWithApp(<RankingsManagerPage />);
+    await chooseEvent();
+    expect(await screen.findByDisplayValue('7')).toBeTruthy();
+    first.unmount();
+
+    mockFetch(() => networkDown());
+    renderWithApp(<RankingsManagerPage />);
+    await chooseEvent();
+    expect(await screen.findByDisplayValue('7')).toBeTruthy();
+    expect((screen.getByRole('combobox', { name: 'Team at position 1' }) as HTMLSelectElement).value).toBe(TEAM);
+    expect(screen.queryByText(/Network error|saved on this device/)).toBeNull();
+  });
+});
