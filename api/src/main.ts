@@ -8,6 +8,7 @@ import { DEFAULT_HTTP_LIMITS, startHttpServer } from './lib/http-server';
 import { installProcessGuards } from './lib/process-guard';
 import { createDeps, drainAndClose, startupLines } from './server';
 import { scheduleSyncPruning } from './sync/retention';
+import { createPushWorker } from './push/worker';
 
 async function main() {
   const env = parseEnv();
@@ -23,6 +24,9 @@ async function main() {
   }
   await deps.live.start();
   const stopPruning = scheduleSyncPruning(deps);
+  // Every instance sends push notifications; the queue (SKIP LOCKED) gives each message to one of them.
+  const pushWorker = createPushWorker(deps);
+  pushWorker.start();
 
   // Beside the migrations (api/drizzle), whether this runs from src/ (tsx) or the compiled dist/bundle/.
   const app = createApp(deps, { pwaDist: path.resolve(MIGRATIONS_DIR, '../../pwa/dist') });
@@ -52,7 +56,7 @@ async function main() {
       env.SHUTDOWN_TIMEOUT_SECONDS * 1000 + 10_000,
     );
     force.unref();
-    void drainAndClose(deps, server, env.SHUTDOWN_TIMEOUT_SECONDS * 1000).then(() => process.exit(0));
+    void drainAndClose(deps, server, env.SHUTDOWN_TIMEOUT_SECONDS * 1000, [pushWorker]).then(() => process.exit(0));
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

@@ -34,7 +34,11 @@ export function scaleLimits(scale: number): RateLimits {
 export async function createDeps(env: Env): Promise<Deps> {
   const log = createLogger(env.LOG_LEVEL);
   secureDataDir(env.DATA_DIR);
-  const opened = await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, 'pglite') });
+  const opened = await openDatabase({
+    url: env.DATABASE_URL,
+    dataDir: path.join(env.DATA_DIR, 'pglite'),
+    statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_SECONDS * 1000,
+  });
   // PGlite writes some files with its own modes whatever the umask: tightened once it is open and closed.
   secureDataDir(env.DATA_DIR);
   const database = {
@@ -65,7 +69,13 @@ export async function createDeps(env: Env): Promise<Deps> {
  * within `timeoutMs`; false when requests still running then were cut off (the database rolls back
  * whatever they had not committed).
  */
-export async function drainAndClose(deps: Deps, server: Server, timeoutMs: number): Promise<boolean> {
+export async function drainAndClose(
+  deps: Deps,
+  server: Server,
+  timeoutMs: number,
+  /** Background loops (the push worker) that stop taking work now and end before the database closes. */
+  background: readonly { stop(): Promise<void> }[] = [],
+): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
   const metrics = metricsOf(deps);
   let closed = false;
@@ -73,6 +83,7 @@ export async function drainAndClose(deps: Deps, server: Server, timeoutMs: numbe
   // A caller whose keep-alive connection is still open is answered once more, then let go.
   server.on('request', (_req: IncomingMessage, res: ServerResponse) => res.setHeader('Connection', 'close'));
   deps.live.drain();
+  const backgroundStopped = Promise.all(background.map((b) => b.stop().catch((e: unknown) => deps.log.warn('Background stop failed', e))));
   while (!(closed && metrics.activeRequests() === 0) && Date.now() < deadline) {
     server.closeIdleConnections();
     await new Promise((r) => setTimeout(r, 50));
@@ -84,7 +95,7 @@ export async function drainAndClose(deps: Deps, server: Server, timeoutMs: numbe
   }
   // Each step is tried even when an earlier one fails (the database may be away at shutdown).
   const mailsSent = Promise.race([deps.mailer.settled(), new Promise((r) => setTimeout(r, Math.max(1000, deadline - Date.now())).unref())]);
-  for (const step of [() => mailsSent, () => deps.live.stop(), () => deps.database.close()]) {
+  for (const step of [() => mailsSent, () => backgroundStopped, () => deps.live.stop(), () => deps.database.close()]) {
     await Promise.resolve()
       .then(step)
       .catch((e: unknown) => deps.log.warn('Shutdown step failed', e));

@@ -32,6 +32,7 @@ export * from './fixtures/knockout-size';
 export * from './bracket/progress';
 export * from './schemas/stages';
 export * from './schemas/game-removal';
+export * from './schemas/push';
 export * from './messages/stages';
 export * from './messages/device';
 export * from './privacy';

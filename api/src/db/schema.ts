@@ -14,3 +14,5 @@ export * from './schema/rate-limits';
 export * from './schema/admin-audit';
 export * from './schema/totals';
 export * from './schema/uploads';
+export * from './schema/push';
+export * from './schema/match-report';

@@ -64,6 +64,34 @@ const envSchema = z
       .min(1, 'SHUTDOWN_TIMEOUT_SECONDS must be from 1 to 600')
       .max(600, 'SHUTDOWN_TIMEOUT_SECONDS must be from 1 to 600')
       .default(10),
+    /** Postgres: the longest one query of a request may run before Postgres cancels it (503), so no request hangs. */
+    DATABASE_STATEMENT_TIMEOUT_SECONDS: z.coerce
+      .number({ message: 'DATABASE_STATEMENT_TIMEOUT_SECONDS must be a number' })
+      .min(1, 'DATABASE_STATEMENT_TIMEOUT_SECONDS must be from 1 to 600')
+      .max(600, 'DATABASE_STATEMENT_TIMEOUT_SECONDS must be from 1 to 600')
+      .default(30),
+    /** Web Push keys (base64url); unset, a pair is generated on first start and kept in DATA_DIR. */
+    VAPID_PUBLIC_KEY: optionalString.pipe(
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{80,100}$/, 'VAPID_PUBLIC_KEY must be a base64url P-256 public key')
+        .optional(),
+    ),
+    VAPID_PRIVATE_KEY: optionalString.pipe(
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{40,50}$/, 'VAPID_PRIVATE_KEY must be a base64url P-256 private key')
+        .optional(),
+    ),
+    /** Who push services may contact about this server's messages: a mailto: or https: URL. */
+    VAPID_SUBJECT: optionalString.pipe(
+      z
+        .string()
+        .regex(/^(mailto:|https:\/\/)/, 'VAPID_SUBJECT must start with mailto: or https://')
+        .optional(),
+    ),
+    /** Tests and the benchmark only: push endpoints on this machine or a private network are accepted. */
+    PUSH_ALLOW_LOCAL_ENDPOINTS: z.enum(['0', '1'], { message: 'PUSH_ALLOW_LOCAL_ENDPOINTS must be 0 or 1' }).default('0'),
     DEMO_DATA: z.enum(['auto', 'off'], { message: 'DEMO_DATA must be auto or off' }).default('auto'),
     /** `production` in the Docker image: mail bodies (with their links) are then never logged. */
     NODE_ENV: optionalString,
@@ -92,6 +120,9 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   if (result.data.ADMIN_EMAIL && !result.data.ADMIN_PASSWORD) {
     throw new EnvError('Invalid configuration:\n  ADMIN_PASSWORD: required when ADMIN_EMAIL is set');
+  }
+  if (!result.data.VAPID_PUBLIC_KEY !== !result.data.VAPID_PRIVATE_KEY) {
+    throw new EnvError('Invalid configuration:\n  VAPID_PRIVATE_KEY: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together (both or neither)');
   }
   if (result.data.STORAGE === 'postgres' && !result.data.DATABASE_URL) {
     throw new EnvError('Invalid configuration:\n  STORAGE_URL: postgres needs DATABASE_URL');

@@ -5,3 +5,4 @@ export * from './status-codes';
 export * from './emails';
 export * from './page-texts';
 export * from './calendar-query';
+export * from './push-texts';

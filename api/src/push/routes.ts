@@ -1,0 +1,24 @@
+import { Hono } from 'hono';
+import { followsBodySchema, pushSubscribeSchema, pushUnsubscribeSchema } from '@pitchside/shared';
+import type { AppEnv, Deps } from '../context';
+import { validate } from '../lib/validate';
+import { accountFollowList, replaceAccountFollows, subscribe, unsubscribe } from './service';
+import { vapidKeys } from './vapid';
+
+/** Following teams, games and editions, and Web Push subscriptions (README: Following and push). */
+export function pushRoutes(deps: Deps) {
+  const r = new Hono<AppEnv>();
+
+  r.get('/push/public-key', (c) => c.json({ publicKey: vapidKeys(deps.env).publicKey }));
+  r.post('/push/subscriptions', validate('json', pushSubscribeSchema), async (c) => c.json(await subscribe(deps, c.req.valid('json'))));
+  r.delete('/push/subscriptions', validate('json', pushUnsubscribeSchema), async (c) =>
+    c.json(await unsubscribe(deps, c.req.valid('json').endpoint)),
+  );
+
+  r.get('/auth/me/follows', async (c) => c.json(await accountFollowList(deps, c.var.user)));
+  r.put('/auth/me/follows', validate('json', followsBodySchema), async (c) =>
+    c.json(await replaceAccountFollows(deps, c.var.user, c.req.valid('json').follows)),
+  );
+
+  return r;
+}

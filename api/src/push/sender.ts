@@ -1,0 +1,83 @@
+import http from 'node:http';
+import https from 'node:https';
+import webpush from 'web-push';
+import { publicOnlyLookup } from './endpoint-guard';
+import type { VapidKeys } from './vapid';
+
+export interface PushTarget {
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+}
+
+/** A push service's answer: its status (0 when none came) and how long it asked us to wait. */
+export interface SendResult {
+  status: number;
+  retryAfterSeconds: number | null;
+}
+
+/** A push service that does not answer within this is tried again later; the worker moves on. */
+const SEND_TIMEOUT_MS = 10_000;
+/** How long a push service keeps a message for a phone that is off: a goal is old news after an hour. */
+const TTL_SECONDS = 3600;
+
+const agents = {
+  https: new https.Agent({ keepAlive: true, maxSockets: 64 }),
+  http: new http.Agent({ keepAlive: true, maxSockets: 64 }),
+};
+
+function retryAfter(value: string | string[] | undefined): number | null {
+  const v = Array.isArray(value) ? value[0] : value;
+  if (!v) return null;
+  const seconds = Number(v);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds);
+  const at = Date.parse(v);
+  return Number.isNaN(at) ? null : Math.max(0, (at - Date.now()) / 1000);
+}
+
+/**
+ * Sends one message: web-push encrypts it (RFC 8291, aes128gcm) and signs the VAPID header; the
+ * request itself is made here, so that the address connected to is checked (publicOnlyLookup) and
+ * tests can reach a push-service double over plain HTTP.
+ */
+export function sendPush(
+  target: PushTarget,
+  payload: string,
+  opts: { vapid: VapidKeys; topic: string | null; allowLocal: boolean },
+): Promise<SendResult> {
+  let details: ReturnType<typeof webpush.generateRequestDetails>;
+  try {
+    details = webpush.generateRequestDetails({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, payload, {
+      vapidDetails: opts.vapid,
+      TTL: TTL_SECONDS,
+      urgency: 'high',
+      contentEncoding: 'aes128gcm',
+      ...(opts.topic ? { topic: opts.topic } : {}),
+    });
+  } catch {
+    // Keys the browser could not have made (a forged subscription): nothing can ever be sent to it.
+    return Promise.resolve({ status: 400, retryAfterSeconds: null });
+  }
+  const url = new URL(details.endpoint);
+  const secure = url.protocol === 'https:';
+  return new Promise((resolve) => {
+    const req = (secure ? https : http).request(
+      url,
+      {
+        method: 'POST',
+        headers: details.headers as http.OutgoingHttpHeaders,
+        agent: secure ? agents.https : agents.http,
+        timeout: SEND_TIMEOUT_MS,
+        ...(opts.allowLocal ? {} : { lookup: publicOnlyLookup }),
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, retryAfterSeconds: retryAfter(res.headers['retry-after']) }));
+        res.on('error', () => resolve({ status: 0, retryAfterSeconds: null }));
+      },
+    );
+    req.on('timeout', () => req.destroy(new Error('push service timed out')));
+    req.on('error', () => resolve({ status: 0, retryAfterSeconds: null }));
+    req.end(details.body ?? undefined);
+  });
+}
