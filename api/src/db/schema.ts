@@ -15,4 +15,3 @@ export * from './schema/admin-audit';
 export * from './schema/totals';
 export * from './schema/uploads';
 export * from './schema/push';
-export * from './schema/match-report';
