@@ -25,6 +25,9 @@ const CONNECTION_CODES = new Set([
   '57P02',
   '57P03',
   '53300',
+  // A query cancelled by statement_timeout (DATABASE_STATEMENT_TIMEOUT_SECONDS): the database is too
+  // busy or locked for this request now, which a retry a little later may not be.
+  '57014',
 ]);
 
 export function isDatabaseUnavailable(e: unknown): boolean {

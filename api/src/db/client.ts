@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,6 +27,14 @@ export interface Database {
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
+  /** Postgres only: this pool's size and its connections as Postgres sees them (for /api/metrics). */
+  pool?: PoolInfo;
+}
+
+export interface PoolInfo {
+  max: number;
+  /** This pool's open connections by their state in pg_stat_activity (`active`, `idle`, `idle in transaction`...). */
+  connections(): Promise<Record<string, number>>;
 }
 
 export interface OpenOptions {
@@ -34,9 +43,26 @@ export interface OpenOptions {
   /** PGlite data directory; absent means in memory (tests). */
   dataDir?: string | undefined;
   maxConnections?: number;
+  /**
+   * Postgres: Postgres cancels any one query of the pool that runs longer (statement_timeout), so a
+   * request stuck behind a lock or a runaway plan answers instead of hanging. Absent: no limit.
+   */
+  statementTimeoutMs?: number | undefined;
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  if (opts.url && opts.statementTimeoutMs) {
+    // Migrations and ANALYZE may rightly take minutes on a large database: they run on a connection
+    // of their own, without the limit that requests have.
+    const setup = openPostgres(opts.url, 1);
+    try {
+      await setup.migrate();
+      await analyzeDatabase(setup.db);
+    } finally {
+      await setup.close();
+    }
+    return openPostgres(opts.url, opts.maxConnections ?? 10, { statementTimeoutMs: opts.statementTimeoutMs });
+  }
   const database = opts.url ? openPostgres(opts.url, opts.maxConnections ?? 10) : await openPglite(opts.dataDir);
   await database.migrate();
   await analyzeDatabase(database.db);
@@ -52,10 +78,21 @@ export async function analyzeDatabase(db: Db): Promise<void> {
   await db.execute(sql`analyze`);
 }
 
-export function openPostgres(url: string, max: number): Database & { migrate(): Promise<void> } {
+export function openPostgres(
+  url: string,
+  max: number,
+  opts: { statementTimeoutMs?: number } = {},
+): Database & { migrate(): Promise<void> } {
+  // Names this pool's connections in pg_stat_activity, so its metrics count its own and no other
+  // instance's (every container may be process 1).
+  const applicationName = `pitchside-${randomBytes(4).toString('hex')}`;
   const sql = postgres(url, {
     max,
     onnotice: () => {},
+    connection: {
+      application_name: applicationName,
+      ...(opts.statementTimeoutMs ? { statement_timeout: opts.statementTimeoutMs } : {}),
+    },
     // While Postgres is away a request fails within seconds (503) instead of hanging for 30 s;
     // the next query after it returns opens a fresh connection.
     connect_timeout: 3,
@@ -82,6 +119,16 @@ export function openPostgres(url: string, max: number): Database & { migrate(): 
     async close() {
       // Queries still running after the grace period are cut off; their errors are expected here.
       await sql.end({ timeout: 5 }).catch(() => undefined);
+    },
+    pool: {
+      max,
+      async connections() {
+        const rows = await sql<{ state: string | null; n: number }[]>`
+          select coalesce(state, 'unknown') as state, count(*)::int as n
+          from pg_stat_activity where application_name = ${applicationName} and pid <> pg_backend_pid()
+          group by 1`;
+        return Object.fromEntries(rows.map((r) => [r.state ?? 'unknown', r.n]));
+      },
     },
   };
 }

@@ -25,8 +25,17 @@ function isQueryError(e: unknown): boolean {
   return false;
 }
 
+/** Postgres cancelled the query at statement_timeout (DATABASE_STATEMENT_TIMEOUT_SECONDS). */
+function isStatementTimeout(e: unknown): boolean {
+  for (let cur: unknown = e, depth = 0; cur && depth < 6; cur = (cur as { cause?: unknown }).cause, depth += 1) {
+    if ((cur as { code?: unknown }).code === '57014') return true;
+  }
+  return false;
+}
+
 function countDatabaseError(m: Metrics, e: unknown) {
-  if (isDatabaseUnavailable(e)) m.databaseErrors.inc({ kind: 'unavailable' });
+  if (isStatementTimeout(e)) m.databaseErrors.inc({ kind: 'timeout' });
+  else if (isDatabaseUnavailable(e)) m.databaseErrors.inc({ kind: 'unavailable' });
   else if (isQueryError(e)) m.databaseErrors.inc({ kind: 'query' });
 }
 

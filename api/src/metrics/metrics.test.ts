@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import type { Deps } from '../context';
@@ -98,5 +99,28 @@ describe('GET /api/metrics', () => {
     expect(valueOf(await scrape(), 'pitchside_live_streams')).toBe(1);
     await reader.cancel();
     await expect.poll(async () => valueOf(await scrape(), 'pitchside_live_streams')).toBe(0);
+  });
+
+  it.skipIf(!process.env.DATABASE_URL)("reports the database pool's size and its connections as Postgres sees them", async () => {
+    // A query holds one connection while the scrape reads the others.
+    let release!: () => void;
+    const held = deps.database.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      await new Promise<void>((r) => (release = r));
+    });
+    await expect.poll(() => release).toBeTypeOf('function');
+    try {
+      const text = await scrape();
+      expect(valueOf(text, 'pitchside_database_pool_max')).toBe(5);
+      expect(valueOf(text, 'pitchside_database_connections{state="idle in transaction"}')).toBeGreaterThanOrEqual(1);
+      const open = ['active', 'idle', 'idle in transaction'].reduce(
+        (n, state) => n + valueOf(text, `pitchside_database_connections{state="${state}"}`),
+        0,
+      );
+      expect(open).toBeLessThanOrEqual(5 + 1); // the pool, and the connection that listens for live changes
+    } finally {
+      release();
+      await held;
+    }
   });
 });

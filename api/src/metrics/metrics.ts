@@ -3,7 +3,7 @@ import type { Deps } from '../context';
 import { databaseStatus } from '../db/availability';
 
 export type CacheOutcome = 'hit' | 'stale' | 'miss';
-export type DatabaseErrorKind = 'unavailable' | 'query';
+export type DatabaseErrorKind = 'unavailable' | 'timeout' | 'query';
 
 /**
  * What one API instance reports at /api/metrics (README, Metrics). One set per app, so tests with
@@ -81,6 +81,34 @@ function createMetrics(deps: Pick<Deps, 'database'> & Partial<Pick<Deps, 'mailer
       this.set((await databaseStatus(deps.database, 2000)) === 'up' ? 1 : 0);
     },
   });
+  const pool = deps.database.pool;
+  if (pool) {
+    new Gauge({
+      name: 'pitchside_database_pool_max',
+      help: 'Connections this instance may open to Postgres at most (queries beyond them wait in the driver)',
+      registers,
+      collect() {
+        this.set(pool.max);
+      },
+    });
+    // postgres.js does not expose its queue: what Postgres itself reports of this instance's
+    // connections is what can be measured honestly. A pool whose connections are all "active"
+    // at every scrape is full, and further queries wait.
+    new Gauge({
+      name: 'pitchside_database_connections',
+      help: "This instance's open connections to Postgres by state in pg_stat_activity (active, idle, idle in transaction), besides the one answering the scrape",
+      labelNames: ['state'],
+      registers,
+      async collect() {
+        this.reset();
+        for (const state of ['active', 'idle', 'idle in transaction']) this.set({ state }, 0);
+        const counts = await Promise.race([pool.connections(), new Promise<null>((r) => setTimeout(() => r(null), 2000).unref())]).catch(
+          () => null,
+        );
+        for (const [state, n] of Object.entries(counts ?? {})) this.set({ state }, n);
+      },
+    });
+  }
 
   const metrics: Metrics = {
     registry,
@@ -117,7 +145,7 @@ function createMetrics(deps: Pick<Deps, 'database'> & Partial<Pick<Deps, 'mailer
     }),
     databaseErrors: new Counter({
       name: 'pitchside_database_errors_total',
-      help: 'Requests failed by the database: unavailable (connection lost or refused, answered 503) or query (an error from Postgres, answered 500)',
+      help: 'Requests failed by the database: unavailable (connection lost or refused, answered 503), timeout (a query cancelled at DATABASE_STATEMENT_TIMEOUT_SECONDS, answered 503) or query (an error from Postgres, answered 500)',
       labelNames: ['kind'],
       registers,
     }),
@@ -131,6 +159,6 @@ function createMetrics(deps: Pick<Deps, 'database'> & Partial<Pick<Deps, 'mailer
   for (const outcome of ['hit', 'stale', 'miss']) metrics.cache.inc({ outcome }, 0);
   for (const outcome of ['done', 'gap']) metrics.pushes.inc({ outcome }, 0);
   for (const status of ['applied', 'conflict', 'rejected', 'duplicate']) metrics.mutations.inc({ status }, 0);
-  for (const kind of ['unavailable', 'query']) metrics.databaseErrors.inc({ kind }, 0);
+  for (const kind of ['unavailable', 'timeout', 'query']) metrics.databaseErrors.inc({ kind }, 0);
   return metrics;
 }
