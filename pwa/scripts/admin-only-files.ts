@@ -9,8 +9,11 @@ interface ManifestChunk {
   css?: string[];
 }
 
-/** The admin area's lazy chunks: what only they load is admin code. */
-const isAdminArea = (key: string) => key.startsWith('src/admin/');
+/**
+ * The admin area's lazy chunks, and the schemas fans' forms load when they open (zod with them):
+ * what only these load stays out of the fans' precache.
+ */
+const isAdminArea = (key: string) => key.startsWith('src/admin/') || key === 'src/components/form-schemas.ts';
 
 /**
  * Build files that only administrators run (the admin screens, zod and the schemas they validate

@@ -1,7 +1,9 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { ApiError, apiPost } from '../../data/api';
-import { apiText, formatError, useT } from '../../i18n';
+import type { ForgotPasswordInput } from '@pitchside/shared';
+import { useEffect, useRef, useState } from 'react';
+import { apiPost } from '../../data/api';
+import { apiText, useT } from '../../i18n';
 import { InputField } from '../field';
+import { useSubmit } from '../use-submit';
 import { FormMessage, failure } from '../message';
 
 interface Props {
@@ -14,33 +16,24 @@ interface Props {
 export function ForgotPasswordForm({ initialEmail = '', onBackToLogin }: Props) {
   const t = useT();
   const [email, setEmail] = useState(initialEmail);
-  const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState('');
-  const [error, setError] = useState('');
   const input = useRef<HTMLInputElement>(null);
   // The form replaces the Login fields inside the open dialog: focus follows it.
   useEffect(() => {
     input.current?.focus();
   }, []);
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (!email.trim() || busy) return;
-    setBusy(true);
-    setSent('');
-    setError('');
-    try {
-      await apiPost<{ success: boolean; message: string }>('/api/auth/forgot-password', { email });
-      setSent(apiText('resetLinkSent'));
-    } catch (err) {
-      setError(err instanceof ApiError && !err.isNetwork ? formatError(err) : apiText('network'));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const submit = useSubmit(
+    { email },
+    {
+      schema: () => import('../form-schemas').then((m) => m.forgotPasswordSchema),
+      send: (data: ForgotPasswordInput) => apiPost<unknown, ForgotPasswordInput>('/api/auth/forgot-password', data),
+      onSuccess: () => setSent(apiText('resetLinkSent')),
+    },
+  );
 
   return (
-    <form className="auth-form" onSubmit={submit} noValidate>
+    <form className="auth-form" onSubmit={(e) => void submit.onSubmit(e)} noValidate>
       <p className="muted" style={{ margin: 0 }}>
         {t('auth.forgot.intro')}
       </p>
@@ -51,7 +44,12 @@ export function ForgotPasswordForm({ initialEmail = '', onBackToLogin }: Props) 
         autoComplete="email"
         inputMode="email"
         value={email}
-        onChange={(e) => setEmail(e.target.value)}
+        onChange={(e) => {
+          setEmail(e.target.value);
+          setSent('');
+          submit.clear('email');
+        }}
+        error={submit.errors.email}
         required
       />
       {/* The answer is the same whether or not the account exists: a neutral note, not an error. */}
@@ -60,9 +58,9 @@ export function ForgotPasswordForm({ initialEmail = '', onBackToLogin }: Props) 
           {sent}
         </p>
       )}
-      <FormMessage notice={error ? failure(error) : null} />
-      <button type="submit" className="btn btn-primary btn-block" disabled={!email.trim() || busy}>
-        {busy ? t('auth.forgot.sending') : t('auth.forgot.send')}
+      <FormMessage notice={submit.formError ? failure(submit.formError) : null} />
+      <button type="submit" className="btn btn-primary btn-block" disabled={!email.trim() || submit.busy}>
+        {submit.busy ? t('auth.forgot.sending') : t('auth.forgot.send')}
       </button>
       <p className="auth-switch">
         {t('auth.forgot.remembered')}{' '}

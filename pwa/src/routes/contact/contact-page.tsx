@@ -1,8 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import type { ContactInput } from '@pitchside/shared';
+import { useState } from 'react';
 import { InputField, TextAreaField } from '../../components/field';
 import { FormMessage, failure, success, type Notice } from '../../components/message';
 import { ApiError, apiPost } from '../../data/api';
-import { apiText, formatError, issueText, useT } from '../../i18n';
+import { useSubmit } from '../../components/use-submit';
+import { apiText, formatError, useT } from '../../i18n';
 import './contact.css';
 import { useDocumentTitle } from '../../app/use-title';
 
@@ -12,33 +14,24 @@ export default function ContactPage() {
   const t = useT();
   useDocumentTitle([t('contact.title')]);
   const [form, setForm] = useState(EMPTY);
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<Notice | null>(null);
-  const [issues, setIssues] = useState<Record<string, string>>({});
+  const [sent, setSent] = useState(false);
   const filled = Object.values(form).every((v) => v.trim() !== '');
-  const set = (k: keyof typeof EMPTY) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: e.target.value }));
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (!filled || busy) return;
-    setBusy(true);
-    setResult(null);
-    setIssues({});
-    try {
-      await apiPost('/api/contact', form);
-      setResult(success(apiText('contactSuccess')));
+  const submit = useSubmit(form, {
+    schema: () => import('../../components/form-schemas').then((m) => m.contactSchema),
+    send: (data: ContactInput) => apiPost<unknown, ContactInput>('/api/contact', data),
+    onSuccess: () => {
+      setSent(true);
       setForm(EMPTY);
-    } catch (err) {
-      if (err instanceof ApiError && err.isNetwork) setResult(failure(apiText('network')));
-      else {
-        // Field problems (a mistyped address) are shown beside the field; the spec's text stays the headline.
-        setIssues(Object.fromEntries((err instanceof ApiError ? (err.issues ?? []) : []).map((i) => [i.path, issueText(i)])));
-        setResult(failure(err instanceof ApiError && err.status === 429 ? formatError(err) : apiText('contactFailed')));
-      }
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    // Field problems (a mistyped address) are shown beside the field; the spec's text stays the headline.
+    failureText: (err) => (err instanceof ApiError && (err.isNetwork || err.status === 429) ? formatError(err) : apiText('contactFailed')),
+  });
+  const set = (k: keyof typeof EMPTY) => (e: { target: { value: string } }) => {
+    setForm((f) => ({ ...f, [k]: e.target.value }));
+    setSent(false);
+    submit.clear(k);
+  };
+  const result: Notice | null = submit.formError ? failure(submit.formError) : sent ? success(apiText('contactSuccess')) : null;
 
   return (
     <section className="page contact">
@@ -75,7 +68,7 @@ export default function ContactPage() {
           </dl>
         </div>
 
-        <form className="card contact-form" onSubmit={submit} noValidate aria-labelledby="contact-form-title">
+        <form className="card contact-form" onSubmit={(e) => void submit.onSubmit(e)} noValidate aria-labelledby="contact-form-title">
           <h2 id="contact-form-title">{t('contact.form.title')}</h2>
           <InputField
             label={t('contact.form.name')}
@@ -83,7 +76,7 @@ export default function ContactPage() {
             value={form.name}
             onChange={set('name')}
             required
-            error={issues['name']}
+            error={submit.errors.name}
           />
           <InputField
             label={t('common.email')}
@@ -93,19 +86,25 @@ export default function ContactPage() {
             value={form.email}
             onChange={set('email')}
             required
-            error={issues['email']}
+            error={submit.errors.email}
           />
-          <InputField label={t('contact.form.subject')} value={form.subject} onChange={set('subject')} required error={issues['subject']} />
+          <InputField
+            label={t('contact.form.subject')}
+            value={form.subject}
+            onChange={set('subject')}
+            required
+            error={submit.errors.subject}
+          />
           <TextAreaField
             label={t('contact.form.message')}
             value={form.message}
             onChange={set('message')}
             required
-            error={issues['message']}
+            error={submit.errors.message}
           />
           <FormMessage notice={result} />
-          <button type="submit" className="btn btn-primary" disabled={!filled || busy}>
-            {busy ? t('contact.form.sending') : t('contact.form.send')}
+          <button type="submit" className="btn btn-primary" disabled={!filled || submit.busy}>
+            {submit.busy ? t('contact.form.sending') : t('contact.form.send')}
           </button>
         </form>
       </div>

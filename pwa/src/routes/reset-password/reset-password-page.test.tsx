@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { messageText, PASSWORD_MIN_LENGTH } from '@pitchside/shared';
 import { json, mockFetch, networkDown } from '../../test/fetch-mock';
 import { renderWithApp } from '../../test/render';
 import ResetPasswordPage from './reset-password-page';
@@ -61,18 +62,25 @@ describe('Reset password page', () => {
     expect(await screen.findByRole('dialog', { name: 'Login' })).toBeTruthy();
   });
 
-  it("shows the server's message for a used or expired link and for a weak password", async () => {
-    let answer = json({ success: false, message: 'Password must be at least 12 characters' }, 400);
-    serve(() => answer);
+  it('says beside the field that a password is too short, before asking the server', async () => {
+    const reset = vi.fn(() => json({ success: true, message: CHANGED }));
+    serve(reset);
     open();
     fill('short', 'short');
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Password must be at least 12 characters');
+    const field = screen.getByLabelText('New Password');
+    await vi.waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+    const reason = document.getElementById(field.getAttribute('aria-describedby') ?? '');
+    expect(reason?.textContent).toBe(messageText('passwordTooShort', { min: PASSWORD_MIN_LENGTH }));
+    expect(reset).not.toHaveBeenCalled();
+  });
 
-    answer = json({ success: false, message: INVALID }, 400);
+  it("shows the server's message for a used or expired link", async () => {
+    serve(() => json({ success: false, code: 'resetInvalid', message: INVALID }, 400));
+    open();
     fill('new-striker-77', 'new-striker-77');
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByText(INVALID)).toBeTruthy();
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', INVALID);
   });
 
   it('says the link is invalid when it carries no token', () => {

@@ -1,10 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import type { ResetPasswordInput } from '@pitchside/shared';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAuthDialogs } from '../../app/auth-dialogs';
 import { InputField } from '../../components/field';
 import { FormMessage, failure, success, type Notice } from '../../components/message';
-import { ApiError, apiPost } from '../../data/api';
-import { apiText, formatError, useT } from '../../i18n';
+import { useSubmit } from '../../components/use-submit';
+import { apiPost } from '../../data/api';
+import { apiText, useT } from '../../i18n';
 import { useDocumentTitle } from '../../app/use-title';
 
 /** Reached from the mailed link: choose a new password, then log in with it. */
@@ -16,43 +18,41 @@ export default function ResetPasswordPage() {
   useDocumentTitle([t('account.reset.title')]);
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
-  const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<Notice | null>(token ? null : failure(apiText('resetInvalid')));
   const [done, setDone] = useState(false);
+  const submit = useSubmit(
+    { token, password, confirmPassword },
+    {
+      schema: () => import('../../components/form-schemas').then((m) => m.resetPasswordSchema),
+      send: (data: ResetPasswordInput) => apiPost<unknown, ResetPasswordInput>('/api/auth/reset-password', data),
+      onSuccess: () => {
+        setMessage(success(apiText('passwordChanged')));
+        setDone(true);
+        setPassword('');
+        setConfirmPassword('');
+      },
+    },
+  );
 
   const mismatch = confirmPassword !== '' && password !== confirmPassword;
-  const canSubmit = password !== '' && confirmPassword !== '' && !mismatch && !busy;
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (!canSubmit) return;
-    setBusy(true);
-    setMessage(null);
-    try {
-      await apiPost<{ success: boolean; message: string }>('/api/auth/reset-password', { token, password, confirmPassword });
-      setMessage(success(apiText('passwordChanged')));
-      setDone(true);
-      setPassword('');
-      setConfirmPassword('');
-    } catch (err) {
-      setMessage(failure(err instanceof ApiError && !err.isNetwork ? formatError(err) : apiText('network')));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const canSubmit = password !== '' && confirmPassword !== '' && !mismatch && !submit.busy;
 
   return (
     <section className="page narrow">
       <h1 className="page-title">{t('account.reset.title')}</h1>
       <div className="card" style={{ display: 'grid', gap: '1rem' }}>
         {token && !done && (
-          <form className="auth-form" onSubmit={submit} noValidate>
+          <form className="auth-form" onSubmit={(e) => void submit.onSubmit(e)} noValidate>
             <InputField
               label={t('account.reset.new')}
               type="password"
               autoComplete="new-password"
               value={password}
-              onChange={(e) => setPassword(e.target.value)}
+              onChange={(e) => {
+                setPassword(e.target.value);
+                submit.clear('password');
+              }}
+              error={submit.errors.password}
               required
             />
             <InputField
@@ -60,13 +60,16 @@ export default function ResetPasswordPage() {
               type="password"
               autoComplete="new-password"
               value={confirmPassword}
-              onChange={(e) => setConfirmPassword(e.target.value)}
-              error={mismatch ? apiText('passwordsDoNotMatch') : undefined}
+              onChange={(e) => {
+                setConfirmPassword(e.target.value);
+                submit.clear('confirmPassword');
+              }}
+              error={mismatch ? apiText('passwordsDoNotMatch') : submit.errors.confirmPassword}
               required
             />
-            <FormMessage notice={message} />
+            <FormMessage notice={submit.formError ? failure(submit.formError) : message} />
             <button type="submit" className="btn btn-primary btn-block" disabled={!canSubmit}>
-              {busy ? t('account.reset.saving') : t('account.reset.submit')}
+              {submit.busy ? t('account.reset.saving') : t('account.reset.submit')}
             </button>
           </form>
         )}

@@ -1,0 +1,7 @@
+/**
+ * The shared schemas of the forms fans open (sign-in, sign-up, contact, password reset), loaded only
+ * when such a form opens (`schema: () => import('./form-schemas').then(...)` in useSubmit): a static
+ * import would put zod into the fans' first load and precache (docs/decisions/0006). The build keeps
+ * this chunk, and zod with it, out of the precache (pwa/scripts/admin-only-files.ts).
+ */
+export { contactSchema, forgotPasswordSchema, loginSchema, resetPasswordSchema, signupSchema } from '@pitchside/shared';
