@@ -1,12 +1,14 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicEvent } from '@pitchside/shared';
-import { db } from '../../data/db';
-import { loadAdminCatalogs } from '../../i18n';
-import { json, mockFetch, networkDown } from '../../test/fetch-mock';
-import { renderWithApp } from '../../test/render';
-import RankingsManagerPage from '../rankings/rankings-manager-page';
-import StandingsManagerPage from './standings-manager-page';
+import { db } from '../data/db';
+import { loadAdminCatalogs } from '../i18n';
+import { json, mockFetch, networkDown } from '../test/fetch-mock';
+import { renderWithApp } from '../test/render';
+import RankingsManagerPage from './rankings/rankings-manager-page';
+import EventsPage from './setup/events-page';
+import TeamsPage from './setup/teams-page';
+import StandingsManagerPage from './standings/standings-manager-page';
 
 const EVENT = '11111111-1111-4111-8111-111111111111';
 const TEAM = '33333333-3333-4333-8333-333333333333';
@@ -23,11 +25,27 @@ const event: PublicEvent = {
   ageGroups: [],
 };
 
+const team = {
+  _id: TEAM,
+  teamId: TEAM,
+  slug: 'tyre-cedars',
+  name: 'Tyre Cedars',
+  logo: null,
+  location: null,
+  coach: null,
+  captain: null,
+  teamSize: 12,
+  ageGroup: null,
+  event: { _id: EVENT, event: 'Cedar Cup', slug: 'cedar-cup', event_edition: 1 },
+  players: [],
+  playersCount: 0,
+};
+
 /** The server as an admin's phone reached it while it had signal. */
 function online(url: string): Response {
   if (url.includes('/api/events?'))
     return json({ success: true, events: [event], pagination: { page: 1, limit: 100, total: 1, pages: 1 } });
-  if (url.includes(`/api/events/${EVENT}/teams`)) return json({ success: true, teams: [{ _id: TEAM, name: 'Tyre Cedars', logo: null }] });
+  if (url.includes(`/api/events/${EVENT}/teams`)) return json({ success: true, teams: [team] });
   if (url.includes('/api/events/slug/')) return json({ success: true, event, groups: [], knockout: null });
   if (url.includes('/api/custom-rankings/')) return json({ success: true, rankings: [{ teamId: TEAM, position: 1, points: 7 }] });
   return json({ success: false, message: 'Please log in to continue', code: 'loginRequired' }, 401);
@@ -45,15 +63,33 @@ async function chooseEvent() {
   fireEvent.change(picker, { target: { value: EVENT } });
 }
 
-describe('Standings and Custom Rankings managers offline', () => {
-  it('say the data is not saved on this device yet on a phone that never opened them', async () => {
+describe('admin screens offline', () => {
+  it.each([
+    ['Standings Manager', StandingsManagerPage],
+    ['Event Management', EventsPage],
+    ['Team Management', TeamsPage],
+  ])('%s says its data is not saved on this device yet on a phone that never opened it', async (_name, Page) => {
     mockFetch(() => networkDown());
-    renderWithApp(<StandingsManagerPage />);
+    renderWithApp(<Page />);
     expect(await screen.findByText(/hasn't been saved on this device yet/)).toBeTruthy();
-    expect(screen.queryByText(/Network error/)).toBeNull();
+    expect(screen.queryByText(/Network error|Failed to (load|fetch)/)).toBeNull();
   });
 
-  it('open with what they last showed once they were opened with signal', async () => {
+  it('Team Management opens with the teams it last showed', async () => {
+    mockFetch(online);
+    const first = renderWithApp(<TeamsPage />);
+    await chooseEvent();
+    expect(await screen.findByText('Tyre Cedars')).toBeTruthy();
+    first.unmount();
+
+    mockFetch(() => networkDown());
+    renderWithApp(<TeamsPage />);
+    await chooseEvent();
+    expect(await screen.findByText('Tyre Cedars')).toBeTruthy();
+    expect(screen.queryByText(/Failed to (load|fetch)|saved on this device/)).toBeNull();
+  });
+
+  it('the Custom Rankings Manager opens with what they last showed once they were opened with signal', async () => {
     mockFetch(online);
     const first = renderWithApp(<RankingsManagerPage />);
     await chooseEvent();

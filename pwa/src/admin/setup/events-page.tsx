@@ -27,7 +27,7 @@ function EventsScreen() {
   useDocumentTitle([t('admin-events.title')]);
   const { ordinal } = useFormat();
   const removalLines = useRemovalLines();
-  const { events, failed, loading, reload } = useEvents();
+  const { events, failed, notKept, loading, reload } = useEvents();
   const [tab, setTab] = useState<Tab>('manage');
   const [editing, setEditing] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<{ event: PublicEvent; removes: Removes } | null>(null);
@@ -94,7 +94,7 @@ function EventsScreen() {
             {loading ? (
               <PageLoading />
             ) : failed ? (
-              <p className="form-message is-error">{t('admin-events.fetchFailed')}</p>
+              <p className="form-message is-error">{t(notKept ? 'api.offlineNoData' : 'admin-events.fetchFailed')}</p>
             ) : events.length === 0 ? (
               <p className="muted">{t('admin-events.none')}</p>
             ) : (

@@ -22,7 +22,7 @@ function PlayersScreen() {
   const t = useT();
   useDocumentTitle([t('admin-players.title')]);
   const { ordinal } = useFormat();
-  const { events, failed: eventsFailed } = useEvents();
+  const { events, failed: eventsFailed, notKept: eventsNotKept } = useEvents();
   const [eventId, setEventId] = useState('');
   const [ageGroup, setAgeGroup] = useState('');
   const [team, setTeam] = useState('');
@@ -86,7 +86,7 @@ function PlayersScreen() {
   return (
     <section className="page narrow setup-page">
       <h1 className="page-title">{t('admin-players.title')}</h1>
-      {eventsFailed && <p className="form-message is-error">{t('api.loadEventsFailed')}</p>}
+      {eventsFailed && <p className="form-message is-error">{t(eventsNotKept ? 'api.offlineNoData' : 'api.loadEventsFailed')}</p>}
       {teamsFailed && <p className="form-message is-error">{t('api.loadTeamsFailed')}</p>}
       <form className="card setup-form" onSubmit={addOne} onReset={reset} noValidate>
         <InputField label={t('admin-players.name')} value={name} autoComplete="off" onChange={(e) => setName(e.target.value)} />

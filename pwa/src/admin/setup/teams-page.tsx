@@ -27,10 +27,10 @@ function TeamsScreen() {
   useDocumentTitle([t('admin-teams.title')]);
   const { ordinal } = useFormat();
   const removalLines = useRemovalLines();
-  const { events, failed: eventsFailed } = useEvents();
+  const { events, failed: eventsFailed, notKept: eventsNotKept } = useEvents();
   const [eventId, setEventId] = useState('');
   const [ageGroup, setAgeGroup] = useState('');
-  const { teams, failed, reload } = useEventTeams(eventId);
+  const { teams, failed, notKept, reload } = useEventTeams(eventId);
   const [open, setOpen] = useState<string | null>(null);
   const [removing, setRemoving] = useState<{ team: PublicTeam; removes: Removes } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -64,7 +64,7 @@ function TeamsScreen() {
   return (
     <section className="page narrow setup-page">
       <h1 className="page-title">{t('admin-teams.title')}</h1>
-      {eventsFailed && <p className="form-message is-error">{t('api.loadEventsFailed')}</p>}
+      {eventsFailed && <p className="form-message is-error">{t(eventsNotKept ? 'api.offlineNoData' : 'api.loadEventsFailed')}</p>}
       <div className="card setup-form">
         <SelectField
           label={t('admin-teams.event')}
@@ -104,7 +104,7 @@ function TeamsScreen() {
       )}
       {eventId && <TeamForm key={`${eventId}:${ageGroup}`} eventId={eventId} ageGroup={ageGroup} onDone={() => void reload()} />}
       <Flash message={message} />
-      {failed && <p className="form-message is-error">{t('api.loadTeamsFailed')}</p>}
+      {failed && <p className="form-message is-error">{t(notKept ? 'api.offlineNoData' : 'api.loadTeamsFailed')}</p>}
       {eventId && (
         <>
           <h2>{t('admin-teams.listTitle', { count: shown.length })}</h2>

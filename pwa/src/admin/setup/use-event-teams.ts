@@ -1,23 +1,29 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { EventTeamsResponse, PublicTeam } from '@pitchside/shared';
-import { apiGet } from '../../data/api';
+import { isNotKept, readKept } from '../read-kept';
 
-/** The teams of one event, reloaded after each change; a failure is said and leaves the list empty. */
+/**
+ * The teams of one event, reloaded after each change and kept on the device for offline; a failure is
+ * said and leaves the list empty, `notKept` when offline with no copy on the device.
+ */
 export function useEventTeams(eventId: string) {
   const [teams, setTeams] = useState<PublicTeam[]>([]);
   const [failed, setFailed] = useState(false);
+  const [notKept, setNotKept] = useState(false);
   const reload = useCallback(async () => {
     if (!eventId) return setTeams([]);
     try {
-      setTeams((await apiGet<EventTeamsResponse>(`/api/events/${eventId}/teams`)).teams);
+      setTeams((await readKept<EventTeamsResponse>(`/api/events/${eventId}/teams`)).teams);
       setFailed(false);
-    } catch {
+      setNotKept(false);
+    } catch (err) {
       setTeams([]);
       setFailed(true);
+      setNotKept(isNotKept(err));
     }
   }, [eventId]);
   useEffect(() => {
     void reload();
   }, [reload]);
-  return { teams, failed, reload };
+  return { teams, failed, notKept, reload };
 }

@@ -1,19 +1,25 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { EventsListResponse, PublicEvent } from '@pitchside/shared';
-import { apiGet } from '../../data/api';
+import { isNotKept, readKept } from '../read-kept';
 
-/** The events list (spec: GET /api/events?limit=100), reloaded after each change; a failure leaves it empty. */
+/**
+ * The events list (spec: GET /api/events?limit=100), reloaded after each change and kept on the
+ * device for offline; a failure leaves it empty, `notKept` when offline with no copy on the device.
+ */
 export function useEvents() {
   const [events, setEvents] = useState<PublicEvent[]>([]);
   const [failed, setFailed] = useState(false);
+  const [notKept, setNotKept] = useState(false);
   const [loading, setLoading] = useState(true);
   const reload = useCallback(async () => {
     try {
-      const res = await apiGet<EventsListResponse>('/api/events?limit=100');
+      const res = await readKept<EventsListResponse>('/api/events?limit=100');
       setEvents(res.events);
       setFailed(false);
-    } catch {
+      setNotKept(false);
+    } catch (err) {
       setFailed(true);
+      setNotKept(isNotKept(err));
     } finally {
       setLoading(false);
     }
@@ -21,7 +27,7 @@ export function useEvents() {
   useEffect(() => {
     void reload();
   }, [reload]);
-  return { events, failed, loading, reload };
+  return { events, failed, notKept, loading, reload };
 }
 
 /** 'Summer Cup (2nd)': an event as the selectors name it. */

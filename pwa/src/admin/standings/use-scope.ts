@@ -1,31 +1,11 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { DEVICE_MSG, EVENTS_LIST_LIMIT, type EventPageResponse, type PublicEvent } from '@pitchside/shared';
-import { ApiError, NETWORK_STATUS } from '../../data/api';
-import { readStored, refreshPath } from '../../data/store';
+import { EVENTS_LIST_LIMIT, type EventPageResponse, type PublicEvent } from '@pitchside/shared';
+import { readKept } from '../read-kept';
 
 export interface ScopeTeam {
   _id: string;
   name: string;
   logo: string | null;
-}
-
-/**
- * A manager screen's read: live from the server, and kept on the device, so the screen still opens
- * with what it last showed when a phone courtside has no signal. Offline with nothing kept, the
- * reader is told it is not saved on this device yet rather than a bare network error.
- */
-export async function readKept<T>(path: string): Promise<T> {
-  try {
-    await refreshPath(path);
-  } catch (err) {
-    if (!(err instanceof ApiError && err.isNetwork)) throw err;
-    const kept = await readStored<T>(path);
-    if (kept !== undefined) return kept;
-    throw new ApiError(NETWORK_STATUS, DEVICE_MSG.offlineNoData, undefined, 'offlineNoData');
-  }
-  const body = await readStored<T>(path);
-  if (body === undefined) throw new ApiError(NETWORK_STATUS, DEVICE_MSG.offlineNoData, undefined, 'offlineNoData');
-  return body;
 }
 
 /**
