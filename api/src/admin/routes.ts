@@ -1,6 +1,6 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../context';
 import { requireAdmin } from '../auth/middleware';
+import { permissionGuards } from '../auth/policy';
+import { API_ROUTES } from '../endpoints';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -40,7 +40,6 @@ export const ADMIN_ROUTES: ReadonlyArray<readonly [Method, string]> = [
   ['PUT', '/events/:eventId/games/:gameId'],
   ['GET', '/events/:eventId/games/:gameId/audit'],
   ['POST', '/custom-rankings/:eventId'],
-  ['POST', '/gift-codes/generate'],
   ['GET', '/contact'],
   ['PATCH', '/contact/:id/status'],
   ['POST', '/sync/push'],
@@ -48,7 +47,7 @@ export const ADMIN_ROUTES: ReadonlyArray<readonly [Method, string]> = [
 ];
 
 export function adminGuards() {
-  const guards = new Hono<AppEnv>();
+  const guards = permissionGuards(API_ROUTES);
   for (const [method, path] of ADMIN_ROUTES) guards.on(method, path, requireAdmin);
   return guards;
 }

@@ -1,12 +1,11 @@
 import { Hono } from 'hono';
-import { giftCodeGenerateSchema } from '@pitchside/shared';
 import type { AppEnv, Deps } from '../context';
-import { validate } from '../lib/validate';
+import { handle } from '../lib/declare-route';
+import { giftCodesEndpoints as e } from './endpoints';
 import { generateCodes } from './service';
 
-/** Gift Code Manager (admin spec). The admin guard is applied centrally (admin/routes.ts). */
 export function giftCodesRoutes(deps: Deps) {
-  return new Hono<AppEnv>().post('/gift-codes/generate', validate('json', giftCodeGenerateSchema), async (c) =>
-    c.json(await generateCodes(deps, c.var.user, c.req.valid('json')), 201),
-  );
+  const r = new Hono<AppEnv>();
+  handle(r, e.generate, async (c) => c.json(await generateCodes(deps, c.var.user, c.req.valid('json')), 201));
+  return r;
 }

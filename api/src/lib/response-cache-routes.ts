@@ -6,8 +6,11 @@ import {
   gamesQuerySchema,
   offlineBundleQuerySchema,
   teamGamesQuerySchema,
+  UUID_PATTERN,
 } from '@pitchside/shared';
 import { ADMIN_ROUTES } from '../admin/routes';
+import { API_ROUTES } from '../endpoints';
+import type { DeclaredRoute } from './declare-route';
 import { fromZodError } from './errors';
 
 /** A public read whose answer is the same for every caller, and what its answer depends on. */
@@ -22,8 +25,8 @@ interface SharedRoute {
   expensive?: boolean;
   /** Depends on the games of one event: the route names it (cacheEvents), or the path does. */
   eventScoped?: boolean;
-  /** The first capture is the event's id or slug. */
-  eventInPath?: boolean;
+  /** The capture (1-based) that is the event's id or slug, when the path names the event. */
+  eventGroup?: number;
   /** Depends on games of any event (counts, leaderboards, careers, clubs across editions). */
   anyGame?: boolean;
   /** Has no game data: only a write that may change anything (or age) refreshes it. */
@@ -39,32 +42,60 @@ interface SharedRoute {
  */
 const SHARED_READS: SharedRoute[] = [
   { pattern: /^\/events$/, query: eventsListQuerySchema, gameFree: true },
-  { pattern: /^\/events\/slug\/([^/]+)$/, query: eventPageQuerySchema, eventScoped: true, eventInPath: true },
-  { pattern: /^\/events\/([^/]+)$/, eventScoped: true, eventInPath: true },
-  { pattern: /^\/events\/([^/]+)\/teams$/, query: ageGroupQuerySchema, eventScoped: true, eventInPath: true },
-  { pattern: /^\/events\/([^/]+)\/games$/, query: gamesQuerySchema, eventScoped: true, eventInPath: true },
-  { pattern: /^\/events\/([^/]+)\/games\/[^/]+$/, eventScoped: true, eventInPath: true },
+  { pattern: /^\/events\/slug\/([^/]+)$/, query: eventPageQuerySchema, eventScoped: true, eventGroup: 1 },
+  { pattern: /^\/events\/([^/]+)$/, eventScoped: true, eventGroup: 1 },
+  { pattern: /^\/events\/([^/]+)\/teams$/, query: ageGroupQuerySchema, eventScoped: true, eventGroup: 1 },
+  { pattern: /^\/events\/([^/]+)\/games$/, query: gamesQuerySchema, eventScoped: true, eventGroup: 1 },
+  { pattern: /^\/events\/([^/]+)\/games\/[^/]+$/, eventScoped: true, eventGroup: 1 },
   // What is on each pitch now: it reads the games only (never the clock), so a game change outdates it.
-  { pattern: /^\/events\/([^/]+)\/now$/, query: ageGroupQuerySchema, eventScoped: true, eventInPath: true },
+  { pattern: /^\/events\/([^/]+)\/now$/, query: ageGroupQuerySchema, eventScoped: true, eventGroup: 1 },
   {
     pattern: /^\/events\/([^/]+)\/offline-bundle$/,
     query: offlineBundleQuerySchema,
     eventScoped: true,
-    eventInPath: true,
+    eventGroup: 1,
     expensive: true,
   },
   { pattern: /^\/teams\/([^/]+)$/, eventScoped: true },
   { pattern: /^\/teams\/by-teamId\/[^/]+$/, anyGame: true },
   { pattern: /^\/teams\/by-teamId\/[^/]+\/games$/, query: teamGamesQuerySchema, anyGame: true },
-  { pattern: /^\/rankings\/event\/([^/]+)$/, query: ageGroupQuerySchema, eventScoped: true, eventInPath: true },
+  { pattern: /^\/rankings\/event\/([^/]+)$/, query: ageGroupQuerySchema, eventScoped: true, eventGroup: 1 },
   { pattern: /^\/rankings$/, anyGame: true, anonymousOnly: true, expensive: true },
   { pattern: /^\/player-stats\/player\/[^/]+\/career$/, anyGame: true },
   { pattern: /^\/stats\/counts$/, anyGame: true },
 ];
 
 const toPattern = (route: string) => new RegExp(`^${route.replace(/\*$/, '.*').replace(/:[^/]+/g, '[^/]+')}$`);
-const ADMIN_GETS = ADMIN_ROUTES.filter(([m]) => m === 'GET').map(([, route]) => toPattern(route));
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const declaredPattern = (route: DeclaredRoute) => new RegExp(`^${route.path.replace(/\{[^}]+\}/g, '([^/]+)')}$`);
+
+/** A declared public read as the cache sees it; the event is the parameter that follows `events` (or `event`). */
+function sharedRoute(route: DeclaredRoute): SharedRoute {
+  const names = [...route.path.matchAll(/\/(\w+)\/\{[^}]+\}/g)].map((m) => m[1]);
+  const eventIndex = names.findIndex((segment) => segment === 'events' || segment === 'event');
+  const options = route.cacheOptions ?? {};
+  return {
+    pattern: declaredPattern(route),
+    ...(route.query ? { query: route.query } : {}),
+    ...(options.expensive ? { expensive: true } : {}),
+    ...(options.anonymousOnly ? { anonymousOnly: true } : {}),
+    ...(route.cache === 'publicEvent'
+      ? { eventScoped: true, ...(eventIndex >= 0 ? { eventGroup: eventIndex + 1 } : {}) }
+      : options.gameFree
+        ? { gameFree: true }
+        : { anyGame: true }),
+  };
+}
+
+const declaredGets = API_ROUTES.filter((r) => r.method === 'get');
+const isShared = (r: DeclaredRoute) => r.cache === 'publicEvent' || r.cache === 'publicSite';
+/** Declared public reads first, then the ones not yet declared. */
+const SHARED: SharedRoute[] = [...declaredGets.filter(isShared).map(sharedRoute), ...SHARED_READS];
+/** Reads that are never shared: a path one of them also matches (`/teams/search` beside `/teams/{id}`) is never cached. */
+const UNSHARED_GETS = [
+  ...declaredGets.filter((r) => !isShared(r)).map(declaredPattern),
+  ...ADMIN_ROUTES.filter(([m]) => m === 'GET').map(([, route]) => toPattern(route)),
+];
+const UUID = UUID_PATTERN;
 
 export interface SharedRead {
   key: string;
@@ -82,8 +113,8 @@ export interface SharedRead {
  * every key is a page someone can ask for. A value the route would refuse throws its 400 (AppError).
  */
 export function sharedRead(path: string, search: URLSearchParams, withCredentials: boolean, rawPath = path): SharedRead | null {
-  const route = SHARED_READS.find((r) => r.pattern.test(path));
-  if (!route || ADMIN_GETS.some((p) => p.test(path))) return null;
+  const route = SHARED.find((r) => r.pattern.test(path));
+  if (!route || UNSHARED_GETS.some((p) => p.test(path))) return null;
   if (route.anonymousOnly && withCredentials) return null;
   const parts: string[] = [];
   if (route.query) {
@@ -102,7 +133,7 @@ export function sharedRead(path: string, search: URLSearchParams, withCredential
     }
   }
   const canonical = parts.length ? `${rawPath}?${parts.join('&')}` : rawPath;
-  const first = route.eventInPath ? route.pattern.exec(path)?.[1] : undefined;
+  const first = route.eventGroup ? route.pattern.exec(path)?.[route.eventGroup] : undefined;
   return { key: canonical, canonical, eventId: first && UUID.test(first) ? first.toLowerCase() : null, route };
 }
 

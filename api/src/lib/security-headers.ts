@@ -45,9 +45,10 @@ export const apiSecurityHeaders = (): MiddlewareHandler => async (c, next) => {
   for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) c.res.headers.set(name, value);
 };
 
-/** API answers get the API set, everything else the page set. */
+/** API answers get the API set, everything else the page set (the readable API docs are a page too). */
 export const securityHeaders = (): MiddlewareHandler => {
   const api = apiSecurityHeaders();
   const page = pageSecurityHeaders();
-  return (c, next) => (c.req.path === '/api' || c.req.path.startsWith('/api/') ? api(c, next) : page(c, next));
+  const isApi = (p: string) => (p === '/api' || p.startsWith('/api/')) && p !== '/api/docs' && !p.startsWith('/api/docs/');
+  return (c, next) => (isApi(c.req.path) ? api(c, next) : page(c, next));
 };

@@ -11,6 +11,14 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
 
 export const idSchema = z.uuid({ message: coded('invalidId') });
 
+/**
+ * Any 8-4-4-4-12 hex id, the spelling the database accepts (looser than RFC 9562, so ids written by
+ * hand in fixtures and imports pass as the database would take them).
+ */
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A path or query id: anything else is refused with `invalidId` before any lookup. */
+export const uuidParam = z.string().regex(UUID_PATTERN, { message: coded('invalidId') });
+
 export const paginationSchema = z.object({
   page: z.number().int(),
   limit: z.number().int(),
