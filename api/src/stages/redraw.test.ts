@@ -158,6 +158,39 @@ describe('re-drawing groups after fixtures exist', () => {
     expect(afterApart.some((g) => g._id === played._id)).toBe(false);
   });
 
+  it("regenerates only the changed group's unplayed games: the other group's games and the played one keep their ids", async () => {
+    const { event, ids } = await cup('one-group-redraw-cup', 7);
+    const [t1, t2, t3, t4, t5, t6, late] = ids as [string, string, string, string, string, string, string];
+    const draw: Draw = [
+      { groupName: 'Group A', teams: [t1, t2, t3] },
+      { groupName: 'Group B', teams: [t4, t5, t6] },
+    ];
+    await save(event.id, draw);
+    await generate(event.id);
+    const before = await kit.games(event.id);
+    const inGroup = (name: string) => before.filter((g) => g.group?.name === name).map((g) => g._id);
+    const played = before.find((g) => [g.homeTeam._id, g.awayTeam._id].sort().join() === [t1, t2].sort().join())!;
+    await kit.play(event.id, played._id, [1, 0]);
+
+    // A late entry joins Group A: its two unplayed games are drawn again with the new team, Group B is untouched.
+    const joined: Draw = [
+      { groupName: 'Group A', teams: [t1, t2, t3, late] },
+      { groupName: 'Group B', teams: [t4, t5, t6] },
+    ];
+    const asked = gameRemovalConflictSchema.parse((await save(event.id, joined)).body);
+    expect(asked.games.map((g) => [g.group, g.reason])).toEqual([
+      ['Group A', 'redrawn'],
+      ['Group A', 'redrawn'],
+    ]);
+    expect(asked.regenerates).toBe(5);
+    expect((await save(event.id, joined, { confirm: true })).status).toBe(200);
+    const after = await expectClean(event.id, joined);
+    const ids2 = new Set(after.map((g) => g._id));
+    for (const id of inGroup('Group B')) expect(ids2.has(id)).toBe(true);
+    expect(after.find((g) => g._id === played._id)?.status).toBe('completed');
+    expect(inGroup('Group A').filter((id) => ids2.has(id))).toEqual([played._id]);
+  });
+
   it('removing a group with games asks first, then takes its games with it', async () => {
     const { event, ids } = await cup('drop-group-cup', 6);
     await save(event.id, [
