@@ -27,6 +27,8 @@ export interface SubmitOptions<Data, Result> {
   /** The request, given what the schema made of the values (trimmed, lower-cased...). */
   send: (data: Data) => Promise<Result>;
   onSuccess?: (result: Result, data: Data) => void;
+  /** Told of every failed request (an unverified address offers a new link), after the fields are marked. */
+  onFailure?: (err: unknown) => void;
   /**
    * The form's line for a failure; by default the server's reason in the reader's language, and
    * nothing when every reason is shown beside its field.
@@ -114,7 +116,7 @@ export function useSubmit<Values extends object, Data = Values, Result = unknown
       if (e) form.current = e.currentTarget;
       if (running.current) return;
       running.current = true;
-      const { send, onSuccess, failureText } = latest.current;
+      const { send, onSuccess, onFailure, failureText } = latest.current;
       setFormError(null);
       let data = values as unknown as Data;
       const check = await checker();
@@ -141,6 +143,7 @@ export function useSubmit<Values extends object, Data = Values, Result = unknown
         const allShown = Object.keys(onFields).length > 0 && elsewhere.length === 0;
         setFormError(failureText ? failureText(err) : allShown ? null : (elsewhere[0] ?? formatError(err)));
         setAttempt((n) => n + 1);
+        onFailure?.(err);
       } finally {
         running.current = false;
         setBusy(false);

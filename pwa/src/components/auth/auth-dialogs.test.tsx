@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { messageText, PASSWORD_MIN_LENGTH } from '@pitchside/shared';
 import { useAuthDialogs } from '../../app/auth-dialogs';
 import { useSession } from '../../app/session';
 import { json, mockFetch, networkDown } from '../../test/fetch-mock';
@@ -91,7 +92,7 @@ describe('Login popup', () => {
 });
 
 describe('Sign Up popup', () => {
-  async function fill(confirm: string) {
+  async function fill(confirm: string, password = 'striker-secret-9') {
     renderWithApp(<Openers />);
     fireEvent.click(screen.getByText('open signup'));
     const dialog = await screen.findByRole('dialog', { name: 'Sign Up' });
@@ -99,7 +100,7 @@ describe('Sign Up popup', () => {
     set('Full Name', 'Rami Haddad');
     set('Email', 'rami@example.com');
     set('Phone Number', '+961 70 123 456');
-    set('Password', 'secret123');
+    set('Password', password);
     set('Confirm Password', confirm);
     return dialog;
   }
@@ -125,19 +126,31 @@ describe('Sign Up popup', () => {
       '/api/auth/signup': () =>
         json({ success: true, message: 'Account created successfully! Please check your email to verify your account.' }, 201),
     });
-    const dialog = await fill('secret123');
+    const dialog = await fill('striker-secret-9');
     vi.useFakeTimers({ shouldAdvanceTime: true });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByText('Account created successfully! Please check your email to verify your account.')).toBeTruthy();
     const body = JSON.parse(String(fetch.mock.calls.find(([u]) => String(u).endsWith('/signup'))![1]!.body));
-    expect(body).toMatchObject({ fullName: 'Rami Haddad', userRole: 'Fan', confirmPassword: 'secret123' });
+    expect(body).toMatchObject({ fullName: 'Rami Haddad', userRole: 'Fan', confirmPassword: 'striker-secret-9' });
     await act(async () => vi.advanceTimersByTime(4000));
     expect(await screen.findByRole('dialog', { name: 'Login' })).toBeTruthy();
   });
 
+  it('says beside the field that a password is too short, before asking the server', async () => {
+    const fetch = api({});
+    const dialog = await fill('secret123', 'secret123');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sign Up' }));
+    const password = within(dialog).getByLabelText('Password');
+    await vi.waitFor(() => expect(password.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(password.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      messageText('passwordTooShort', { min: PASSWORD_MIN_LENGTH }),
+    );
+    expect(fetch.mock.calls.some(([u]) => String(u).endsWith('/signup'))).toBe(false);
+  });
+
   it('shows the network message when offline', async () => {
     mockFetch(networkDown);
-    const dialog = await fill('secret123');
+    const dialog = await fill('striker-secret-9');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Sign Up' }));
     expect(await within(dialog).findByText('Network error. Please try again.')).toBeTruthy();
   });

@@ -1,5 +1,5 @@
-import { DELAYS_MS, type SessionUser } from '@pitchside/shared';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { DELAYS_MS, type LoginInput, type SessionUser } from '@pitchside/shared';
+import { useEffect, useRef, useState } from 'react';
 import { useAuthDialogs } from '../../app/auth-dialogs';
 import { useSession } from '../../app/session';
 import { ApiError, apiPost } from '../../data/api';
@@ -7,6 +7,7 @@ import { Dialog } from '../dialog';
 import { apiText, formatError, useT } from '../../i18n';
 import { InputField } from '../field';
 import { FormMessage, failure, success, type Notice } from '../message';
+import { useSubmit } from '../use-submit';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { ResendVerification } from './resend-verification';
 
@@ -22,39 +23,41 @@ export default function LoginDialog() {
   const t = useT();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<Notice | null>(null);
   const [forgot, setForgot] = useState(false);
   const [unverified, setUnverified] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (!email || !password || busy) return;
-    setBusy(true);
-    setMessage(null);
-    setUnverified(false);
-    try {
-      const res = await apiPost<LoginResponse>('/api/auth/login', { email, password });
-      setUser(res.user);
-      setMessage(success(apiText('loginSuccess')));
-      timer.current = setTimeout(() => {
-        setEmail('');
-        setPassword('');
+  const submit = useSubmit(
+    { email, password },
+    {
+      schema: () => import('../form-schemas').then((m) => m.loginSchema),
+      send: (data: LoginInput) => {
         setMessage(null);
-        close();
-      }, DELAYS_MS.loginClose);
-    } catch (err) {
+        setUnverified(false);
+        return apiPost<LoginResponse, LoginInput>('/api/auth/login', data);
+      },
+      onSuccess: (res) => {
+        setUser(res.user);
+        setMessage(success(apiText('loginSuccess')));
+        timer.current = setTimeout(() => {
+          setEmail('');
+          setPassword('');
+          setMessage(null);
+          close();
+        }, DELAYS_MS.loginClose);
+      },
       // An address never verified (or whose link expired) is offered a new link right here.
-      setUnverified(err instanceof ApiError && err.code === 'verifyEmailFirst');
+      onFailure: (err) => setUnverified(err instanceof ApiError && err.code === 'verifyEmailFirst'),
       // The spec shows the credentials message for network and parse failures too.
-      if (err instanceof ApiError && !err.isNetwork) setMessage(failure(formatError(err, 'api.loginFailed')));
-      else setMessage(failure(apiText('badCredentials')));
-    } finally {
-      setBusy(false);
-    }
-  }
+      failureText: (err) => (err instanceof ApiError && !err.isNetwork ? formatError(err, 'api.loginFailed') : apiText('badCredentials')),
+    },
+  );
+  const edit = (field: 'email' | 'password', set: (v: string) => void) => (e: { target: { value: string } }) => {
+    set(e.target.value);
+    submit.clear(field);
+  };
 
   if (forgot)
     return (
@@ -65,14 +68,15 @@ export default function LoginDialog() {
 
   return (
     <Dialog title={t('auth.login.title')} onClose={close}>
-      <form className="auth-form" onSubmit={submit} noValidate>
+      <form className="auth-form" onSubmit={(e) => void submit.onSubmit(e)} noValidate>
         <InputField
           label={t('common.email')}
           type="email"
           autoComplete="email"
           inputMode="email"
           value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          onChange={edit('email', setEmail)}
+          error={submit.errors.email}
           required
         />
         <InputField
@@ -80,7 +84,8 @@ export default function LoginDialog() {
           type="password"
           autoComplete="current-password"
           value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          onChange={edit('password', setPassword)}
+          error={submit.errors.password}
           required
         />
         <p className="auth-switch">
@@ -95,10 +100,10 @@ export default function LoginDialog() {
             {t('auth.login.forgot')}
           </button>
         </p>
-        <FormMessage notice={message} />
+        <FormMessage notice={submit.formError ? failure(submit.formError) : message} />
         {unverified ? <ResendVerification email={email} /> : null}
-        <button type="submit" className="btn btn-primary btn-block" disabled={!email || !password || busy}>
-          {busy ? t('auth.login.busy') : t('auth.login.submit')}
+        <button type="submit" className="btn btn-primary btn-block" disabled={!email || !password || submit.busy}>
+          {submit.busy ? t('auth.login.busy') : t('auth.login.submit')}
         </button>
         <p className="auth-switch">
           {t('auth.login.noAccount')}{' '}

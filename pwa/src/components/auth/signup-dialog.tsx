@@ -1,11 +1,12 @@
-import { DEFAULT_USER_ROLE, DELAYS_MS, USER_ROLES, type UserRole } from '@pitchside/shared';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { DEFAULT_USER_ROLE, DELAYS_MS, USER_ROLES, type SignupInput, type UserRole } from '@pitchside/shared';
+import { useEffect, useRef, useState } from 'react';
 import { useAuthDialogs } from '../../app/auth-dialogs';
 import { ApiError, apiPost } from '../../data/api';
 import { Dialog } from '../dialog';
-import { apiText, currentLocale, formatError, issueText, roleLabelKey, useT } from '../../i18n';
+import { apiText, currentLocale, formatError, roleLabelKey, useT } from '../../i18n';
 import { FormMessage, failure, success, type Notice } from '../message';
 import { InputField, SelectField } from '../field';
+import { useSubmit } from '../use-submit';
 
 const EMPTY = { fullName: '', email: '', phoneNumber: '', password: '', confirmPassword: '' };
 
@@ -16,56 +17,46 @@ export default function SignupDialog() {
   const [invite] = useState(() => new URLSearchParams(window.location.search));
   const [form, setForm] = useState(() => ({ ...EMPTY, email: invite.get('email') ?? '' }));
   const [userRole, setUserRole] = useState<UserRole>(invite.get('signup') === 'coach' ? 'Coach' : DEFAULT_USER_ROLE);
-  const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<Notice | null>(null);
-  const [issues, setIssues] = useState<Record<string, string>>({});
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const set = (k: keyof typeof EMPTY) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: e.target.value }));
-  const filled = Object.values(form).every((v) => v.trim() !== '');
-  const canSubmit = filled && form.password === form.confirmPassword && !busy;
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (form.password !== form.confirmPassword) {
-      setMessage(failure(apiText('passwordsDoNotMatch')));
-      return;
-    }
-    if (!canSubmit) return;
-    setBusy(true);
-    setMessage(null);
-    setIssues({});
-    try {
-      // The account keeps the language it was created in: its e-mails go out in it.
-      await apiPost<{ success: boolean; message: string }>('/api/auth/signup', {
-        ...form,
-        userRole,
-        locale: currentLocale(),
-        ...(invite.get('invite') ? { coachInvite: invite.get('invite') } : {}),
-      });
+  // The account keeps the language it was created in: its e-mails go out in it.
+  const values = {
+    ...form,
+    userRole,
+    locale: currentLocale(),
+    ...(invite.get('invite') ? { coachInvite: invite.get('invite') ?? '' } : {}),
+  };
+  const submit = useSubmit(values, {
+    schema: () => import('../form-schemas').then((m) => m.signupSchema),
+    send: (data: SignupInput) => {
+      setMessage(null);
+      return apiPost<unknown, SignupInput>('/api/auth/signup', data);
+    },
+    onSuccess: () => {
       setMessage(success(apiText('signupSuccess')));
       timer.current = setTimeout(openLogin, DELAYS_MS.signupSwitch);
-    } catch (err) {
-      if (err instanceof ApiError && !err.isNetwork) {
-        setMessage(failure(formatError(err, 'api.signupFailed')));
-        setIssues(Object.fromEntries((err.issues ?? []).map((i) => [i.path, issueText(i)])));
-      } else setMessage(failure(apiText('network')));
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    failureText: (err) => (err instanceof ApiError && !err.isNetwork ? formatError(err, 'api.signupFailed') : apiText('network')),
+  });
+  const set = (k: keyof typeof EMPTY) => (e: { target: { value: string } }) => {
+    setForm((f) => ({ ...f, [k]: e.target.value }));
+    submit.clear(k);
+  };
+  const filled = Object.values(form).every((v) => v.trim() !== '');
+  const canSubmit = filled && form.password === form.confirmPassword && !submit.busy;
 
   return (
     <Dialog title={t('auth.signup.title')} onClose={close}>
-      <form className="auth-form" onSubmit={submit} noValidate>
+      <form className="auth-form" onSubmit={(e) => void submit.onSubmit(e)} noValidate>
         <InputField
           label={t('auth.signup.fullName')}
           autoComplete="name"
           value={form.fullName}
           onChange={set('fullName')}
           required
-          error={issues['fullName']}
+          error={submit.errors.fullName}
         />
         <InputField
           label={t('common.email')}
@@ -75,7 +66,7 @@ export default function SignupDialog() {
           value={form.email}
           onChange={set('email')}
           required
-          error={issues['email']}
+          error={submit.errors.email}
         />
         <InputField
           label={t('auth.signup.phone')}
@@ -85,7 +76,7 @@ export default function SignupDialog() {
           value={form.phoneNumber}
           onChange={set('phoneNumber')}
           required
-          error={issues['phoneNumber']}
+          error={submit.errors.phoneNumber}
         />
         <SelectField label={t('auth.signup.role')} value={userRole} onChange={(e) => setUserRole(e.target.value as UserRole)}>
           {USER_ROLES.map((r) => (
@@ -101,7 +92,7 @@ export default function SignupDialog() {
           value={form.password}
           onChange={set('password')}
           required
-          error={issues['password']}
+          error={submit.errors.password}
         />
         <InputField
           label={t('auth.signup.confirm')}
@@ -111,12 +102,12 @@ export default function SignupDialog() {
           onChange={set('confirmPassword')}
           required
           error={
-            form.confirmPassword && form.password !== form.confirmPassword ? apiText('passwordsDoNotMatch') : issues['confirmPassword']
+            form.confirmPassword && form.password !== form.confirmPassword ? apiText('passwordsDoNotMatch') : submit.errors.confirmPassword
           }
         />
-        <FormMessage notice={message} />
+        <FormMessage notice={submit.formError ? failure(submit.formError) : message} />
         <button type="submit" className="btn btn-primary btn-block" disabled={!canSubmit}>
-          {busy ? t('auth.signup.busy') : t('auth.signup.submit')}
+          {submit.busy ? t('auth.signup.busy') : t('auth.signup.submit')}
         </button>
         <p className="auth-switch">
           {t('auth.signup.haveAccount')}{' '}
