@@ -81,3 +81,17 @@ describe('the readable API docs', () => {
     expect(res.body.success).toBe(false);
   });
 });
+
+describe('declared path parameters', () => {
+  it('refuse a malformed id with its code before any service runs', async () => {
+    const admin = await t.adminToken();
+    for (const [method, path] of [
+      ['DELETE', '/api/events/not-an-id'],
+      ['GET', '/api/events/1234/delete-summary'],
+    ] as const) {
+      const res = await t.request(method, path, { token: admin });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ success: false, code: 'invalidId', issues: [{ path: 'id', code: 'invalidId' }] });
+    }
+  });
+});

@@ -1,8 +1,10 @@
 import { Hono } from 'hono';
 import type { AppEnv, Deps } from '../context';
+import { handle } from '../lib/declare-route';
 import { parseForm } from '../lib/form-body';
 import { createEvent, deleteEvent, eventDeleteSummary } from './admin-service';
 import { updateEvent } from './event-update';
+import { eventsEndpoints as e } from './endpoints';
 
 const STAGE_KEYS = ['groupStage', 'knockoutStage', 'tiebreakers', 'pointsAdjustments', 'thirdPlaceMatch', 'drawingOfLots'];
 const hasStageKey = (o: Record<string, unknown>) => STAGE_KEYS.some((k) => o[k] !== undefined);
@@ -18,28 +20,28 @@ export function isStagesOnly(body: unknown): boolean {
   return hasStageKey(b) || entries.some(hasStageKey);
 }
 
-/** Event Management (admin spec): the admin guard runs first for every route here (admin/routes.ts). */
+/** Event Management (admin spec): the permission guard runs first for every route here (see endpoints.ts). */
 export function eventsAdminRoutes(deps: Deps) {
   const r = new Hono<AppEnv>();
 
-  r.post('/events', async (c) => {
+  handle(r, e.create, async (c) => {
     const form = await parseForm(c);
     return c.json(await createEvent(deps, c.var.user, form), 201);
   });
 
   // Event Management's part of the edit. A body with only the Standings Manager's stage keys (age
   // groups named by slug, no name) goes on to the stages handler, whichever is registered first.
-  r.put('/events/:id', async (c, next) => {
+  handle(r, e.update, async (c, next) => {
     const body: unknown = await c.req.json();
     if (isStagesOnly(body)) return next();
-    return c.json(await updateEvent(deps, c.var.user, c.req.param('id'), body));
+    return c.json(await updateEvent(deps, c.var.user, c.req.valid('param').id, body));
   });
 
-  r.get('/events/:id/delete-summary', async (c) =>
-    c.json({ success: true, removes: await eventDeleteSummary(deps, c.var.user, c.req.param('id')) }),
+  handle(r, e.deleteSummary, async (c) =>
+    c.json({ success: true, removes: await eventDeleteSummary(deps, c.var.user, c.req.valid('param').id) }),
   );
 
-  r.delete('/events/:id', async (c) => c.json(await deleteEvent(deps, c.var.user, c.req.param('id'))));
+  handle(r, e.remove, async (c) => c.json(await deleteEvent(deps, c.var.user, c.req.valid('param').id)));
 
   return r;
 }

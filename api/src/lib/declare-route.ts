@@ -26,6 +26,11 @@ export interface RouteDeclaration {
   query?: ZodObject;
   /** A JSON body, checked before the handler runs. */
   body?: ZodType;
+  /**
+   * A JSON body the service checks itself, after its own access check (which of two failures a caller
+   * sees is part of the contract); documented here, not checked twice.
+   */
+  serviceBody?: ZodType;
   /** A multipart form the handler reads itself (files beside the fields). */
   form?: true;
   /** The success answer's shape, where `shared` has one. */
@@ -75,8 +80,9 @@ export function declareRoute<const D extends RouteDeclaration>(d: D): DeclaredRo
     d.params || undeclared.length
       ? z.object({ ...Object.fromEntries(undeclared.map((name) => [name, z.string()])), ...d.params?.shape })
       : undefined;
-  const body = d.body
-    ? { content: { 'application/json': { schema: d.body } }, required: true }
+  const json = d.body ?? d.serviceBody;
+  const body = json
+    ? { content: { 'application/json': { schema: json } }, required: true }
     : d.form
       ? { content: { 'multipart/form-data': { schema: z.object({}).loose() } }, required: true }
       : undefined;

@@ -1,13 +1,5 @@
 import type { z } from 'zod';
-import {
-  ageGroupQuerySchema,
-  eventPageQuerySchema,
-  eventsListQuerySchema,
-  gamesQuerySchema,
-  offlineBundleQuerySchema,
-  teamGamesQuerySchema,
-  UUID_PATTERN,
-} from '@pitchside/shared';
+import { ageGroupQuerySchema, offlineBundleQuerySchema, teamGamesQuerySchema, UUID_PATTERN } from '@pitchside/shared';
 import { ADMIN_ROUTES } from '../admin/routes';
 import { API_ROUTES } from '../endpoints';
 import type { DeclaredRoute } from './declare-route';
@@ -41,12 +33,7 @@ interface SharedRoute {
  * membership), streams, and every admin route (searches, audit trails) stays out, whatever it is called.
  */
 const SHARED_READS: SharedRoute[] = [
-  { pattern: /^\/events$/, query: eventsListQuerySchema, gameFree: true },
-  { pattern: /^\/events\/slug\/([^/]+)$/, query: eventPageQuerySchema, eventScoped: true, eventGroup: 1 },
-  { pattern: /^\/events\/([^/]+)$/, eventScoped: true, eventGroup: 1 },
   { pattern: /^\/events\/([^/]+)\/teams$/, query: ageGroupQuerySchema, eventScoped: true, eventGroup: 1 },
-  { pattern: /^\/events\/([^/]+)\/games$/, query: gamesQuerySchema, eventScoped: true, eventGroup: 1 },
-  { pattern: /^\/events\/([^/]+)\/games\/[^/]+$/, eventScoped: true, eventGroup: 1 },
   // What is on each pitch now: it reads the games only (never the clock), so a game change outdates it.
   { pattern: /^\/events\/([^/]+)\/now$/, query: ageGroupQuerySchema, eventScoped: true, eventGroup: 1 },
   {
