@@ -34,6 +34,15 @@ const HIDDEN = {
   adultWhoHid: 'adult.kept.private',
 };
 const SHOWN = 'adult.chose.show';
+/** Contact fields and a birth date that no stranger's answer carries, whoever they belong to. */
+const PRIVATE = {
+  childEmail: 'sami.child@privacy.test',
+  childPhone: '+96170111222',
+  adultEmail: 'lina.public@privacy.test',
+  adultPhone: '+96171333444',
+  coachPhone: '+96176555666',
+  coachInvite: 'coach.invite@privacy.test',
+};
 
 let t: TestContext;
 let app: ReturnType<typeof createApp>;
@@ -58,11 +67,24 @@ beforeAll(async () => {
   const f = factories(t.deps.database.db);
   const event = await f.event({ name: 'Privacy Cup', slug: ids.slug });
   const u12 = await f.ageGroup(event.id, { name: 'U12', slug: 'u12' });
-  const kids = await f.team(event.id, { name: 'Kids FC', ageGroupId: u12.id });
+  // A coach without an account: the name the organiser typed is public, the phone and address are not.
+  const kids = await f.team(event.id, {
+    name: 'Kids FC',
+    ageGroupId: u12.id,
+    coachName: 'Coach Walid',
+    coachPhone: PRIVATE.coachPhone,
+    coachInviteEmail: PRIVATE.coachInvite,
+  });
   const juniors = await f.team(event.id, { name: 'Juniors', ageGroupId: u12.id });
   const seniors = await f.team(event.id, { name: 'Seniors' });
   const users = {
-    child: await f.user({ fullName: 'Sami Child', dateOfBirth: bornAgo(11), instagramUsername: HIDDEN.child }),
+    child: await f.user({
+      fullName: 'Sami Child',
+      dateOfBirth: bornAgo(11),
+      instagramUsername: HIDDEN.child,
+      email: PRIVATE.childEmail,
+      phoneNumber: PRIVATE.childPhone,
+    }),
     // A stored "show" on a minor (older data, a bug) must still keep it private.
     childWhoChose: await f.user({
       fullName: 'Rami Child',
@@ -84,7 +106,14 @@ beforeAll(async () => {
       showInstagram: true,
     }),
     adultWhoHid: await f.user({ fullName: 'Hadi Private', dateOfBirth: bornAgo(30), instagramUsername: HIDDEN.adultWhoHid }),
-    shown: await f.user({ fullName: 'Lina Public', dateOfBirth: bornAgo(25), instagramUsername: SHOWN, showInstagram: true }),
+    shown: await f.user({
+      fullName: 'Lina Public',
+      dateOfBirth: bornAgo(25),
+      instagramUsername: SHOWN,
+      showInstagram: true,
+      email: PRIVATE.adultEmail,
+      phoneNumber: PRIVATE.adultPhone,
+    }),
   };
   for (const [team, members] of [
     [kids, [users.child, users.childWhoChose, users.noBirthDate]],
@@ -173,6 +202,12 @@ function addresses(): Record<string, string[]> {
     '/api/uploads/:folder/:file': [],
     // Answers a stranger that nobody is signed in.
     '/api/auth/me': ['/api/auth/me'],
+    '/api/auth/me/follows': ['/api/auth/me/follows'],
+    '/api/push/public-key': ['/api/push/public-key'],
+    // The API's own description and its reference page (scripts and styles): routes, never data.
+    '/api/openapi.json': ['/api/openapi.json'],
+    '/api/docs': ['/api/docs'],
+    '/api/docs/:file': ['/api/docs/init.js'],
     // Signed-in or admin only: a stranger is turned away (checked below), whatever the id.
     '/api/admin/*': ['/api/admin/events', `/api/admin/audit/player/${users[0]}`],
     '/api/admin/audit/:entity/:id': users.map((u) => `/api/admin/audit/player/${u}`),
@@ -211,6 +246,7 @@ function addresses(): Record<string, string[]> {
 
 /** Routes whose answer a stranger never gets. */
 const SIGNED_IN_ONLY = new Set([
+  '/api/auth/me/follows',
   '/api/admin/*',
   '/api/admin/audit/:entity/:id',
   '/api/admin/uploads/:folder/:file',
@@ -232,7 +268,7 @@ const SIGNED_IN_ONLY = new Set([
   '/api/invitations/my-invitations',
 ]);
 
-describe('no anonymous answer carries a minor Instagram handle', () => {
+describe('no anonymous answer carries a minor Instagram handle, nor anyone e-mail, phone or a minor birth date', () => {
   it('lists every GET route of the app', () => {
     const routes = new Set(
       app.routes.filter((r) => r.method === 'GET' && r.path !== '/*' && !r.path.startsWith('/assets')).map((r) => r.path),
@@ -242,6 +278,7 @@ describe('no anonymous answer carries a minor Instagram handle', () => {
   });
 
   it('walks every route, page, bundle, feed and stream', async () => {
+    const childBirthDate = bornAgo(11);
     const seen: Record<string, number> = {};
     const leaks: string[] = [];
     let shownWhere: string[] = [];
@@ -252,6 +289,7 @@ describe('no anonymous answer carries a minor Instagram handle', () => {
         if (SIGNED_IN_ONLY.has(route)) expect([401, 403, 404], `${url} answered a stranger`).toContain(status);
         else expect(status, url).toBeLessThan(500);
         for (const handle of Object.values(HIDDEN)) if (text.includes(handle)) leaks.push(`${handle} in ${url}`);
+        for (const field of [...Object.values(PRIVATE), childBirthDate]) if (text.includes(field)) leaks.push(`${field} in ${url}`);
         if (text.includes(SHOWN)) shownWhere.push(url);
       }
     }
