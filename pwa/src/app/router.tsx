@@ -1,8 +1,9 @@
-import { lazy, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { BrowserRouter, matchPath, Route, Routes } from 'react-router';
 import { Layout } from './layout';
 import { NotFoundPage } from '../routes/not-found-page';
 import { RouteErrorBoundary } from './route-error';
+import { PageLoading } from '../components/states';
 import { withLaterTexts } from '../i18n';
 
 /*
@@ -46,6 +47,8 @@ const ProfilePage = lazy(withLaterTexts(() => import('../routes/profile/profile-
 const LoyaltyPage = lazy(withLaterTexts(() => import('../routes/loyalty/loyalty-page')));
 const VerifyEmailPage = lazy(withLaterTexts(() => import('../routes/verify-email/verify-email-page')));
 const ResetPasswordPage = lazy(withLaterTexts(() => import('../routes/reset-password/reset-password-page')));
+// The venue board is for a TV, not a phone: its own chunk, drawn without the site's header and footer.
+const BoardPage = page(withLaterTexts(() => import('../routes/board/board-page')));
 const AdminGate = lazy(withLaterTexts(() => import('./admin-gate')));
 
 /** The public pages a visitor can land on, by path (as in AppRoutes). */
@@ -53,6 +56,7 @@ const LANDING_PAGES: Array<[pattern: string, page: { preload: () => Promise<unkn
   ['/', HomePage],
   ['/rankings', RankingsPage],
   ['/events/:eventSlug', EventPage],
+  ['/events/:eventSlug/board', BoardPage],
   ['/events/:eventSlug/games/:gameId', GamePage],
   ['/teams/:teamId', TeamPage],
   ['/user/:userId', UserPage],
@@ -76,6 +80,14 @@ export function AppRoutes() {
   return (
     <RouteErrorBoundary>
       <Routes>
+        <Route
+          path="events/:eventSlug/board"
+          element={
+            <Suspense fallback={<PageLoading />}>
+              <BoardPage />
+            </Suspense>
+          }
+        />
         <Route element={<Layout />}>
           <Route index element={<HomePage />} />
           <Route path="contact-us" element={<ContactPage />} />

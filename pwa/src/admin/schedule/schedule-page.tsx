@@ -118,6 +118,17 @@ function ScheduleScreen() {
             <p className="muted">
               {pitches.length === 0 ? t('admin-schedule.noVenues') : t('admin-schedule.pitchCount', { count: pitches.length })}
             </p>
+            {/* The TV by the pitches: a tab of its own, in the organiser's language whatever the TV's browser says. */}
+            <p>
+              <a
+                className="btn btn-ghost"
+                href={`/events/${event.slug}/board?edition=${event.event_edition}&lang=${format.locale}`}
+                target="_blank"
+                rel="noopener"
+              >
+                {t('admin-schedule.board.open')}
+              </a>
+            </p>
             <ScheduleAllForm key={event._id} event={event} pitches={pitches} onScheduled={() => void reload()} />
 
             <section className="sched-section" aria-labelledby="sched-day-title">

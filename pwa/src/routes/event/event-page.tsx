@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import {
   editionLabel,
@@ -14,6 +14,7 @@ import {
 import { useAfterLoad } from '../../data/after-load';
 import { useApi } from '../../data/use-api';
 import { useLiveEvent } from '../../data/use-live-event';
+import { useLiveRefresh } from '../../data/use-live-refresh';
 import { ageGroupLabel, EventHeader } from '../../components/event/event-header';
 import { PageState } from '../../components/event/page-state';
 import { PageLoading } from '../../components/states';
@@ -223,39 +224,4 @@ export default function EventPage() {
       </TabPanel>
     </div>
   );
-}
-
-type Refreshable = { refresh: () => Promise<void>; data?: unknown };
-
-/**
- * A live change refreshes the games (scores, sections, tables) and the event (bracket); several
- * changes in a burst (a goal and its assist) are folded into one round of requests.
- */
-function useLiveRefresh(games: Refreshable & { data?: GamesListResponse }, event: Refreshable, rankings: Refreshable) {
-  const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const latest = useRef({ games, event, rankings });
-  useEffect(() => {
-    latest.current = { games, event, rankings };
-  });
-  useEffect(
-    () => () => {
-      if (pending.current) clearTimeout(pending.current);
-    },
-    [],
-  );
-  return useCallback((change?: { gameId: string; version: number }) => {
-    if (change) {
-      const known = latest.current.games.data?.games.find((g) => g._id === change.gameId);
-      // Already showing this version (or a newer one): nothing to fetch.
-      if (known && known.version >= change.version) return;
-    }
-    if (pending.current) return;
-    pending.current = setTimeout(() => {
-      pending.current = null;
-      const { games: g, event: e, rankings: r } = latest.current;
-      void g.refresh();
-      void e.refresh();
-      void r.refresh();
-    }, 300);
-  }, []);
 }
