@@ -1,7 +1,15 @@
 /**
- * The shared schemas of the forms fans open (sign-in, sign-up, contact, password reset), loaded only
+ * The shared schemas of the forms fans open (sign-in, sign-up, contact, password reset, gift code, a coach's invitation), loaded only
  * when such a form opens (`schema: () => import('./form-schemas').then(...)` in useSubmit): a static
  * import would put zod into the fans' first load and precache (docs/decisions/0006). The build keeps
  * this chunk, and zod with it, out of the precache (pwa/scripts/admin-only-files.ts).
  */
-export { contactSchema, forgotPasswordSchema, loginSchema, resetPasswordSchema, signupSchema } from '@pitchside/shared';
+export {
+  contactSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  redeemCodeSchema,
+  resetPasswordSchema,
+  sendInvitationSchema,
+  signupSchema,
+} from '@pitchside/shared';

@@ -1,4 +1,10 @@
-import type { InvitationsResponse, OldPlayersResponse, RegistrationRequest, RegistrationRequestsResponse } from '@pitchside/shared';
+import type {
+  InvitationsResponse,
+  OldPlayersResponse,
+  RegistrationRequest,
+  RegistrationRequestsResponse,
+  SendInvitationInput,
+} from '@pitchside/shared';
 import { apiGet, apiPost, apiRequest } from './api';
 
 /**
@@ -22,8 +28,8 @@ export function answerInvitation(id: string, userId: string, choice: 'accept' | 
   return apiPost<{ message: string }>(`/api/invitations/${encodeURIComponent(id)}/${choice}`, { userId });
 }
 
-export function sendInvitation(body: { teamId: string; playerId: string; coachId: string }) {
-  return apiPost<{ message: string; player: { fullName: string } }>('/api/invitations/send', body);
+export function sendInvitation(body: SendInvitationInput) {
+  return apiPost<{ message: string; player: { fullName: string } }, SendInvitationInput>('/api/invitations/send', body);
 }
 
 export async function searchOldPlayers(text: string, signal?: AbortSignal) {

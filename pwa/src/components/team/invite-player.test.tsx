@@ -6,7 +6,8 @@ import { json, mockFetch } from '../../test/fetch-mock';
 import { renderWithApp, sampleUser } from '../../test/render';
 import { InvitePlayer } from './invite-player';
 
-const team = { _id: 'team-1', name: 'Beirut Falcons', coach: { _id: sampleUser.id, fullName: sampleUser.fullName } } as PublicTeam;
+const TEAM_ID = '5d1c7a52-3f0e-4b8a-9c2d-6e7f8a9b0c1d';
+const team = { _id: TEAM_ID, name: 'Beirut Falcons', coach: { _id: sampleUser.id, fullName: sampleUser.fullName } } as PublicTeam;
 let sent: unknown[];
 beforeEach(() => {
   sent = [];
@@ -14,9 +15,9 @@ beforeEach(() => {
     const path = new URL(url, 'http://x').pathname;
     if (path === '/api/auth/me') return json({ success: true, user: JSON.parse(localStorage.getItem(STORED_USER_KEY)!) });
     if (path === '/api/invitations/send') {
-      const body = JSON.parse(String(init.body)) as { playerId: string };
+      const body = JSON.parse(String(init.body)) as { playerId: number };
       sent.push(body);
-      if (body.playerId === '404') return json({ success: false, code: 'playerNotFound', message: 'No player found with this ID' }, 404);
+      if (body.playerId === 404) return json({ success: false, code: 'playerNotFound', message: 'No player found with this ID' }, 404);
       return json({ success: true, message: 'Successfully invited Omar Saad!', player: { fullName: 'Omar Saad' } }, 201);
     }
     return json({ success: false, message: 'Not found' }, 404);
@@ -32,7 +33,7 @@ describe('Invite Player', () => {
   });
 
   it('also for a team listed in coachingTeams', () => {
-    localStorage.setItem(STORED_USER_KEY, JSON.stringify({ ...sampleUser, coachingTeams: ['team-1'] }));
+    localStorage.setItem(STORED_USER_KEY, JSON.stringify({ ...sampleUser, coachingTeams: [TEAM_ID] }));
     renderWithApp(<InvitePlayer team={{ ...team, coach: null }} />);
     expect(screen.getByRole('button', { name: 'Invite Player' })).toBeTruthy();
   });
@@ -50,6 +51,6 @@ describe('Invite Player', () => {
     fireEvent.change(within(dialog).getByLabelText('Player ID'), { target: { value: '1001' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send Invitation' }));
     expect((await within(dialog).findByRole('status')).textContent).toBe('Successfully invited Omar Saad!');
-    expect(sent.at(-1)).toEqual({ teamId: 'team-1', playerId: '1001', coachId: sampleUser.id });
+    expect(sent.at(-1)).toEqual({ teamId: TEAM_ID, playerId: 1001, coachId: sampleUser.id });
   });
 });
