@@ -68,11 +68,15 @@ export default defineConfig(({ command }) => ({
         navigateFallback: 'index.html',
         navigateFallbackDenylist: [/^\/api\//],
         cleanupOutdatedCaches: true,
+        // Web Push (notifications of followed games): a small handler beside the generated worker.
+        importScripts: ['/push-sw.js'],
         // Fans never run admin code or zod: they stay out of the precache (see adminOnlyFiles).
         manifestTransforms: [
           (entries) => {
             const adminOnly = adminOnlyFiles(fileURLToPath(new URL('./dist', import.meta.url)));
-            return { manifest: entries.filter((e) => !adminOnly.has(e.url.replace(/^\//, ''))), warnings: [] };
+            // push-sw.js is fetched with the worker itself (importScripts), never by a page.
+            const skip = (url: string) => adminOnly.has(url) || url === 'push-sw.js';
+            return { manifest: entries.filter((e) => !skip(e.url.replace(/^\//, ''))), warnings: [] };
           },
         ],
         // API JSON is deliberately absent: Dexie holds it so screens can say how old it is.

@@ -115,6 +115,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       .catch(() => {});
   }, [isAdmin]);
 
+  // A member's follows are kept on the account: joined with this device's when they sign in.
+  const userId = user?.id;
+  useEffect(() => {
+    if (!userId) return;
+    void afterLoad()
+      .then(() => import('../data/follows'))
+      .then((m) => m.mergeAccountFollows())
+      .catch(() => {});
+  }, [userId]);
+
   useEffect(() => {
     return onUnauthorized(() => {
       const wasAdmin = !!readStoredUser()?.isAdmin || readLapsedAdmin();

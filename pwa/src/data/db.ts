@@ -31,10 +31,14 @@ export interface SavedEvent {
   etag?: string;
 }
 
-/** A star on an event or a team page: its edition stays saved, whatever the size cap says. */
+/**
+ * A star on an event or a team page, or the bell on a game page: its edition stays saved, whatever
+ * the size cap says, and a browser with notifications on is told of its games.
+ */
 export interface Follow {
+  /** `kind:id`, e.g. `team:…`. */
   key: string;
-  kind: 'event' | 'team';
+  kind: 'event' | 'team' | 'game';
   eventId: string;
   label: string;
   createdAt: number;

@@ -16,7 +16,14 @@ export default function FollowTeam({
   return (
     <span className="saved-offline__actions">
       <ShareActions calendarPath={`/api/teams/${teamId}/calendar.ics`} />
-      <FollowStar followKey={`team:${teamId}`} kind="team" eventId={eventId} label={name} eventName={eventName} />
+      <FollowStar
+        followKey={`team:${teamId}`}
+        kind="team"
+        eventId={eventId}
+        label={name}
+        eventName={eventName}
+        calendarPath={`/api/teams/${teamId}/calendar.ics`}
+      />
     </span>
   );
 }

@@ -5,6 +5,7 @@ import { saveEventOffline, setFollow } from '../../data/offline-events';
 import { useOnline } from '../../data/online';
 import { useT } from '../../i18n';
 import { ShareActions } from '../share/share-actions';
+import { FollowNotice, followTapped, type NoticeState } from './follow-notice';
 import { ageText, useNow } from './age';
 import './offline.css';
 
@@ -82,19 +83,29 @@ export default function SavedForOffline({ eventId, name, liveTick }: { eventId: 
       </span>
       <span className="saved-offline__actions">
         <ShareActions calendarPath={`/api/events/${eventId}/calendar.ics`} />
-        <FollowStar followKey={`event:${eventId}`} kind="event" eventId={eventId} label={name} />
+        <FollowStar
+          followKey={`event:${eventId}`}
+          kind="event"
+          eventId={eventId}
+          label={name}
+          calendarPath={`/api/events/${eventId}/calendar.ics`}
+        />
       </span>
     </div>
   );
 }
 
-/** ☆ Follow / ★ Following: a followed event (or a followed team's event) stays saved for offline. */
+/**
+ * ☆ Follow / ★ Following: a followed event (or a followed team's event) stays saved for offline, and
+ * the tap that follows asks whether this phone should get notifications of its games.
+ */
 export function FollowStar({
   followKey,
   kind,
   eventId,
   label,
   eventName,
+  calendarPath,
 }: {
   followKey: string;
   kind: 'event' | 'team';
@@ -102,22 +113,30 @@ export function FollowStar({
   label: string;
   /** For a team: its event's name, to save that edition when the team is followed. */
   eventName?: string;
+  /** The calendar feed offered where notifications are not possible. */
+  calendarPath: string;
 }) {
   const t = useT();
   const followed = useLiveQuery(async () => !!(await db.follows.get(followKey)), [followKey]);
+  const [notice, setNotice] = useState<NoticeState | null>(null);
   const toggle = async () => {
-    await setFollow({ key: followKey, kind, eventId, label }, !followed);
-    if (!followed && navigator.onLine) void saveEventOffline(eventId, eventName ?? label).catch(() => {});
+    const on = !followed;
+    const result = await followTapped(on, () => setFollow({ key: followKey, kind, eventId, label }, on));
+    setNotice(result);
+    if (on && navigator.onLine) void saveEventOffline(eventId, eventName ?? label).catch(() => {});
   };
   return (
-    <button
-      type="button"
-      className={followed ? 'follow-star follow-star--on' : 'follow-star'}
-      aria-pressed={!!followed}
-      title={t(kind === 'event' ? 'saved.follow.eventHint' : 'saved.follow.teamHint')}
-      onClick={() => void toggle()}
-    >
-      <span aria-hidden="true">{followed ? '★' : '☆'}</span> {followed ? t('saved.follow.on') : t('saved.follow.off')}
-    </button>
+    <>
+      <button
+        type="button"
+        className={followed ? 'follow-star follow-star--on' : 'follow-star'}
+        aria-pressed={!!followed}
+        title={t(kind === 'event' ? 'saved.follow.eventHint' : 'saved.follow.teamHint')}
+        onClick={() => void toggle()}
+      >
+        <span aria-hidden="true">{followed ? '★' : '☆'}</span> {followed ? t('saved.follow.on') : t('saved.follow.off')}
+      </button>
+      {notice && followed ? <FollowNotice state={notice} calendarPath={calendarPath} onChange={setNotice} /> : null}
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { Link } from '../../components/link';
 import { gamePagePath, type GameDetail, type GameResponse } from '@pitchside/shared';
@@ -15,10 +16,13 @@ import { OfflineHelp } from '../../components/offline/offline-help';
 import { ShareActions } from '../../components/share/share-actions';
 import { ageText, useNow } from '../../components/offline/age';
 import { useDocumentTitle } from '../../app/use-title';
-import { apiText, formatError, roundText, translate, useT } from '../../i18n';
+import { apiText, formatError, roundText, translate, useT, withLaterTexts } from '../../i18n';
 import './game-page.css';
 import { Name } from '../../components/name';
 import { PitchTag } from '../../components/schedule/pitch-tag';
+
+// The bell (follow this game) is not needed for the first paint: its code and texts come after.
+const FollowGame = lazy(withLaterTexts(() => import('../../components/offline/follow-game')));
 
 const TABS = [
   { key: 'details', label: 'game.tab.details' },
@@ -105,6 +109,9 @@ export default function GamePage() {
       </header>
       <div className="game-page__share">
         <ShareActions />
+        <Suspense fallback={null}>
+          <FollowGame gameId={game._id} eventId={game.event._id} label={`${game.homeTeam.name} – ${game.awayTeam.name}`} />
+        </Suspense>
       </div>
       <Scoreboard game={game} />
       {game.status === 'live' && api.fetchedAt !== null ? (
