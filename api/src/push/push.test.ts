@@ -276,3 +276,55 @@ describe('two API instances on one database', () => {
     );
   });
 });
+
+describe("a member's follows on the account", () => {
+  it('are kept across devices with their edition and a name, and only for the member', async () => {
+    const f = await makeFixture(t);
+    const member = await t.member();
+    expect((await t.request('GET', '/api/auth/me/follows')).status).toBe(401);
+    const put = await t.request('PUT', '/api/auth/me/follows', {
+      token: member.token,
+      body: {
+        follows: [
+          { kind: 'team', id: f.home.id },
+          { kind: 'game', id: f.gameId },
+          { kind: 'event', id: f.eventId },
+          { kind: 'team', id: f.home.id },
+          // A team deleted since the device followed it is left out, not refused.
+          { kind: 'team', id: randomUUID() },
+        ],
+      },
+    });
+    expect(put.status).toBe(200);
+    const got = await t.request('GET', '/api/auth/me/follows', { token: member.token });
+    expect(got.body.follows).toEqual(
+      expect.arrayContaining([
+        { kind: 'team', id: f.home.id, eventId: f.eventId, label: 'Cedars' },
+        { kind: 'game', id: f.gameId, eventId: f.eventId, label: 'Cedars – Phoenix' },
+        { kind: 'event', id: f.eventId, eventId: f.eventId, label: 'Beirut Futsal Cup' },
+      ]),
+    );
+    expect(got.body.follows).toHaveLength(3);
+    const other = await t.member();
+    expect((await t.request('GET', '/api/auth/me/follows', { token: other.token })).body.follows).toEqual([]);
+    await t.request('PUT', '/api/auth/me/follows', { token: member.token, body: { follows: [{ kind: 'game', id: f.gameId }] } });
+    expect(
+      (await t.request('GET', '/api/auth/me/follows', { token: member.token })).body.follows.map((x: { kind: string }) => x.kind),
+    ).toEqual(['game']);
+  });
+
+  it('refuses a list that is not one, or too long, and changes nothing', async () => {
+    const member = await t.member();
+    const f = await makeFixture(t);
+    await t.request('PUT', '/api/auth/me/follows', { token: member.token, body: { follows: [{ kind: 'team', id: f.home.id }] } });
+    for (const body of [
+      {},
+      { follows: [{ kind: 'player', id: f.home.id }] },
+      { follows: Array.from({ length: 201 }, () => ({ kind: 'team', id: randomUUID() })) },
+    ]) {
+      const res = await t.request('PUT', '/api/auth/me/follows', { token: member.token, body });
+      expect(res.status).toBe(400);
+    }
+    expect((await t.request('GET', '/api/auth/me/follows', { token: member.token })).body.follows).toHaveLength(1);
+  });
+});
