@@ -15,3 +15,4 @@ export * from './schema/admin-audit';
 export * from './schema/totals';
 export * from './schema/uploads';
 export * from './schema/push';
+export * from './schema/match-report';

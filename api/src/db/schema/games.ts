@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import type { ClockState } from '@pitchside/shared';
 import { createdAt, ts } from './columns';
 import { gameStage, gameStatus, side } from './enums';
 import { ageGroups, events } from './events';
@@ -44,6 +45,10 @@ export const games = pgTable(
     penaltiesSetAt: ts('penalties_set_at'),
     scheduleSetBy: uuid('schedule_set_by').references(() => users.id, { onDelete: 'set null' }),
     scheduleSetAt: ts('schedule_set_at'),
+    /** The match clock, a synced value so it survives a reload or a dead phone; null before kick-off. */
+    clock: jsonb('clock').$type<ClockState>(),
+    clockSetBy: uuid('clock_set_by').references(() => users.id, { onDelete: 'set null' }),
+    clockSetAt: ts('clock_set_at'),
     /**
      * The side that forfeited (or did not show): the game counts as won by the other side with the
      * age group's forfeit score, without goal rows, so scorer statistics stay true.
@@ -85,6 +90,12 @@ export const goals = pgTable(
     scorerName: text('scorer_name').notNull(),
     assistId: uuid('assist_id').references(() => users.id, { onDelete: 'set null' }),
     assistName: text('assist_name'),
+    /**
+     * An own goal counts for `side`; the player who put it in his own net (of the other side) is
+     * `ownGoalBy`, never `scorerId`, so it is in nobody's scoring record (the totals read scorer_id).
+     */
+    ownGoal: boolean('own_goal').notNull().default(false),
+    ownGoalBy: uuid('own_goal_by').references(() => users.id, { onDelete: 'set null' }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     /** Tombstone: removed goals stay so a second removal, or a late pull, sees the delete. */
@@ -98,6 +109,7 @@ export const goals = pgTable(
     index('goals_scorer_idx').on(t.scorerId),
     index('goals_assist_idx').on(t.assistId),
     check('goals_minute_nonneg', sql`${t.minute} >= 0`),
+    check('goals_own_goal_scorer', sql`not ${t.ownGoal} or (${t.scorerId} is null and ${t.assistId} is null)`),
   ],
 );
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { TiebreakCriterion } from '@pitchside/shared';
+import { DEFAULT_DISCIPLINE, DEFAULT_MATCH_SETTINGS, type DisciplineSettings, type MatchSettings, type TiebreakCriterion } from '@pitchside/shared';
 import { createdAt, ts } from './columns';
 import { ageGroups, events } from './events';
 import { teams } from './teams';
@@ -84,6 +84,10 @@ export const stageSettings = pgTable(
     thirdPlaceMatch: boolean('third_place_match').notNull().default(false),
     /** Team ids in the order the lots fell. */
     drawingOfLots: jsonb('drawing_of_lots').$type<string[]>().notNull().default([]),
+    /** Periods, their length and the kind of clock (futsal: 2 x 20 minutes, stopped clock). */
+    match: jsonb('match').$type<MatchSettings>().notNull().default(DEFAULT_MATCH_SETTINGS),
+    /** Suspensions: games a sending-off costs, and the yellow cards over a stage that cost one (0 = off). */
+    discipline: jsonb('discipline').$type<DisciplineSettings>().notNull().default(DEFAULT_DISCIPLINE),
   },
   (t) => [unique('stage_settings_scope_unique').on(t.eventId, t.ageGroupId).nullsNotDistinct()],
 );
