@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { DEFAULT_DISCIPLINE, DEFAULT_MATCH_SETTINGS, type DisciplineSettings, type MatchSettings, type TiebreakCriterion } from '@pitchside/shared';
+import {
+  DEFAULT_DISCIPLINE,
+  DEFAULT_MATCH_SETTINGS,
+  type DisciplineSettings,
+  type MatchSettings,
+  type TiebreakCriterion,
+} from '@pitchside/shared';
 import { createdAt, ts } from './columns';
 import { ageGroups, events } from './events';
 import { teams } from './teams';
