@@ -13,6 +13,7 @@ import { submitRegistration } from '../../data/players';
 import { formatError, useT } from '../../i18n';
 import { InputField } from '../field';
 import { Dialog } from '../dialog';
+import { useSubmit } from '../use-submit';
 import { checkImage, compressImage } from './compress-image';
 import { OldPlayerSearch } from './old-player-search';
 import './players.css';
@@ -53,7 +54,6 @@ export default function RegistrationDialog({ request, onClose, onSubmitted }: Pr
   );
   const [files, setFiles] = useState<Partial<Record<RegistrationImageField, File>>>({});
   const [compressing, setCompressing] = useState(0);
-  const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ text: string; ok: boolean } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -82,53 +82,54 @@ export default function RegistrationDialog({ request, onClose, onSubmitted }: Pr
     }
   };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (busy || compressing > 0) return;
-    if (!user) {
-      setMessage({ text: t('api.userIdMissing'), ok: false });
-      return;
-    }
-    if (!dob) {
-      setMessage({ text: t('api.dobRequired'), ok: false });
-      return;
-    }
-    if (type === 'old' && !oldPlayer) {
-      setMessage({ text: t('api.oldPlayerRequired'), ok: false });
-      return;
-    }
-    const form = new FormData();
-    form.append('userId', user.id);
-    form.append('dateOfBirth', dob);
-    form.append('registrationType', type);
-    form.append('instagramUsername', instagram.trim());
-    if (type === 'old' && oldPlayer) form.append('selectedOldPlayerId', oldPlayer._id);
-    if (request) form.append('requestId', request._id);
-    for (const field of REGISTRATION_IMAGE_FIELDS) {
-      const file = files[field];
-      if (file) form.append(field, file, file.name);
-    }
-    setBusy(true);
-    setMessage(null);
-    try {
-      await submitRegistration(form);
+  const values = {
+    userId: user?.id ?? '',
+    dateOfBirth: dob,
+    registrationType: type,
+    instagramUsername: instagram.trim(),
+    ...(type === 'old' && oldPlayer ? { selectedOldPlayerId: oldPlayer._id } : {}),
+    ...(request ? { requestId: request._id } : {}),
+  };
+  const fallback = updating ? 'api.registrationUpdateFailed' : 'api.registrationFailed';
+  const submit = useSubmit(values, {
+    schema: () => import('../form-schemas').then((m) => m.playerRegistrationFieldsSchema),
+    // Multipart with the photos: the fields go as typed (the server reads them with the same schema).
+    send: () => {
+      setMessage(null);
+      const form = new FormData();
+      for (const [key, value] of Object.entries(values)) form.append(key, value);
+      for (const field of REGISTRATION_IMAGE_FIELDS) {
+        const file = files[field];
+        if (file) form.append(field, file, file.name);
+      }
+      return submitRegistration(form);
+    },
+    onSuccess: () => {
       setMessage({ text: t(updating ? 'api.registrationUpdated' : 'api.registrationSubmitted'), ok: true });
       onSubmitted?.();
       timer.current = setTimeout(onClose, DELAYS_MS.registrationClose);
-    } catch (err) {
-      const fallback = updating ? 'api.registrationUpdateFailed' : 'api.registrationFailed';
-      setMessage({ text: err instanceof ApiError ? formatError(err, fallback) : t(fallback), ok: false });
-    } finally {
-      setBusy(false);
-    }
+    },
+    failureText: (err) => (err instanceof ApiError ? formatError(err, fallback) : t(fallback)),
+  });
+
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (submit.busy || compressing > 0) return;
+    if (!user) return setMessage({ text: t('api.userIdMissing'), ok: false });
+    if (!dob) return setMessage({ text: t('api.dobRequired'), ok: false });
+    if (type === 'old' && !oldPlayer) return setMessage({ text: t('api.oldPlayerRequired'), ok: false });
+    void submit.onSubmit(e);
   };
+  const shown = submit.formError ? { text: submit.formError, ok: false } : message;
 
   /** An admin flagged this field when declining: the reason is the field's error, tied to it. */
-  const flaggedText = (field: FlaggableField) => (updating && flagged.has(field) ? t(HINTS[field]) : undefined);
+  const flaggedText = (field: FlaggableField) =>
+    (field === 'dateOfBirth' || field === 'instagramUsername' ? submit.errors[field] : undefined) ??
+    (updating && flagged.has(field) ? t(HINTS[field]) : undefined);
 
   return (
     <Dialog title={t(updating ? 'players.update.title' : 'players.register.title')} onClose={onClose} className="registration-dialog">
-      <form className="auth-form registration-form" onSubmit={submit} noValidate>
+      <form className="auth-form registration-form" onSubmit={onSubmit} noValidate>
         {!updating ? (
           <fieldset className="registration-mode">
             <legend>{t('players.mode.label')}</legend>
@@ -148,7 +149,10 @@ export default function RegistrationDialog({ request, onClose, onSubmitted }: Pr
           type="date"
           value={dob}
           max={new Date().toISOString().slice(0, 10)}
-          onChange={(e) => setDob(e.target.value)}
+          onChange={(e) => {
+            setDob(e.target.value);
+            submit.clear('dateOfBirth');
+          }}
           required
           error={flaggedText('dateOfBirth')}
         />
@@ -157,7 +161,10 @@ export default function RegistrationDialog({ request, onClose, onSubmitted }: Pr
           type="text"
           value={instagram}
           autoComplete="off"
-          onChange={(e) => setInstagram(e.target.value)}
+          onChange={(e) => {
+            setInstagram(e.target.value);
+            submit.clear('instagramUsername');
+          }}
           placeholder={t('players.instagramPlaceholder')}
           error={flaggedText('instagramUsername')}
         />
@@ -178,13 +185,13 @@ export default function RegistrationDialog({ request, onClose, onSubmitted }: Pr
             {t('players.compressing')}
           </p>
         ) : null}
-        {message ? (
-          <p className={`form-message ${message.ok ? 'is-success' : 'is-error'}`} role={message.ok ? 'status' : 'alert'}>
-            {message.text}
+        {shown ? (
+          <p className={`form-message ${shown.ok ? 'is-success' : 'is-error'}`} role={shown.ok ? 'status' : 'alert'}>
+            {shown.text}
           </p>
         ) : null}
-        <button type="submit" className="btn btn-primary btn-block" disabled={busy || compressing > 0 || message?.ok === true}>
-          {busy ? t('players.submitting') : t(updating ? 'players.update.submit' : 'players.submit')}
+        <button type="submit" className="btn btn-primary btn-block" disabled={submit.busy || compressing > 0 || message?.ok === true}>
+          {submit.busy ? t('players.submitting') : t(updating ? 'players.update.submit' : 'players.submit')}
         </button>
       </form>
     </Dialog>
