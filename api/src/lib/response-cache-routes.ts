@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ageGroupQuerySchema, offlineBundleQuerySchema, teamGamesQuerySchema, UUID_PATTERN } from '@pitchside/shared';
+import { ageGroupQuerySchema, offlineBundleQuerySchema, UUID_PATTERN } from '@pitchside/shared';
 import { ADMIN_ROUTES } from '../admin/routes';
 import { API_ROUTES } from '../endpoints';
 import type { DeclaredRoute } from './declare-route';
@@ -33,7 +33,6 @@ interface SharedRoute {
  * membership), streams, and every admin route (searches, audit trails) stays out, whatever it is called.
  */
 const SHARED_READS: SharedRoute[] = [
-  { pattern: /^\/events\/([^/]+)\/teams$/, query: ageGroupQuerySchema, eventScoped: true, eventGroup: 1 },
   // What is on each pitch now: it reads the games only (never the clock), so a game change outdates it.
   { pattern: /^\/events\/([^/]+)\/now$/, query: ageGroupQuerySchema, eventScoped: true, eventGroup: 1 },
   {
@@ -43,9 +42,6 @@ const SHARED_READS: SharedRoute[] = [
     eventGroup: 1,
     expensive: true,
   },
-  { pattern: /^\/teams\/([^/]+)$/, eventScoped: true },
-  { pattern: /^\/teams\/by-teamId\/[^/]+$/, anyGame: true },
-  { pattern: /^\/teams\/by-teamId\/[^/]+\/games$/, query: teamGamesQuerySchema, anyGame: true },
   { pattern: /^\/rankings\/event\/([^/]+)$/, query: ageGroupQuerySchema, eventScoped: true, eventGroup: 1 },
   { pattern: /^\/rankings$/, anyGame: true, anonymousOnly: true, expensive: true },
   { pattern: /^\/player-stats\/player\/[^/]+\/career$/, anyGame: true },

@@ -1,30 +1,26 @@
 import { Hono } from 'hono';
-import { teamGamesQuerySchema, teamSearchQuerySchema } from '@pitchside/shared';
 import type { AppEnv, Deps } from '../context';
-import { validate } from '../lib/validate';
+import { handle } from '../lib/declare-route';
 import { cacheEvents } from '../lib/response-cache';
+import { teamsEndpoints as e } from './endpoints';
 import { clubGames, eventTeams, searchTeams, teamById, teamsByTeamId } from './service';
 
 export function teamsRoutes(deps: Deps) {
   const db = deps.database.db;
   const r = new Hono<AppEnv>();
 
-  r.get('/events/:eventId/teams', async (c) => {
-    return c.json({ success: true, teams: await eventTeams(db, c.req.param('eventId'), c.req.query('ageGroup')) });
-  });
+  handle(r, e.ofEvent, async (c) =>
+    c.json({ success: true, teams: await eventTeams(db, c.req.param('eventId'), c.req.query('ageGroup')) }),
+  );
 
-  // Admin type-ahead (the admin guard runs first); registered before /teams/:id.
-  r.get('/teams/search', validate('query', teamSearchQuerySchema), async (c) => {
-    return c.json({ success: true, teams: await searchTeams(db, c.req.valid('query').name) });
-  });
+  // Registered before /teams/:id.
+  handle(r, e.search, async (c) => c.json({ success: true, teams: await searchTeams(db, c.req.valid('query').name) }));
 
-  r.get('/teams/by-teamId/:teamId', async (c) => c.json(await teamsByTeamId(db, c.req.param('teamId'))));
+  handle(r, e.club, async (c) => c.json(await teamsByTeamId(db, c.req.param('teamId'))));
 
-  r.get('/teams/by-teamId/:teamId/games', validate('query', teamGamesQuerySchema), async (c) => {
-    return c.json({ success: true, games: await clubGames(db, c.req.param('teamId'), c.req.valid('query')) });
-  });
+  handle(r, e.clubGames, async (c) => c.json({ success: true, games: await clubGames(db, c.req.param('teamId'), c.req.valid('query')) }));
 
-  r.get('/teams/:id', async (c) => {
+  handle(r, e.byId, async (c) => {
     const team = await teamById(db, c.req.param('id'));
     cacheEvents(c, [team.event._id]);
     return c.json({ success: true, team });
