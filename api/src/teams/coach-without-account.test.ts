@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MSG, teamResponseSchema } from '@pitchside/shared';
 import { sessionFromSetCookie } from '../auth/session';
-import { adminAudit } from '../db/schema';
+import { adminAudit, users } from '../db/schema';
 import { createTestContext, type TestContext } from '../test/harness';
 import { factories, type Factories } from '../test-support/factories';
 import { picture, sendForm } from '../test-support/forms';
@@ -97,12 +97,22 @@ describe('a coach without an account', () => {
     const audit = await t.deps.database.db.select().from(adminAudit).where(eq(adminAudit.entityId, team._id));
     expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(['team.coach-invite', 'team.coach-linked']));
 
-    const player = await f.user({ fullName: 'Omar Saad', email: `omar-${Date.now()}@example.com`, isVerified: true });
+    // A signed-in player (the registration that makes one is not this test's subject).
+    const player = await t.member({ fullName: 'Omar Saad' });
+    const [row] = await t.deps.database.db
+      .update(users)
+      .set({ type: 'player', playerId: 90_000 + Math.floor(Math.random() * 9_000) })
+      .where(eq(users.id, player.id))
+      .returning({ playerId: users.playerId });
     const sentInvite = await t.request('POST', '/api/invitations/send', {
       token: coach.token,
-      body: { teamId: team._id, playerId: String(player.playerId) },
+      body: { teamId: team._id, playerId: String(row!.playerId) },
     });
     expect(sentInvite.status).toBe(201);
+    // The player's bell counts the invitation; the coach's own bell answers as any member's.
+    const bell = (userId: string, token: string) => t.request('GET', `/api/invitations/count?userId=${userId}`, { token });
+    expect((await bell(player.id, player.token)).body).toMatchObject({ success: true, count: 1 });
+    expect((await bell(coach.user.id, coach.token)).body).toMatchObject({ success: true, count: 0 });
   });
 
   it('invited by phone, gets a link to text: signing up through it with that number links the team, another number does not', async () => {
