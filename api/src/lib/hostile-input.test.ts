@@ -87,7 +87,7 @@ describe('every route, as an admin, with a body that is not what it reads', () =
     for (const { method, path } of routes.values()) {
       for (const id of ['x', 'not-a-uuid', eventId]) {
         const url = path.replace(/\*$/, 'x').replace(/:[a-zA-Z]+/g, (p) => (p === ':eventId' ? eventId : id));
-        for (const [contentType, body] of method === 'GET' ? [['', '']] : bodies) {
+        for (const [contentType, body] of method === 'GET' ? ([['', '']] as [string, string][]) : bodies) {
           const res = await t.app.request(url, {
             method,
             headers: { authorization: `Bearer ${admin}`, ...(contentType ? { 'content-type': contentType } : {}) },
