@@ -12,7 +12,7 @@ import { createPushWorker } from './push/worker';
 
 async function main() {
   const env = parseEnv();
-  const deps = await createDeps(env);
+  const deps = await createDeps(env, { serving: true });
   const { log } = deps;
   installProcessGuards(log);
   log.info(`Database: ${deps.database.kind === 'postgres' ? 'Postgres (DATABASE_URL)' : `PGlite in ${env.DATA_DIR}`}, migrations applied`);

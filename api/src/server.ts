@@ -31,13 +31,17 @@ export function scaleLimits(scale: number): RateLimits {
   ) as RateLimits;
 }
 
-export async function createDeps(env: Env): Promise<Deps> {
+/**
+ * `serving`: the HTTP server, whose queries Postgres cancels at DATABASE_STATEMENT_TIMEOUT_SECONDS.
+ * The operator's commands (totals rebuild, demo at scale, uploads move) may rightly run longer.
+ */
+export async function createDeps(env: Env, opts: { serving?: boolean } = {}): Promise<Deps> {
   const log = createLogger(env.LOG_LEVEL);
   secureDataDir(env.DATA_DIR);
   const opened = await openDatabase({
     url: env.DATABASE_URL,
     dataDir: path.join(env.DATA_DIR, 'pglite'),
-    statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_SECONDS * 1000,
+    statementTimeoutMs: opts.serving ? env.DATABASE_STATEMENT_TIMEOUT_SECONDS * 1000 : undefined,
   });
   // PGlite writes some files with its own modes whatever the umask: tightened once it is open and closed.
   secureDataDir(env.DATA_DIR);
