@@ -82,6 +82,8 @@ export default async function setup(project: TestProject) {
     LOG_LEVEL: 'info',
     // Every journey signs in from 127.0.0.1; the limits themselves are tested in the API tests.
     RATE_LIMIT_SCALE: '100',
+    // The follow-and-push journey subscribes a push-service double on this machine (never in production).
+    PUSH_ALLOW_LOCAL_ENDPOINTS: '1',
   };
   // A second administrator, made with the admin command before the server holds the database.
   execFileSync(
