@@ -1,6 +1,6 @@
 import type { BracketView, GroupStanding, PublicGame, StandingTeam } from '@pitchside/shared';
 import { FullTable } from '../../components/event/group-stage';
-import { cardName, padRows, signed } from '../../components/event/group-table';
+import { padRows, signed } from '../../components/event/group-table';
 import { KnockoutBracket } from '../../components/event/knockout-bracket';
 import { beirutDay } from '../../components/event/games-filter';
 import { Name } from '../../components/name';
@@ -80,14 +80,8 @@ function UpcomingSlide({ games }: { games: (PublicGame | KnockoutSlot)[] }) {
                 <Name className="board-upcoming__team">{g.awayTeam?.name ?? t('event.bracket.tbd')}</Name>
               </span>
               <span className="board-upcoming__meta">
-                {isSlot(g) ? roundText(g.round) : null}
-                {!isSlot(g) && g.ageGroup ? <Name>{g.ageGroup.name}</Name> : null}
-                {isSlot(g) && g.ageGroup ? (
-                  <>
-                    {' · '}
-                    <Name>{g.ageGroup.name}</Name>
-                  </>
-                ) : null}
+                {isSlot(g) ? `${roundText(g.round)}${g.ageGroup ? ' · ' : ''}` : null}
+                {g.ageGroup ? <Name>{g.ageGroup.name}</Name> : null}
               </span>
             </li>
           ))}
@@ -129,7 +123,7 @@ function BoardGroupTable({ group }: { group: GroupStanding }) {
               <td className="board-table__team">
                 <span className="board-table__teamcell">
                   <TeamLogo src={row.logo} name={row.name} size={32} />
-                  <Name>{cardName(row.name)}</Name>
+                  <Name>{row.name}</Name>
                 </span>
               </td>
               <td>{row.groupStageGamesPlayed}</td>
