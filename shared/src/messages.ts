@@ -11,6 +11,7 @@ import { DEVICE_MSG } from './messages/device';
 import { PRIVACY_MSG } from './messages/privacy';
 import { COACHES_MSG, IMPORT_MSG } from './messages/import';
 import { REQUESTS_MSG } from './messages/requests';
+import { MATCH_MSG } from './messages/match';
 import { PUSH_MSG } from './messages/push';
 
 /** User-facing texts from the specification's error catalogues; the server and the device use the same words. */
@@ -19,6 +20,7 @@ export const MSG = {
   ...SCHEDULE_MSG,
   ...IMPORT_MSG,
   ...COACHES_MSG,
+  ...MATCH_MSG,
   ...PUSH_MSG,
   // auth
   passwordsDoNotMatch: 'Passwords do not match',

@@ -166,7 +166,7 @@ describe('mutation args', () => {
     expect(parseMutation(name, args)).toMatchObject({ ok: false, reason: message, code: expect.any(String) });
   });
 
-  it('knows exactly the six mutations of the design and the schedule move of issue 19', () => {
+  it('knows exactly the six mutations of the design, the schedule move and the match report', () => {
     expect(Object.keys(MUTATION_ARGS)).toEqual([
       'goal.add',
       'goal.remove',
@@ -175,6 +175,13 @@ describe('mutation args', () => {
       'game.setMvp',
       'game.setSaves',
       'game.setSchedule',
+      'card.add',
+      'card.remove',
+      'foul.add',
+      'foul.remove',
+      'timeout.add',
+      'lineup.set',
+      'game.clock',
     ]);
     expect(parseMutation('game.delete', {})).toEqual({
       ok: false,

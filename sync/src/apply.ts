@@ -1,6 +1,14 @@
 import {
+  DEFAULT_MATCH_SETTINGS,
+  INITIAL_CLOCK,
   MSG,
   POSSIBLE_DUPLICATE_GOAL_MINUTES,
+  TIMEOUTS_PER_HALF,
+  checkCard,
+  lastMinuteOfGame,
+  sameClock,
+  type ClockState,
+  type MatchSettings,
   codedReason,
   type CodedReason,
   type MessageCode,
@@ -8,8 +16,8 @@ import {
   type GameStatus,
   type Side,
 } from '@pitchside/shared';
-import type { GameSchedule, Mutation, Penalties } from './mutations';
-import type { ConflictField, GoalRow } from './protocol';
+import type { GameSchedule, Lineup, Mutation, Penalties } from './mutations';
+import type { CardRow, ConflictField, FoulRow, GoalRow, TimeoutRow } from './protocol';
 
 /**
  * The rules of every mutation, written once: the server decides with them inside its transaction,
@@ -32,6 +40,14 @@ export interface GoalView extends GoalRow {
   waitingFor?: string;
 }
 
+export interface CardView extends CardRow {
+  deleted?: boolean;
+}
+
+export interface FoulView extends FoulRow {
+  deleted?: boolean;
+}
+
 export interface SaveView {
   playerId: string;
   saves: number;
@@ -50,7 +66,16 @@ export interface GameView {
   saves: SaveView[];
   /** Where and when it is played; absent on a device that pulled before games carried a pitch (read as unset). */
   schedule?: GameSchedule;
-  setters?: Partial<Record<'status' | 'mvp' | 'penalties' | 'schedule', Setter>>;
+  setters?: Partial<Record<'status' | 'mvp' | 'penalties' | 'schedule' | 'clock' | 'lineupHome' | 'lineupAway', Setter>>;
+  /** The match report; absent on a device that pulled before games carried it (read as empty). */
+  cards?: CardView[];
+  fouls?: FoulView[];
+  timeouts?: TimeoutRow[];
+  lineups?: Record<Side, Lineup>;
+  /** Null or absent: not started. */
+  clock?: ClockState | null;
+  /** The age group's periods and clock; absent: futsal's 2 x 20 minutes. */
+  match?: MatchSettings;
   /** Player ids of each side; when absent (a device that has not pulled rosters) roster rules are skipped. */
   rosters?: Record<Side, readonly string[]>;
 }
@@ -62,7 +87,14 @@ export type Effect =
   | { type: 'game.penalties'; value: Penalties | null }
   | { type: 'game.mvp'; value: string | null }
   | { type: 'game.schedule'; value: GameSchedule }
-  | { type: 'save.set'; playerId: string; value: number };
+  | { type: 'save.set'; playerId: string; value: number }
+  | { type: 'card.insert'; card: CardRow }
+  | { type: 'card.delete'; cardId: string }
+  | { type: 'foul.insert'; foul: FoulRow }
+  | { type: 'foul.delete'; foulId: string }
+  | { type: 'timeout.insert'; timeout: TimeoutRow }
+  | { type: 'lineup.set'; side: Side; value: Lineup }
+  | { type: 'game.clock'; value: ClockState };
 
 export interface ConflictDecision {
   status: 'conflict';
@@ -97,6 +129,21 @@ export function sameSchedule(a: GameSchedule, b: GameSchedule): boolean {
   return a.pitchId === b.pitchId && t(a.startTime) === t(b.startTime);
 }
 
+/** The same players with the same shirts and keepers, in any order. */
+export function sameLineup(a: Lineup, b: Lineup): boolean {
+  if (a.length !== b.length) return false;
+  const key = (e: Lineup[number]) => `${e.playerId}:${e.shirt ?? ''}:${e.goalkeeper ? 1 : 0}`;
+  const keys = new Set(a.map(key));
+  return b.every((e) => keys.has(key(e)));
+}
+
+function pastLastMinute(view: GameView, minute: number | null | undefined): Decision | null {
+  const last = lastMinuteOfGame(view.match ?? DEFAULT_MATCH_SETTINGS);
+  return minute !== null && minute !== undefined && minute > last ? rejected('minutePastGameLength', { max: String(last) }) : null;
+}
+
+const otherSide = (side: Side): Side => (side === 'home' ? 'away' : 'home');
+
 function inRoster(view: GameView, playerId: string, side?: Side): boolean {
   if (!view.rosters) return true;
   if (side) return view.rosters[side].includes(playerId);
@@ -111,7 +158,10 @@ export function decide(view: GameView | null, m: Mutation): Decision {
       const a = m.args;
       // Commutes: the device-made id makes a retry, or a replay over a pull that has it, harmless.
       if (view.goals.some((g) => g.id === a.goalId)) return applied();
-      if (a.scorerId && !inRoster(view, a.scorerId, a.side)) return rejected('scorerNotInTeam', { side: a.side });
+      // An own goal counts for `side`; the player who put it in his own net plays for the other side.
+      if (a.ownGoal && a.scorerId && !inRoster(view, a.scorerId, otherSide(a.side)))
+        return rejected('ownGoalScorerNotInTeam', { side: otherSide(a.side) });
+      if (!a.ownGoal && a.scorerId && !inRoster(view, a.scorerId, a.side)) return rejected('scorerNotInTeam', { side: a.side });
       if (a.assistId && !inRoster(view, a.assistId, a.side)) return rejected('assistNotInTeam', { side: a.side });
       return applied({
         type: 'goal.insert',
@@ -125,6 +175,7 @@ export function decide(view: GameView | null, m: Mutation): Decision {
           scorerName: a.scorerName,
           assistId: a.assistId ?? null,
           assistName: a.assistId || a.assistName ? (a.assistName ?? null) : null,
+          ...(a.ownGoal ? { ownGoal: true } : {}),
         },
       });
     }
@@ -163,6 +214,64 @@ export function decide(view: GameView | null, m: Mutation): Decision {
         { type: 'game.schedule', value: a.value },
         ...(publish ? [{ type: 'game.status' as const, value: 'Upcoming' as const }] : []),
       );
+    }
+    case 'card.add': {
+      const a = m.args;
+      const cards = view.cards ?? [];
+      // Commutes like a goal: two admins adding cards both keep theirs; the id makes a retry harmless.
+      if (cards.some((c) => c.id === a.cardId)) return applied();
+      if (!inRoster(view, a.playerId, a.side)) return rejected('cardPlayerNotInTeam', { side: a.side });
+      const late = pastLastMinute(view, a.minute);
+      if (late) return late;
+      // Only the second yellow is checked: a card after a sending-off (shown from the bench) stays possible.
+      if (checkCard(cards, a.playerId, a.kind) === 'secondYellowWithoutYellow') return rejected('secondYellowWithoutYellow');
+      const card: CardRow = { id: a.cardId, side: a.side, playerId: a.playerId, kind: a.kind, minute: a.minute, reason: a.reason || null };
+      return applied({ type: 'card.insert', card });
+    }
+    case 'card.remove': {
+      const card = (view.cards ?? []).find((c) => c.id === m.args.cardId && !c.deleted);
+      return card ? applied({ type: 'card.delete', cardId: card.id }) : applied();
+    }
+    case 'foul.add': {
+      const a = m.args;
+      if ((view.fouls ?? []).some((f) => f.id === a.foulId)) return applied();
+      if (a.playerId && !inRoster(view, a.playerId, a.side)) return rejected('foulPlayerNotInTeam', { side: a.side });
+      const late = pastLastMinute(view, a.minute);
+      if (late) return late;
+      return applied({
+        type: 'foul.insert',
+        foul: { id: a.foulId, side: a.side, half: a.half, minute: a.minute ?? null, playerId: a.playerId ?? null },
+      });
+    }
+    case 'foul.remove': {
+      // A removal takes one foul off: the count never goes below 0.
+      const foul = (view.fouls ?? []).find((f) => f.id === m.args.foulId && !f.deleted);
+      return foul ? applied({ type: 'foul.delete', foulId: foul.id }) : applied();
+    }
+    case 'timeout.add': {
+      const a = m.args;
+      const timeouts = view.timeouts ?? [];
+      if (timeouts.some((t) => t.id === a.timeoutId)) return applied();
+      const late = pastLastMinute(view, a.minute);
+      if (late) return late;
+      if (timeouts.filter((t) => t.side === a.side && t.half === a.half).length >= TIMEOUTS_PER_HALF) return rejected('timeoutLimit');
+      return applied({ type: 'timeout.insert', timeout: { id: a.timeoutId, side: a.side, half: a.half, minute: a.minute ?? null } });
+    }
+    case 'lineup.set': {
+      const a = m.args;
+      if (a.value.some((e) => !inRoster(view, e.playerId, a.side))) return rejected('lineupPlayerNotInTeam', { side: a.side });
+      const current = view.lineups?.[a.side] ?? [];
+      if (sameLineup(a.value, current)) return applied();
+      if (!sameLineup(a.expected, current))
+        return conflict('lineup', current, a.side === 'home' ? view.setters?.lineupHome : view.setters?.lineupAway);
+      return applied({ type: 'lineup.set', side: a.side, value: a.value });
+    }
+    case 'game.clock': {
+      const a = m.args;
+      const current = view.clock ?? INITIAL_CLOCK;
+      if (sameClock(a.value, current)) return applied();
+      if (!sameClock(a.expected, current)) return conflict('clock', current, view.setters?.clock);
+      return applied({ type: 'game.clock', value: a.value });
     }
     case 'game.setSaves': {
       const a = m.args;
@@ -204,6 +313,33 @@ export function applyEffects(view: GameView, effects: readonly Effect[], setter?
         next = { ...next, saves: [...others, { playerId: e.playerId, saves: e.value, ...(setter ? { setter } : {}) }] };
         break;
       }
+      case 'card.insert':
+        next = { ...next, cards: [...(next.cards ?? []), { ...e.card }] };
+        break;
+      case 'card.delete':
+        next = { ...next, cards: (next.cards ?? []).map((c) => (c.id === e.cardId ? { ...c, deleted: true } : c)) };
+        break;
+      case 'foul.insert':
+        next = { ...next, fouls: [...(next.fouls ?? []), { ...e.foul }] };
+        break;
+      case 'foul.delete':
+        next = { ...next, fouls: (next.fouls ?? []).map((f) => (f.id === e.foulId ? { ...f, deleted: true } : f)) };
+        break;
+      case 'timeout.insert':
+        next = { ...next, timeouts: [...(next.timeouts ?? []), { ...e.timeout }] };
+        break;
+      case 'lineup.set': {
+        const key = e.side === 'home' ? 'lineupHome' : 'lineupAway';
+        next = {
+          ...next,
+          lineups: { home: next.lineups?.home ?? [], away: next.lineups?.away ?? [], [e.side]: e.value },
+          setters: { ...next.setters, ...(setter ? { [key]: setter } : {}) },
+        };
+        break;
+      }
+      case 'game.clock':
+        next = { ...next, clock: e.value, setters: { ...next.setters, ...(setter ? { clock: setter } : {}) } };
+        break;
     }
   }
   return next;
@@ -246,8 +382,8 @@ export function recordedByAnother(g: GoalView, me: string | null | undefined): b
 /**
  * Two admins courtside often record the same real goal, each on their own device. A goal another
  * admin recorded for the same side and scorer (same player id, or the same name when there is no id)
- * within two minutes of play is flagged for the admin to confirm. One admin's own goals are never
- * flagged: a brace within a minute is two goals.
+ * at the same minute is flagged for the admin to confirm. One admin's own goals are never flagged: a
+ * brace within a minute is two goals.
  */
 export function findPossibleDuplicateGoal(view: Pick<GameView, 'goals'>, c: GoalCandidate): GoalView | null {
   const name = c.scorerName.trim().toLowerCase();

@@ -15,6 +15,8 @@ const FIELD_LABELS = {
   saves: 'saves',
   schedule: 'the time and pitch',
   result: 'the result',
+  clock: 'the match clock',
+  lineup: 'the lineup',
 } as const;
 
 const defaultTime = (iso: string) => {
@@ -29,6 +31,8 @@ function describeValue(field: keyof typeof FIELD_LABELS, value: unknown, opts: D
     return p ? `${p.home}-${p.away}` : 'no shoot-out';
   }
   if (field === 'result') return resultText(value as SeenResult);
+  if (field === 'clock') return (value as { period?: string } | null)?.period ?? 'notStarted';
+  if (field === 'lineup') return `${Array.isArray(value) ? value.length : 0} players`;
   if (field === 'schedule') {
     const s = value as GameSchedule | null;
     return s?.startTime ? new Date(s.startTime).toISOString() : 'no time';

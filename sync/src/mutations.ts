@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GAME_STATUSES, MSG, SIDES, codedReason, coded, zodReason, type CodedReason } from '@pitchside/shared';
+import { CARD_KINDS, CLOCK_PERIODS, GAME_STATUSES, MSG, SIDES, codedReason, coded, zodReason, type CodedReason } from '@pitchside/shared';
 
 /**
  * The mutations of DESIGN.md section 5 and their args, exactly. Ids are strings; entity ids are uuids
@@ -61,11 +61,17 @@ export const goalAddArgs = z
     assistId: id('Assist').nullish(),
     assistName: name('Assist name').nullish(),
     seen: seenResultSchema.optional(),
+    /**
+     * An own goal: it counts for `side`, and `scorerId` (when known) is the player of the other side
+     * who put it in his own net; it goes in nobody's scoring record and has no assist.
+     */
+    ownGoal: z.boolean().optional(),
   })
   .refine((a) => !a.assistId || a.assistId !== a.scorerId, {
     message: coded('assistDifferent'),
     path: ['assistId'],
-  });
+  })
+  .refine((a) => !a.ownGoal || (!a.assistId && !a.assistName), { message: coded('ownGoalNoAssist'), path: ['assistId'] });
 
 export const goalRemoveArgs = z.object({ gameId: id('Game'), goalId: id('Goal'), seen: seenResultSchema.optional() });
 
@@ -96,6 +102,81 @@ export type GameSchedule = z.infer<typeof gameScheduleSchema>;
 /** Moves a game (issue 19): compare-and-set on the schedule, so two admins' moves never overwrite each other silently. */
 export const setScheduleArgs = z.object({ gameId: id('Game'), expected: gameScheduleSchema, value: gameScheduleSchema });
 
+// ------------------------------------------------------------------ the futsal match report
+
+export const cardKindSchema = z.enum(CARD_KINDS, { message: coded('mustBeOneOf', { label: 'Card', values: CARD_KINDS.join(', ') }) });
+const halfSchema = z.union([z.literal(1), z.literal(2)], { message: coded('halfInvalid') });
+const reasonText = z
+  .string()
+  .trim()
+  .max(200, coded('fieldTooLong', { label: 'Reason', max: 200 }))
+  // eslint-disable-next-line no-control-regex
+  .regex(/^[^\u0000-\u001f\u007f]*$/, coded('noControlCharacters', { label: 'Reason' }));
+
+export const cardAddArgs = z.object({
+  gameId: id('Game'),
+  cardId: id('Card'),
+  side: sideSchema,
+  playerId: id('Player'),
+  kind: cardKindSchema,
+  minute: minuteSchema,
+  reason: reasonText.nullish(),
+});
+export const cardRemoveArgs = z.object({ gameId: id('Game'), cardId: id('Card') });
+
+export const foulAddArgs = z.object({
+  gameId: id('Game'),
+  foulId: id('Foul'),
+  side: sideSchema,
+  half: halfSchema,
+  minute: minuteSchema.nullish(),
+  playerId: id('Player').nullish(),
+});
+export const foulRemoveArgs = z.object({ gameId: id('Game'), foulId: id('Foul') });
+
+export const timeoutAddArgs = z.object({
+  gameId: id('Game'),
+  timeoutId: id('Timeout'),
+  side: sideSchema,
+  half: halfSchema,
+  minute: minuteSchema.nullish(),
+});
+
+const shirtSchema = z
+  .number({ message: coded('shirtNumberInvalid') })
+  .int(coded('shirtNumberInvalid'))
+  .min(0, coded('shirtNumberInvalid'))
+  .max(99, coded('shirtNumberInvalid'));
+export const lineupEntrySchema = z.object({ playerId: id('Player'), shirt: shirtSchema.nullish(), goalkeeper: z.boolean().optional() });
+export const lineupSchema = z
+  .array(lineupEntrySchema)
+  .max(60)
+  .refine((l) => new Set(l.map((e) => e.playerId)).size === l.length, { message: coded('lineupTwice') });
+export type Lineup = z.infer<typeof lineupSchema>;
+
+/** Who played for one side: set as a whole, compare-and-set like the MVP. */
+export const lineupSetArgs = z.object({ gameId: id('Game'), side: sideSchema, expected: lineupSchema, value: lineupSchema });
+
+/** Four hours of play in one period is far beyond any game: a larger value is a mistake. */
+const MAX_PERIOD_SECONDS = 4 * 3600;
+export const clockStateSchema = z
+  .object({
+    period: z.enum(CLOCK_PERIODS, { message: coded('clockInvalid') }),
+    runningSince: z.iso.datetime({ offset: true, message: coded('clockInvalid') }).nullable(),
+    elapsedSeconds: z
+      .number({ message: coded('clockInvalid') })
+      .int(coded('clockInvalid'))
+      .min(0, coded('clockInvalid'))
+      .max(MAX_PERIOD_SECONDS, coded('clockInvalid')),
+  })
+  // Only a period being played can run.
+  .refine((c) => c.runningSince === null || c.period === 'first' || c.period === 'second' || c.period === 'extra', {
+    message: coded('clockInvalid'),
+  });
+
+/** The match clock: compare-and-set, so two admins setting it is a conflict shown, never a silent overwrite. */
+export const gameClockArgs = z.object({ gameId: id('Game'), expected: clockStateSchema, value: clockStateSchema });
+
 export const MUTATION_ARGS = {
   'goal.add': goalAddArgs,
   'goal.remove': goalRemoveArgs,
@@ -104,6 +185,13 @@ export const MUTATION_ARGS = {
   'game.setMvp': setMvpArgs,
   'game.setSaves': setSavesArgs,
   'game.setSchedule': setScheduleArgs,
+  'card.add': cardAddArgs,
+  'card.remove': cardRemoveArgs,
+  'foul.add': foulAddArgs,
+  'foul.remove': foulRemoveArgs,
+  'timeout.add': timeoutAddArgs,
+  'lineup.set': lineupSetArgs,
+  'game.clock': gameClockArgs,
 } as const;
 
 export type MutationName = keyof typeof MUTATION_ARGS;

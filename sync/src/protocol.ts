@@ -1,10 +1,46 @@
 import { z } from 'zod';
 import { GAME_STAGES, MSG, coded, gamePitchSchema, type MessageCode } from '@pitchside/shared';
-import { gameStatusSchema, penaltiesSchema, seenResultSchema, sideSchema } from './mutations';
+import {
+  cardKindSchema,
+  clockStateSchema,
+  gameStatusSchema,
+  lineupSchema,
+  penaltiesSchema,
+  seenResultSchema,
+  sideSchema,
+} from './mutations';
 
 /** Push/pull wire shapes (DESIGN.md section 5), parsed on both ends. */
 
 // ------------------------------------------------------------------ rows sent in pull patches
+
+export const cardRowSchema = z.object({
+  id: z.string(),
+  side: sideSchema,
+  playerId: z.string(),
+  kind: cardKindSchema,
+  minute: z.number(),
+  reason: z.string().nullable(),
+  createdBy: z.string().nullable().optional(),
+});
+export type CardRow = z.infer<typeof cardRowSchema>;
+
+export const foulRowSchema = z.object({
+  id: z.string(),
+  side: sideSchema,
+  half: z.union([z.literal(1), z.literal(2)]),
+  minute: z.number().nullable(),
+  playerId: z.string().nullable(),
+});
+export type FoulRow = z.infer<typeof foulRowSchema>;
+
+export const timeoutRowSchema = z.object({
+  id: z.string(),
+  side: sideSchema,
+  half: z.union([z.literal(1), z.literal(2)]),
+  minute: z.number().nullable(),
+});
+export type TimeoutRow = z.infer<typeof timeoutRowSchema>;
 
 export const gameRowSchema = z.object({
   id: z.string(),
@@ -29,6 +65,19 @@ export const gameRowSchema = z.object({
   mvpId: z.string().nullable(),
   penalties: penaltiesSchema.nullable(),
   version: z.number(),
+  /**
+   * The match report (optional: servers and stored rows from before it have none). Cards, fouls and
+   * timeouts ride on the game row, so each change bumps the game's version and a pull carries it.
+   */
+  clock: clockStateSchema.nullable().optional(),
+  cards: z.array(cardRowSchema).optional(),
+  fouls: z.array(foulRowSchema).optional(),
+  timeouts: z.array(timeoutRowSchema).optional(),
+  lineups: z.object({ home: lineupSchema, away: lineupSchema }).optional(),
+  /** The age group's periods and clock, for the minute the clock gives and the game's last minute. */
+  match: z
+    .object({ periods: z.union([z.literal(1), z.literal(2)]), periodMinutes: z.number(), clock: z.enum(['stopped', 'running']) })
+    .optional(),
 });
 export type GameRow = z.infer<typeof gameRowSchema>;
 
@@ -47,6 +96,8 @@ export const goalRowSchema = z.object({
    * a possible duplicate is another admin's goal, never one's own brace (see findPossibleDuplicateGoal).
    */
   createdBy: z.string().nullable().optional(),
+  /** An own goal: counted for `side`, `scorerId` the player of the other side; in nobody's scoring record. */
+  ownGoal: z.boolean().optional(),
 });
 export type GoalRow = z.infer<typeof goalRowSchema>;
 
@@ -159,7 +210,7 @@ export type PushRequestIn = z.infer<typeof pushRequestInSchema>;
 export const setterSchema = z.object({ id: z.string(), name: z.string() }).nullable();
 
 /** `result`: a knockout game's decided result (see resultConflict); the others are compare-and-set fields. */
-export const conflictFieldSchema = z.enum(['status', 'penalties', 'mvp', 'saves', 'schedule', 'result']);
+export const conflictFieldSchema = z.enum(['status', 'penalties', 'mvp', 'saves', 'schedule', 'result', 'clock', 'lineup']);
 export type ConflictField = z.infer<typeof conflictFieldSchema>;
 
 export const conflictSchema = z.object({

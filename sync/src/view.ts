@@ -1,3 +1,4 @@
+import { INITIAL_CLOCK } from '@pitchside/shared';
 import { applyMutation, type GameView } from './apply';
 import { parseMutation, type Mutation } from './mutations';
 import type { GameRow, GoalRow, SaveRow, TeamRow } from './protocol';
@@ -22,6 +23,12 @@ export function buildGameView(
     schedule: { startTime: game.startTime, pitchId: game.pitchId ?? null },
     goals: goals.filter((g) => g.gameId === game.id).map((g) => ({ ...g })),
     saves: saves.filter((s) => s.gameId === game.id).map((s) => ({ playerId: s.playerId, saves: s.saves })),
+    ...(game.cards ? { cards: game.cards.map((c) => ({ ...c })) } : {}),
+    ...(game.fouls ? { fouls: game.fouls.map((f) => ({ ...f })) } : {}),
+    ...(game.timeouts ? { timeouts: game.timeouts.map((t) => ({ ...t })) } : {}),
+    ...(game.lineups ? { lineups: { home: [...game.lineups.home], away: [...game.lineups.away] } } : {}),
+    ...(game.clock !== undefined ? { clock: game.clock } : {}),
+    ...(game.match ? { match: game.match } : {}),
     ...(home && away ? { rosters: { home: home.players.map((p) => p.id), away: away.players.map((p) => p.id) } } : {}),
   };
 }
@@ -43,6 +50,10 @@ function asApplied(view: GameView, m: Mutation): Mutation {
       return { ...m, args: { ...m.args, expected: view.schedule ?? { startTime: null, pitchId: null } } };
     case 'game.setSaves':
       return { ...m, args: { ...m.args, expected: view.saves.find((s) => s.playerId === m.args.playerId)?.saves ?? 0 } };
+    case 'lineup.set':
+      return { ...m, args: { ...m.args, expected: view.lineups?.[m.args.side] ?? [] } };
+    case 'game.clock':
+      return { ...m, args: { ...m.args, expected: view.clock ?? INITIAL_CLOCK } };
     default:
       return m;
   }

@@ -15,6 +15,7 @@ import type { GameChange } from '../live/hub';
 import { bracketGames } from '../stages/advance';
 import { insertAudit, loadGameViews, nextVersion, recordNotices, type NoticeDraft } from './queries';
 import { goalOwners, lockEventsOfGames, pitchEvents, writeEffectSet, type GameEffects } from './set-queries';
+import { writeMatchEffects } from './match-report-queries';
 
 /**
  * The one place a game changes: sync pushes and the admin REST calls both come here, so each rule
@@ -176,6 +177,7 @@ export async function applyMutationSet(tx: Tx, actor: Actor, items: readonly Set
   const write = async (w: Tx) => {
     const version = await nextVersion(w);
     await writeEffectSet(w, [...changed.values()], { userId: actor.id, at, version });
+    await writeMatchEffects(w, [...changed.values()], { userId: actor.id, at, version });
     await insertAudit(w, audits);
     return version;
   };

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { GameView, GoalView, LoggedResult, SeenResult, Setter } from '@pitchside/sync';
 import { rowsOf } from './set-queries';
+import { addMatchReports } from './match-report-queries';
 import type { Tx } from '../db/client';
 import { publicImageUrl } from '../lib/storage';
 import {
@@ -66,7 +67,8 @@ export async function loadGameViews(tx: Tx, gameIds: readonly string[]): Promise
       g.mvp_set_by, mu.full_name as mvp_by_name, g.mvp_set_at,
       g.penalties_set_by, pu.full_name as pen_by_name, g.penalties_set_at,
       g.start_time, g.pitch_id, g.schedule_set_by, cu.full_name as sched_by_name, g.schedule_set_at,
-      coalesce((select json_agg(json_build_object('id', x.id, 'side', x.side, 'minute', x.minute, 'scorerId', x.scorer_id,
+      coalesce((select json_agg(json_build_object('id', x.id, 'side', x.side, 'minute', x.minute,
+          'scorerId', coalesce(x.scorer_id, x.own_goal_by), 'ownGoal', x.own_goal,
           'scorerName', x.scorer_name, 'assistId', x.assist_id, 'assistName', x.assist_name, 'deleted', x.deleted_at is not null))
         from ${goals} x where x.game_id = g.id), '[]') as goals,
       coalesce((select json_agg(json_build_object('playerId', s.player_id, 'saves', s.saves, 'setBy', s.set_by, 'name', u.full_name, 'setAt', s.set_at))
@@ -80,6 +82,7 @@ export async function loadGameViews(tx: Tx, gameIds: readonly string[]): Promise
     left join ${users} cu on cu.id = g.schedule_set_by
     where g.id in ${[...gameIds]}`);
   for (const g of rowsOf<Record<string, any>>(result)) views.set(g.id, toGameView(g));
+  await addMatchReports(tx, views);
   return views;
 }
 
@@ -98,7 +101,13 @@ function toGameView(g: Record<string, any>): GameView {
     mvpId: g.mvp_id,
     penalties:
       g.home_penalties === null || g.away_penalties === null ? null : { home: Number(g.home_penalties), away: Number(g.away_penalties) },
-    goals: goalRows.map(({ deleted, ...r }) => ({ ...r, eventId: g.event_id, gameId: g.id, ...(deleted ? { deleted: true } : {}) })),
+    goals: goalRows.map(({ deleted, ownGoal, ...r }) => ({
+      ...r,
+      eventId: g.event_id,
+      gameId: g.id,
+      ...(ownGoal ? { ownGoal: true } : {}),
+      ...(deleted ? { deleted: true } : {}),
+    })),
     saves: saveRows.map((s) => ({ playerId: s.playerId, saves: s.saves, setter: setter(s.setBy, s.name, date(s.setAt)) })),
     schedule: { startTime: iso(date(g.start_time)), pitchId: g.pitch_id ?? null },
     setters: {

@@ -1,3 +1,4 @@
+import { loadMatchReports, matchReportRow } from './match-report-queries';
 import { OTHER_ADMIN_CODE, formatCookie, parseCookie, saveRowId, type PatchOp, type PullResponse, type SyncNotice } from '@pitchside/sync';
 import { eq } from 'drizzle-orm';
 import type { CurrentUser, Deps } from '../context';
@@ -84,6 +85,10 @@ export async function pull(deps: Deps, user: CurrentUser | null, q: PullQuery): 
         tx,
         gameRows.map((g) => g.pitchId),
       );
+      const reports = await loadMatchReports(
+        tx,
+        gameRows.map((g) => g.id),
+      );
       const patch: PatchOp[] = [];
       for (const t of teamRows) patch.push({ op: 'put', entity: 'team', id: t.id, value: t });
       for (const g of gameRows) {
@@ -109,6 +114,7 @@ export async function pull(deps: Deps, user: CurrentUser | null, q: PullQuery): 
             mvpId: g.mvpId,
             penalties: g.homePenalties === null || g.awayPenalties === null ? null : { home: g.homePenalties, away: g.awayPenalties },
             version: g.version,
+            ...matchReportRow(reports.get(g.id)),
           },
         });
       }
@@ -127,11 +133,12 @@ export async function pull(deps: Deps, user: CurrentUser | null, q: PullQuery): 
             gameId: g.gameId,
             side: g.side,
             minute: g.minute,
-            scorerId: g.scorerId,
+            scorerId: g.ownGoal ? g.ownGoalBy : g.scorerId,
             scorerName: g.scorerName,
             assistId: g.assistId,
             assistName: g.assistName,
             createdBy: g.createdBy,
+            ...(g.ownGoal ? { ownGoal: true } : {}),
           },
         });
       }

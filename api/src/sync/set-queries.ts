@@ -58,7 +58,7 @@ export interface GameEffects {
 /** Writes every decided effect of a set; every touched row, and each touched game, takes `version`. */
 export async function writeEffectSet(tx: Tx, changed: readonly GameEffects[], by: { userId: string; at: Date; version: number }) {
   const { userId, at, version } = by;
-  const inserts: (GoalRow & { createdBy: string; createdAt: Date; version: number })[] = [];
+  const inserts: (GoalRow & { ownGoalBy?: string | null; createdBy: string; createdAt: Date; version: number })[] = [];
   const deletes: string[] = [];
   const saves = new Map<string, typeof goalkeeperSaves.$inferInsert>();
   const gameRows: {
@@ -92,7 +92,14 @@ export async function writeEffectSet(tx: Tx, changed: readonly GameEffects[], by
     for (const e of effects) {
       switch (e.type) {
         case 'goal.insert':
-          inserts.push({ ...e.goal, createdBy: userId, createdAt: at, version });
+          // An own goal's player goes in own_goal_by, never scorer_id: the totals keep it out of scoring records.
+          inserts.push({
+            ...e.goal,
+            ...(e.goal.ownGoal ? { scorerId: null, ownGoal: true, ownGoalBy: e.goal.scorerId } : {}),
+            createdBy: userId,
+            createdAt: at,
+            version,
+          });
           break;
         case 'goal.delete':
           deletes.push(e.goalId);

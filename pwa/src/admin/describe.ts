@@ -12,7 +12,18 @@ const FIELD_KEYS = {
   penalties: 'admin-sync.field.penalties',
   saves: 'admin-sync.field.saves',
   schedule: 'admin-sync.field.schedule',
+  clock: 'admin-sync.field.clock',
+  lineup: 'admin-sync.field.lineup',
 } as const;
+
+const PERIOD_KEYS: Record<string, string> = {
+  notStarted: 'admin-sync.period.notStarted',
+  first: 'admin-sync.period.first',
+  halfTime: 'admin-sync.period.halfTime',
+  second: 'admin-sync.period.second',
+  extra: 'admin-sync.period.extra',
+  ended: 'admin-sync.period.ended',
+};
 
 const score = (p: Penalties) => `${p.home}-${p.away}`;
 
@@ -33,6 +44,8 @@ function conflictValue(field: keyof typeof FIELD_KEYS, value: unknown, playerNam
     const s = value as { startTime: string | null } | null;
     return s?.startTime ? formatDate(s.startTime, 'time', currentLocale()) : translate('admin-sync.noTime');
   }
+  if (field === 'clock') return translate(PERIOD_KEYS[(value as { period?: string } | null)?.period ?? ''] ?? PERIOD_KEYS.notStarted!);
+  if (field === 'lineup') return translate('admin-sync.lineupPlayers', { n: Array.isArray(value) ? value.length : 0 });
   return String(value);
 }
 

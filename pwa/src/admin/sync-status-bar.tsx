@@ -70,6 +70,20 @@ export function describeMine(item: AttentionItem, player: (id: string) => string
         time: v?.startTime ? formatDate(v.startTime, 'time', currentLocale()) : translate('admin-sync.noTime'),
       });
     }
+    case 'card.add':
+      return translate('admin-sync.mine.card', { who: who(a.playerId), minute: String(a.minute) });
+    case 'card.remove':
+      return translate('admin-sync.mine.cardRemoved');
+    case 'foul.add':
+      return translate('admin-sync.mine.foul');
+    case 'foul.remove':
+      return translate('admin-sync.mine.foulRemoved');
+    case 'timeout.add':
+      return translate('admin-sync.mine.timeout');
+    case 'lineup.set':
+      return translate('admin-sync.mine.lineup', { n: String(Array.isArray(a.value) ? a.value.length : 0) });
+    case 'game.clock':
+      return translate('admin-sync.mine.clock');
   }
 }
 
