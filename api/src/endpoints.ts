@@ -3,11 +3,32 @@ import { apiDocsEndpoints } from './api-docs/endpoints';
 import { eventsEndpoints } from './events/endpoints';
 import { giftCodesEndpoints } from './gift-codes/endpoints';
 import { teamsEndpoints } from './teams/endpoints';
+import { usersEndpoints } from './users/endpoints';
+import { rankingsEndpoints } from './rankings/endpoints';
+import { statsEndpoints } from './stats/endpoints';
+import { offlineEndpoints } from './offline/endpoints';
+import { scheduleEndpoints } from './schedule/endpoints';
+import { membershipEndpoints } from './membership/endpoints';
+import { contactEndpoints } from './contact/endpoints';
+import { auditEndpoints } from './audit/endpoints';
+import { calendarEndpoints } from './calendar/endpoints';
 
 /**
  * Every declared API route. The permission guards, the shared response cache and the OpenAPI
  * document are made from this list; a feature adds its `endpoints.ts` here once.
  */
-export const API_ROUTES: readonly DeclaredRoute[] = [apiDocsEndpoints, eventsEndpoints, giftCodesEndpoints, teamsEndpoints].flatMap(
-  (group) => Object.values(group),
-);
+export const API_ROUTES: readonly DeclaredRoute[] = [
+  apiDocsEndpoints,
+  eventsEndpoints,
+  giftCodesEndpoints,
+  teamsEndpoints,
+  usersEndpoints,
+  rankingsEndpoints,
+  statsEndpoints,
+  offlineEndpoints,
+  scheduleEndpoints,
+  membershipEndpoints,
+  contactEndpoints,
+  auditEndpoints,
+  calendarEndpoints,
+].flatMap((group) => Object.values(group));

@@ -1,14 +1,17 @@
 import { Hono } from 'hono';
 import { assertAdmin } from '../auth/middleware';
 import type { AppEnv, Deps } from '../context';
+import { handle } from '../lib/declare-route';
 import { badRequest } from '../lib/errors';
+import { auditEndpoints } from './endpoints';
 import { listAdminAudit, type AdminAuditEntry } from './admin-audit';
 
 const ENTITIES: readonly AdminAuditEntry['entity'][] = ['event', 'team', 'squad', 'player'];
 
-/** GET /api/admin/audit/{entity}/{id}: who changed an event, team or squad, newest first (admin guard on /admin/*). */
+/** GET /api/admin/audit/{entity}/{id}: who changed an event, team or squad, newest first. */
 export function auditRoutes(deps: Deps) {
-  return new Hono<AppEnv>().get('/admin/audit/:entity/:id', async (c) => {
+  const r = new Hono<AppEnv>();
+  handle(r, auditEndpoints.history, async (c) => {
     assertAdmin(c.var.user);
     const entity = c.req.param('entity') as AdminAuditEntry['entity'];
     if (!ENTITIES.includes(entity)) throw badRequest('auditEntityInvalid', { entities: ENTITIES.join(', ') });
@@ -23,4 +26,5 @@ export function auditRoutes(deps: Deps) {
       })),
     });
   });
+  return r;
 }

@@ -1,8 +1,9 @@
 import { Hono, type Context } from 'hono';
-import { calendarQuerySchema, type Locale } from '@pitchside/shared';
+import type { Locale } from '@pitchside/shared';
 import type { AppEnv, Deps } from '../context';
-import { validate } from '../lib/validate';
+import { handle } from '../lib/declare-route';
 import { requestLocale } from '../share/page-hints';
+import { calendarEndpoints as e } from './endpoints';
 import { eventCalendar, teamCalendar } from './service';
 
 /**
@@ -23,12 +24,12 @@ export function calendarRoutes(deps: Deps) {
       // Without ?lang= the language comes from these headers, so a shared cache must key on them.
       ...(byQuery ? {} : { Vary: 'Cookie, Accept-Language' }),
     });
-  r.get('/events/:eventId/calendar.ics', validate('query', calendarQuerySchema), async (c) => {
+  handle(r, e.event, async (c) => {
     const { lang } = c.req.valid('query');
     const body = await eventCalendar(db, c.req.param('eventId'), deps.env.PUBLIC_URL, localeOf(c, lang));
     return send(c, body, 'fixtures', !!lang);
   });
-  r.get('/teams/:teamId/calendar.ics', validate('query', calendarQuerySchema), async (c) => {
+  handle(r, e.team, async (c) => {
     const { lang } = c.req.valid('query');
     const body = await teamCalendar(db, c.req.param('teamId'), deps.env.PUBLIC_URL, localeOf(c, lang));
     return send(c, body, 'team-fixtures', !!lang);

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ageGroupQuerySchema, offlineBundleQuerySchema, UUID_PATTERN } from '@pitchside/shared';
+import { UUID_PATTERN } from '@pitchside/shared';
 import { ADMIN_ROUTES } from '../admin/routes';
 import { API_ROUTES } from '../endpoints';
 import type { DeclaredRoute } from './declare-route';
@@ -27,33 +27,13 @@ interface SharedRoute {
   anonymousOnly?: boolean;
 }
 
-/**
- * What may be shared between callers: event, team, game and ranking reads, named route by route.
- * Anything that depends on who asks (profiles, the Gold-gated leaderboard of a signed-in member,
- * membership), streams, and every admin route (searches, audit trails) stays out, whatever it is called.
- */
-const SHARED_READS: SharedRoute[] = [
-  // What is on each pitch now: it reads the games only (never the clock), so a game change outdates it.
-  { pattern: /^\/events\/([^/]+)\/now$/, query: ageGroupQuerySchema, eventScoped: true, eventGroup: 1 },
-  {
-    pattern: /^\/events\/([^/]+)\/offline-bundle$/,
-    query: offlineBundleQuerySchema,
-    eventScoped: true,
-    eventGroup: 1,
-    expensive: true,
-  },
-  { pattern: /^\/rankings\/event\/([^/]+)$/, query: ageGroupQuerySchema, eventScoped: true, eventGroup: 1 },
-  { pattern: /^\/rankings$/, anyGame: true, anonymousOnly: true, expensive: true },
-  { pattern: /^\/player-stats\/player\/[^/]+\/career$/, anyGame: true },
-  { pattern: /^\/stats\/counts$/, anyGame: true },
-];
-
 const toPattern = (route: string) => new RegExp(`^${route.replace(/\*$/, '.*').replace(/:[^/]+/g, '[^/]+')}$`);
-const declaredPattern = (route: DeclaredRoute) => new RegExp(`^${route.path.replace(/\{[^}]+\}/g, '([^/]+)')}$`);
+const declaredPattern = (route: DeclaredRoute) =>
+  new RegExp(`^${route.path.replace(/[.+?^$()[\]\\|]/g, '\\$&').replace(/\{[^}]+\}/g, '([^/]+)')}$`);
 
 /** A declared public read as the cache sees it; the event is the parameter that follows `events` (or `event`). */
 function sharedRoute(route: DeclaredRoute): SharedRoute {
-  const names = [...route.path.matchAll(/\/(\w+)\/\{[^}]+\}/g)].map((m) => m[1]);
+  const names = [...route.path.matchAll(/\/([^/{}]+)\/\{[^}]+\}/g)].map((m) => m[1]);
   const eventIndex = names.findIndex((segment) => segment === 'events' || segment === 'event');
   const options = route.cacheOptions ?? {};
   return {
@@ -71,8 +51,12 @@ function sharedRoute(route: DeclaredRoute): SharedRoute {
 
 const declaredGets = API_ROUTES.filter((r) => r.method === 'get');
 const isShared = (r: DeclaredRoute) => r.cache === 'publicEvent' || r.cache === 'publicSite';
-/** Declared public reads first, then the ones not yet declared. */
-const SHARED: SharedRoute[] = [...declaredGets.filter(isShared).map(sharedRoute), ...SHARED_READS];
+/**
+ * What may be shared between callers: the reads declared `publicEvent` or `publicSite`. Anything that
+ * depends on who asks (profiles, the Gold-gated leaderboard of a signed-in member, membership),
+ * streams, and every admin route (searches, audit trails) stays out, whatever it is called.
+ */
+const SHARED: SharedRoute[] = declaredGets.filter(isShared).map(sharedRoute);
 /** Reads that are never shared: a path one of them also matches (`/teams/search` beside `/teams/{id}`) is never cached. */
 const UNSHARED_GETS = [
   ...declaredGets.filter((r) => !isShared(r)).map(declaredPattern),

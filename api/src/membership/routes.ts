@@ -1,23 +1,21 @@
 import { Hono } from 'hono';
-import { redeemCodeSchema } from '@pitchside/shared';
-import { assertUser, requireSelf, requireUser } from '../auth/middleware';
+import { assertUser, requireSelf } from '../auth/middleware';
 import type { AppEnv, Deps } from '../context';
 import { limit } from '../lib/rate-limit';
-import { validate } from '../lib/validate';
+import { handle } from '../lib/declare-route';
+import { membershipEndpoints as e } from './endpoints';
 import { membershipStatus, redeemCode } from './service';
 
 export function membershipRoutes(deps: Deps) {
   const db = deps.database.db;
   const r = new Hono<AppEnv>();
 
-  r.get('/membership/status/:userId', requireSelf({ param: 'userId' }), async (c) => {
-    return c.json(await membershipStatus(db, c.req.param('userId')));
-  });
+  handle(r, e.status, async (c) => c.json(await membershipStatus(db, c.req.param('userId'))), [requireSelf({ param: 'userId' })]);
 
-  // Limited before anything else so guessing codes costs attempts whatever the outcome.
-  r.post('/membership/redeem-code', limit('redeem', deps.rateLimits.redeem), requireUser, validate('json', redeemCodeSchema), async (c) => {
-    return c.json(await redeemCode(db, assertUser(c.var.user), c.req.valid('json')));
-  });
+  // Limited before the code is read, so guessing codes costs attempts whatever the outcome.
+  handle(r, e.redeem, async (c) => c.json(await redeemCode(db, assertUser(c.var.user), c.req.valid('json'))), [
+    limit('redeem', deps.rateLimits.redeem),
+  ]);
 
   return r;
 }

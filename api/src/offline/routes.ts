@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { offlineBundleQuerySchema } from '@pitchside/shared';
 import type { AppEnv, Deps } from '../context';
-import { validate } from '../lib/validate';
+import { handle } from '../lib/declare-route';
+import { offlineEndpoints } from './endpoints';
 import { BUNDLE_CONCURRENCY, offlineBundle, type InternalGet, type OfflineBundle } from './service';
 
 /**
@@ -14,7 +14,7 @@ export function offlineRoutes(deps: Deps, get: InternalGet) {
   const r = new Hono<AppEnv>();
   const running = new Map<string, Promise<OfflineBundle>>();
   // Only absent or `live`: any other value is a 400, never a second name for the whole edition.
-  r.get('/events/:eventId/offline-bundle', validate('query', offlineBundleQuerySchema), async (c) => {
+  handle(r, offlineEndpoints.bundle, async (c) => {
     const id = c.req.param('eventId');
     const scope = c.req.valid('query').scope ?? 'all';
     const key = `${id}:${scope}`;

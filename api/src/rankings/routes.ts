@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import type { LeaderboardResponse } from '@pitchside/shared';
 import type { AppEnv, Deps } from '../context';
+import { handle } from '../lib/declare-route';
+import { rankingsEndpoints as e } from './endpoints';
 import { eventRankings, leaderboard } from './service';
 
 /** A leaderboard stays this long at most, when no game change announces itself first. */
@@ -15,7 +17,7 @@ export function rankingsRoutes(deps: Deps) {
   const memo = new Map<'gold' | 'preview', { at: number; value: Promise<LeaderboardResponse> }>();
   deps.live.subscribe(() => memo.clear());
 
-  r.get('/rankings', async (c) => {
+  handle(r, e.leaderboard, async (c) => {
     const tier = c.var.user?.isGold ? 'gold' : 'preview';
     let held = memo.get(tier);
     if (!held || Date.now() - held.at > LEADERBOARD_TTL_MS) {
@@ -27,7 +29,7 @@ export function rankingsRoutes(deps: Deps) {
     return c.json(await held.value);
   });
 
-  r.get('/rankings/event/:eventId', async (c) => c.json(await eventRankings(db, c.req.param('eventId'), c.req.query('ageGroup'))));
+  handle(r, e.ofEvent, async (c) => c.json(await eventRankings(db, c.req.param('eventId'), c.req.query('ageGroup'))));
 
   return r;
 }

@@ -1,14 +1,13 @@
 import { Hono } from 'hono';
-import { ageGroupQuerySchema, pitchDelaySchema, scheduleAllSchema, withdrawTeamSchema } from '@pitchside/shared';
 import type { AppEnv, Deps } from '../context';
-import { requireAdmin } from '../auth/middleware';
 import { cacheEvents } from '../lib/response-cache';
-import { validate } from '../lib/validate';
+import { handle } from '../lib/declare-route';
 import { resolveEvent } from '../events/service';
 import { resultsCsv, scheduleCsv } from './exports';
 import { nowView } from './now';
 import { delayPitch, scheduleAll } from './service';
 import { withdrawTeam } from './forfeits';
+import { scheduleEndpoints as e } from './endpoints';
 
 /** Venues, pitches and scheduling (issue 19): admin-only writes and exports, and the fans' Now view. */
 export function scheduleRoutes(deps: Deps) {
@@ -22,21 +21,16 @@ export function scheduleRoutes(deps: Deps) {
         'cache-control': 'no-store',
       },
     });
-  return new Hono<AppEnv>()
-    .post('/events/:id/games/schedule', requireAdmin, validate('json', scheduleAllSchema), async (c) =>
-      c.json(await scheduleAll(ctx(c), c.req.param('id'), c.req.valid('json'))),
-    )
-    .post('/events/:id/pitches/:pitchId/delay', requireAdmin, validate('json', pitchDelaySchema), async (c) =>
-      c.json(await delayPitch(ctx(c), c.req.param('id'), c.req.param('pitchId'), c.req.valid('json'))),
-    )
-    .post('/events/:id/teams/:teamId/withdraw', requireAdmin, validate('json', withdrawTeamSchema), async (c) =>
-      c.json(await withdrawTeam(ctx(c), c.req.param('id'), c.req.param('teamId'), c.req.valid('json'))),
-    )
-    .get('/events/:id/schedule.csv', requireAdmin, async (c) => csv(await scheduleCsv(db, c.req.param('id')), 'schedule.csv'))
-    .get('/events/:id/results.csv', requireAdmin, async (c) => csv(await resultsCsv(db, c.req.param('id')), 'results.csv'))
-    .get('/events/:id/now', validate('query', ageGroupQuerySchema), async (c) => {
-      const event = await resolveEvent(db, c.req.param('id'));
-      cacheEvents(c, [event.id]);
-      return c.json(await nowView(db, event.id, c.req.valid('query')));
-    });
+  const r = new Hono<AppEnv>();
+  handle(r, e.scheduleAll, async (c) => c.json(await scheduleAll(ctx(c), c.req.param('id'), c.req.valid('json'))));
+  handle(r, e.delayPitch, async (c) => c.json(await delayPitch(ctx(c), c.req.param('id'), c.req.param('pitchId'), c.req.valid('json'))));
+  handle(r, e.withdrawTeam, async (c) => c.json(await withdrawTeam(ctx(c), c.req.param('id'), c.req.param('teamId'), c.req.valid('json'))));
+  handle(r, e.scheduleCsv, async (c) => csv(await scheduleCsv(db, c.req.param('id')), 'schedule.csv'));
+  handle(r, e.resultsCsv, async (c) => csv(await resultsCsv(db, c.req.param('id')), 'results.csv'));
+  handle(r, e.now, async (c) => {
+    const event = await resolveEvent(db, c.req.param('id'));
+    cacheEvents(c, [event.id]);
+    return c.json(await nowView(db, event.id, c.req.valid('query')));
+  });
+  return r;
 }

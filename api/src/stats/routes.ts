@@ -2,6 +2,8 @@ import { Hono } from 'hono';
 import type { StatsCountsResponse } from '@pitchside/shared';
 import type { AppEnv, Deps } from '../context';
 import type { Tx } from '../db/client';
+import { handle } from '../lib/declare-route';
+import { statsEndpoints } from './endpoints';
 import { eventSums, siteCounts } from './queries';
 
 /**
@@ -23,6 +25,8 @@ async function counts(db: Tx): Promise<StatsCountsResponse['counts']> {
 
 export function statsRoutes(deps: Deps) {
   const r = new Hono<AppEnv>();
-  r.get('/stats/counts', async (c) => c.json({ success: true, counts: await counts(deps.database.db) } satisfies StatsCountsResponse));
+  handle(r, statsEndpoints.counts, async (c) =>
+    c.json({ success: true, counts: await counts(deps.database.db) } satisfies StatsCountsResponse),
+  );
   return r;
 }

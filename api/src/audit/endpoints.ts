@@ -1,0 +1,11 @@
+import { declareRoute } from '../lib/declare-route';
+
+export const auditEndpoints = {
+  history: declareRoute({
+    method: 'get',
+    path: '/admin/audit/{entity}/{id}',
+    summary: 'Who changed an event, team, squad or player, newest first',
+    permission: 'admin',
+    cache: 'none',
+  }),
+};

@@ -1,0 +1,14 @@
+import { offlineBundleQuerySchema } from '@pitchside/shared';
+import { declareRoute } from '../lib/declare-route';
+
+export const offlineEndpoints = {
+  bundle: declareRoute({
+    method: 'get',
+    path: '/events/{eventId}/offline-bundle',
+    summary: 'A whole edition to read offline; with scope=live, the part a game change can alter',
+    query: offlineBundleQuerySchema,
+    permission: 'public',
+    cache: 'publicEvent',
+    cacheOptions: { expensive: true },
+  }),
+};

@@ -1,0 +1,71 @@
+import {
+  ageGroupQuerySchema,
+  eventNowResponseSchema,
+  pitchDelayResponseSchema,
+  pitchDelaySchema,
+  scheduleAllResponseSchema,
+  scheduleAllSchema,
+  withdrawTeamResponseSchema,
+  withdrawTeamSchema,
+} from '@pitchside/shared';
+import { z } from 'zod';
+import { declareRoute } from '../lib/declare-route';
+
+/** Venues, pitches and scheduling: admin writes and exports, and the fans' Now view. */
+export const scheduleEndpoints = {
+  scheduleAll: declareRoute({
+    method: 'post',
+    path: '/events/{id}/games/schedule',
+    summary: "Give an event's games their times and pitches",
+    body: scheduleAllSchema,
+    response: scheduleAllResponseSchema,
+    permission: 'admin',
+    cache: 'none',
+  }),
+  delayPitch: declareRoute({
+    method: 'post',
+    path: '/events/{id}/pitches/{pitchId}/delay',
+    summary: "Push back a pitch's coming games",
+    body: pitchDelaySchema,
+    response: pitchDelayResponseSchema,
+    permission: 'admin',
+    cache: 'none',
+  }),
+  withdrawTeam: declareRoute({
+    method: 'post',
+    path: '/events/{id}/teams/{teamId}/withdraw',
+    summary: 'Withdraw a team: its coming games become forfeits',
+    body: withdrawTeamSchema,
+    response: withdrawTeamResponseSchema,
+    permission: 'admin',
+    cache: 'none',
+  }),
+  scheduleCsv: declareRoute({
+    method: 'get',
+    path: '/events/{id}/schedule.csv',
+    summary: "An event's schedule as a spreadsheet",
+    produces: 'text/csv',
+    response: z.string(),
+    permission: 'admin',
+    cache: 'none',
+  }),
+  resultsCsv: declareRoute({
+    method: 'get',
+    path: '/events/{id}/results.csv',
+    summary: "An event's results as a spreadsheet",
+    produces: 'text/csv',
+    response: z.string(),
+    permission: 'admin',
+    cache: 'none',
+  }),
+  // It reads the games only (never the clock), so a game change outdates it and it can be shared.
+  now: declareRoute({
+    method: 'get',
+    path: '/events/{id}/now',
+    summary: 'What is on each pitch now, and next',
+    query: ageGroupQuerySchema,
+    response: eventNowResponseSchema,
+    permission: 'public',
+    cache: 'publicEvent',
+  }),
+};
