@@ -78,7 +78,12 @@ export const LAST_GAMES_SLOTS = 10;
 export const MEMBER_ID_CHARS = 8;
 export const PENALTY_MINUTE_BASE = 120;
 export const LEADERBOARD_PREVIEW_ROWS = 3;
-export const POSSIBLE_DUPLICATE_GOAL_MINUTES = 2;
+/**
+ * How far apart in minutes two admins' goals by one scorer for one side may be and still look like
+ * one goal recorded twice: 0, the same minute. Wider, a brace split between two admins' phones
+ * (one records the first goal, the other the second) was asked about as a duplicate.
+ */
+export const POSSIBLE_DUPLICATE_GOAL_MINUTES = 0;
 
 export const POLL_INTERVAL_MS = 30_000;
 export const BADGE_MAX = 9;

@@ -117,7 +117,7 @@ export interface SyncClient {
   /** Every game of an event, the same way. */
   gameViews(scope: string): Promise<GameView[]>;
   /**
-   * A goal another admin already recorded for this scorer within two minutes of play (their goals waiting
+   * A goal another admin already recorded for this scorer, side and minute (their goals waiting
    * on this device included), to confirm before adding; this admin's own goals never count.
    */
   possibleDuplicateGoal(gameId: string, candidate: GoalCandidate): Promise<GoalView | null>;

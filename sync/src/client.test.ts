@@ -261,9 +261,11 @@ describe('outbox engine', () => {
       autoPush: false,
     });
     await client.pull(E);
-    const ali = { side: 'home' as const, minute: 11, scorerId: H1, scorerName: 'Ali' };
+    const ali = { side: 'home' as const, minute: 10, scorerId: H1, scorerName: 'Ali' };
     expect(await client.possibleDuplicateGoal(G, ali)).toBeNull();
     expect(await client.possibleDuplicateGoal(G, { ...ali, recordedBy: 'admin-bilal' })).toMatchObject({ id: goalId(1) });
+    // A minute later it is Ali's second goal, whoever records it.
+    expect(await client.possibleDuplicateGoal(G, { ...ali, minute: 11, recordedBy: 'admin-bilal' })).toBeNull();
   });
 
   it('drops confirmed edits once a pull covers them, and never reissues an id the server has seen', async () => {
@@ -455,11 +457,11 @@ describe('outbox engine', () => {
     });
     const { transport, pushes } = fakeTransport([], () => ({
       status: 200,
-      // Goals 1-3 are this admin's; goal 9, at 31', another admin's record of goal 3.
+      // Goals 1-3 are this admin's; goal 9, another admin's record of goal 3 at 30'; goal 8, at 31', another of Ali's goals.
       body: {
         cookie: `${E}:r2:9`,
         lastMutationId: 3,
-        patch: [...snapshot, row(1, 10), row(2, 11), row(3, 30), row(9, 31, 'admin-bilal')],
+        patch: [...snapshot, row(1, 10), row(2, 11), row(3, 30), row(9, 30, 'admin-bilal'), row(8, 31, 'admin-bilal')],
         reset: true,
       },
     }));
@@ -475,7 +477,7 @@ describe('outbox engine', () => {
     await client.pull(E);
     const attention = client.status().attention;
     expect(attention.map((a) => [a.mutationId, a.kind, a.duplicateOf?.id])).toEqual([[3, 'duplicate', goalId(9)]]);
-    expect(describeAttention(attention[0]!)).toBe("Possible duplicate: another goal by Ali at 31' was recorded for the same side");
+    expect(describeAttention(attention[0]!)).toBe("Possible duplicate: another goal by Ali at 30' was recorded for the same side");
     const removal = await client.resolve(3, 'removeMine');
     expect(removal).toMatchObject({ name: 'goal.remove', args: { gameId: G, goalId: goalId(3) } });
     await client.push();

@@ -6,8 +6,8 @@ import type { AttentionItem, PendingMutation } from './store';
 /**
  * Two admins courtside often record the same real goal, each offline: both count once they sync,
  * since goals commute. After a pull brings this admin's goals in, each one that has a likely twin
- * recorded by another admin (same side and scorer within two minutes of play, see
- * findPossibleDuplicateGoal) goes to "needs attention", whether it was entered alone or in a batch.
+ * recorded by another admin (same side, scorer and minute, see findPossibleDuplicateGoal) goes to
+ * "needs attention", whether it was entered alone or in a batch.
  * This admin's own goals are never each other's twins: a brace within a minute is two goals. Who
  * "this admin" is comes from the pulled goal itself (its recorder).
  *

@@ -24,7 +24,7 @@ async function phone(name: string) {
 }
 
 describe('possible duplicate goals across devices', () => {
-  it("never flags one admin's brace within a minute, and flags another admin's record of the same goal", async () => {
+  it("never flags one admin's brace within a minute nor another admin's goal a minute apart, and flags another admin's record of the same goal", async () => {
     const f = await makeFixture(t);
     const amal = await phone('Amal Haddad');
     const bilal = await phone('Bilal Saab');
@@ -39,14 +39,19 @@ describe('possible duplicate goals across devices', () => {
     expect(amal.client.status().attention).toEqual([]);
     expect(await amal.client.possibleDuplicateGoal(f.gameId, { side: 'home', minute: 11, ...ali })).toBeNull();
 
-    // Bilal, who had not pulled, records the second goal again at 11'.
+    // Bilal, who had not pulled, records Ali's third goal at 11': a goal of its own, nothing asked.
     await bilal.client.mutate('goal.add', goalArgs(f, { ...ali, minute: 11 }));
     await bilal.client.sync(f.eventId);
+    expect(bilal.client.status().attention).toEqual([]);
+    // Then the second goal at 10' again, which Amal has: that one looks doubled.
+    await bilal.client.mutate('goal.add', goalArgs(f, { ...ali, minute: 10 }));
+    await bilal.client.sync(f.eventId);
     expect(bilal.client.status().attention).toMatchObject([
-      { kind: 'duplicate', duplicateOf: { scorerName: 'Ali', createdBy: amal.admin.id } },
+      { kind: 'duplicate', duplicateOf: { scorerName: 'Ali', minute: 10, createdBy: amal.admin.id } },
     ]);
     // After a pull, Amal is asked before entering Ali's goal at 11' once more: Bilal has it.
     await amal.client.pull(f.eventId);
+    expect(amal.client.status().attention).toEqual([]);
     expect(await amal.client.possibleDuplicateGoal(f.gameId, { side: 'home', minute: 11, ...ali })).toMatchObject({
       createdBy: bilal.admin.id,
     });
