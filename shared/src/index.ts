@@ -22,6 +22,7 @@ export * from './fixtures/seeding';
 export * from './fixtures/redraw';
 export * from './schemas/gift-codes';
 export * from './schemas/players';
+export * from './registration-fields';
 export * from './search/fold';
 export * from './schemas/admin/fields';
 export * from './schemas/admin/events';

@@ -59,9 +59,6 @@ export const playerRegistrationFieldsSchema = z
   });
 export type PlayerRegistrationFields = z.infer<typeof playerRegistrationFieldsSchema>;
 
-export const REGISTRATION_IMAGE_FIELDS = ['portraitImage', 'idFrontPicture', 'idBackPicture'] as const;
-export type RegistrationImageField = (typeof REGISTRATION_IMAGE_FIELDS)[number];
-
 /** POST /api/admin/requests/:id/decline. */
 export const declineRequestSchema = z.object({
   reason: z
