@@ -16,3 +16,4 @@ export * from './schema/totals';
 export * from './schema/uploads';
 export * from './schema/push';
 export * from './schema/match-report';
+export * from './schema/staff';
