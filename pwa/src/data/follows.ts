@@ -59,10 +59,11 @@ async function sendSubscription(sub: PushSubscription, database: PitchsideDb): P
 export type EnableResult = 'on' | 'denied' | 'unsupported' | 'installFirst' | 'failed';
 
 /**
- * Turns notifications on for this browser. Called from a tap on Follow or the bell (browsers only
- * show the permission question for a tap, and asking on page load is a nuisance), never by itself.
+ * Turns notifications on for this browser: permission, then a subscription with the server's key.
+ * Called from a tap on Follow or the bell (browsers only show the permission question for a tap, and
+ * asking on page load is a nuisance), never by itself; followsChanged then sends it with the list.
  */
-export async function enableNotifications(database: PitchsideDb = defaultDb): Promise<EnableResult> {
+export async function enableNotifications(): Promise<EnableResult> {
   const support = pushSupport();
   if (support !== 'supported') return support;
   const permission = Notification.permission === 'default' ? await Notification.requestPermission() : Notification.permission;
@@ -75,7 +76,6 @@ export async function enableNotifications(database: PitchsideDb = defaultDb): Pr
       const { publicKey } = await apiGet<{ publicKey: string }>('/api/push/public-key');
       sub = await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: base64urlToBytes(publicKey) });
     }
-    await sendSubscription(sub, database);
     return 'on';
   } catch {
     return 'failed';
