@@ -32,12 +32,16 @@ describe('Gift Code Manager', () => {
     await vi.waitFor(() => expect(writeText).toHaveBeenCalledWith('ABCD-EFGH-JKLM\nNPQR-STUV-WXYZ'));
   });
 
-  it('asks for a quantity between 1 and 100 without calling the server', () => {
+  it('asks for a quantity between 1 and 100 beside the field, without calling the server', async () => {
     const fetch = mockFetch(() => json({}));
     render(<GiftCodesPage />);
     fireEvent.change(screen.getByLabelText('Number of codes'), { target: { value: '101' } });
     fireEvent.click(screen.getByRole('button', { name: 'Generate Codes' }));
-    expect(screen.getByText('Please enter a quantity between 1 and 100')).toBeTruthy();
+    const field = screen.getByLabelText('Number of codes');
+    await vi.waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Please enter a quantity between 1 and 100',
+    );
     expect(fetch).not.toHaveBeenCalled();
   });
 

@@ -1,8 +1,17 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { DELAYS_MS, GIFT_CODES_PER_GENERATION, GIFT_DURATIONS, type GiftCodeGenerateResponse, type GiftDuration } from '@pitchside/shared';
+import { useEffect, useRef, useState } from 'react';
+import {
+  DELAYS_MS,
+  GIFT_CODES_PER_GENERATION,
+  GIFT_DURATIONS,
+  giftCodeGenerateSchema,
+  type GiftCodeGenerateInput,
+  type GiftCodeGenerateResponse,
+  type GiftDuration,
+} from '@pitchside/shared';
 import { ApiError, apiPost, NETWORK_STATUS } from '../../data/api';
 import { InputField, SelectField } from '../field';
 import { Flash, useFlash } from '../flash';
+import { useSubmit } from '../../components/use-submit';
 import { apiText, formatError, useT } from '../../i18n';
 import './gift-codes.css';
 import { useDocumentTitle } from '../../app/use-title';
@@ -35,32 +44,30 @@ export default function GiftCodesPage() {
   useDocumentTitle([t('admin-gift-codes.title')]);
   const [duration, setDuration] = useState<GiftDuration>('1month');
   const [quantity, setQuantity] = useState('1');
-  const [busy, setBusy] = useState(false);
   const [codes, setCodes] = useState<GiftCodeGenerateResponse['codes']>([]);
   const [copied, setCopied] = useState<string | null>(null);
   const { message, show } = useFlash(8000);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    const n = Number(quantity);
-    if (!Number.isInteger(n) || n < GIFT_CODES_PER_GENERATION.min || n > GIFT_CODES_PER_GENERATION.max) {
-      show(t('admin-gift-codes.quantityInvalid', GIFT_CODES_PER_GENERATION), 'error');
-      return;
-    }
-    setBusy(true);
-    try {
-      const res = await apiPost<GiftCodeGenerateResponse>('/api/gift-codes/generate', { duration, quantity: n });
-      setCodes(res.codes);
-      show(t('admin-gift-codes.generated', { n: res.codes.length }), 'success');
-    } catch (err) {
-      if (err instanceof ApiError && err.status === NETWORK_STATUS) show(apiText('network'), 'error');
-      else show(err instanceof ApiError ? formatError(err) : t('admin-gift-codes.failed'), 'error');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = useSubmit(
+    { duration, quantity },
+    {
+      schema: giftCodeGenerateSchema,
+      send: (data: GiftCodeGenerateInput) => apiPost<GiftCodeGenerateResponse, GiftCodeGenerateInput>('/api/gift-codes/generate', data),
+      onSuccess: (res) => {
+        setCodes(res.codes);
+        show(t('admin-gift-codes.generated', { n: res.codes.length }), 'success');
+      },
+      // A refusal about a field is shown beside it; anything else in the page's flash.
+      onFailure: (err) => {
+        if (err instanceof ApiError && err.issues?.length) return;
+        if (err instanceof ApiError && err.status === NETWORK_STATUS) show(apiText('network'), 'error');
+        else show(err instanceof ApiError ? formatError(err) : t('admin-gift-codes.failed'), 'error');
+      },
+      failureText: () => null,
+    },
+  );
 
   const copy = async (key: string, text: string) => {
     if (!(await copyText(text))) return;
@@ -72,8 +79,13 @@ export default function GiftCodesPage() {
   return (
     <section className="page narrow gift-codes">
       <h1 className="page-title">{t('admin-gift-codes.title')}</h1>
-      <form className="card gift-codes__form" onSubmit={onSubmit} noValidate>
-        <SelectField label={t('admin-gift-codes.duration')} value={duration} onChange={(e) => setDuration(e.target.value as GiftDuration)}>
+      <form className="card gift-codes__form" onSubmit={(e) => void submit.onSubmit(e)} noValidate>
+        <SelectField
+          label={t('admin-gift-codes.duration')}
+          value={duration}
+          onChange={(e) => setDuration(e.target.value as GiftDuration)}
+          error={submit.errors.duration}
+        >
           {GIFT_DURATIONS.map((d) => (
             <option key={d} value={d}>
               {t(DURATION_LABELS[d])}
@@ -87,11 +99,15 @@ export default function GiftCodesPage() {
           min={GIFT_CODES_PER_GENERATION.min}
           max={GIFT_CODES_PER_GENERATION.max}
           value={quantity}
-          onChange={(e) => setQuantity(e.target.value)}
+          onChange={(e) => {
+            setQuantity(e.target.value);
+            submit.clear('quantity');
+          }}
+          error={submit.errors.quantity}
         />
         <p className="muted gift-codes__hint">{t('admin-gift-codes.max', { max: GIFT_CODES_PER_GENERATION.max })}</p>
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy ? t('admin-gift-codes.generating') : t('admin-gift-codes.generate')}
+        <button type="submit" className="btn btn-primary" disabled={submit.busy}>
+          {submit.busy ? t('admin-gift-codes.generating') : t('admin-gift-codes.generate')}
         </button>
       </form>
       <Flash message={message} />
