@@ -35,6 +35,28 @@ function retryAfter(value: string | string[] | undefined): number | null {
   return Number.isNaN(at) ? null : Math.max(0, (at - Date.now()) / 1000);
 }
 
+/** A VAPID token is good for up to 24 hours; one is signed per push service and reused for 12. */
+const VAPID_TOKEN_SECONDS = 12 * 3600;
+const vapidTokens = new Map<string, { header: string; until: number }>();
+
+/**
+ * The Authorization header for a push service (RFC 8292): the same for every message to that origin
+ * while it is valid, so signing it once saves about 0.4 ms of each message's 0.9 ms on a goal with
+ * thousands of followers.
+ */
+function vapidAuthorization(endpoint: string, vapid: VapidKeys): string {
+  const audience = new URL(endpoint).origin;
+  const key = `${audience} ${vapid.publicKey} ${vapid.subject}`;
+  const known = vapidTokens.get(key);
+  if (known && known.until > Date.now()) return known.header;
+  // Push services are a handful of origins; endpoints made up by strangers must not grow this forever.
+  if (vapidTokens.size > 1000) vapidTokens.clear();
+  const expiration = Math.floor(Date.now() / 1000) + VAPID_TOKEN_SECONDS + 3600;
+  const { Authorization } = webpush.getVapidHeaders(audience, vapid.subject, vapid.publicKey, vapid.privateKey, 'aes128gcm', expiration);
+  vapidTokens.set(key, { header: Authorization, until: Date.now() + VAPID_TOKEN_SECONDS * 1000 });
+  return Authorization;
+}
+
 /**
  * Sends one message: web-push encrypts it (RFC 8291, aes128gcm) and signs the VAPID header; the
  * request itself is made here, so that the address connected to is checked (publicOnlyLookup) and
@@ -48,12 +70,12 @@ export function sendPush(
   let details: ReturnType<typeof webpush.generateRequestDetails>;
   try {
     details = webpush.generateRequestDetails({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, payload, {
-      vapidDetails: opts.vapid,
       TTL: TTL_SECONDS,
       urgency: 'high',
       contentEncoding: 'aes128gcm',
       ...(opts.topic ? { topic: opts.topic } : {}),
     });
+    details.headers.Authorization = vapidAuthorization(details.endpoint, opts.vapid);
   } catch {
     // Keys the browser could not have made (a forged subscription): nothing can ever be sent to it.
     return Promise.resolve({ status: 400, retryAfterSeconds: null });
