@@ -90,6 +90,20 @@ describe('subscriptions', () => {
     await strict.close();
   });
 
+  it('are limited per address, so nobody piles up rows and requests for the server to make', async () => {
+    let status = 200;
+    let made = 0;
+    while (status === 200 && made <= 300) {
+      status = (await subscribe(t, service.newDevice(), [])).status;
+      made += 1;
+    }
+    expect(status).toBe(429);
+    const refused = service.newDevice();
+    expect((await subscribe(t, refused, [])).status).toBe(429);
+    expect(await t.deps.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, refused.endpoint))).toEqual([]);
+    await t.deps.database.db.execute(sql`delete from rate_limit_hits where key like 'pushSubscribe:%'`);
+  });
+
   it('refuses a malformed body with a code', async () => {
     const res = await t.request('POST', '/api/push/subscriptions', {
       body: { subscription: { endpoint: service.newDevice().endpoint }, follows: [{ kind: 'player', id: 'x' }] },

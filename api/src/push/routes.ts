@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { followsBodySchema, pushSubscribeSchema, pushUnsubscribeSchema } from '@pitchside/shared';
 import type { AppEnv, Deps } from '../context';
+import { limit } from '../lib/rate-limit';
 import { validate } from '../lib/validate';
 import { accountFollowList, replaceAccountFollows, subscribe, unsubscribe } from './service';
 import { vapidKeys } from './vapid';
@@ -8,9 +9,14 @@ import { vapidKeys } from './vapid';
 /** Following teams, games and editions, and Web Push subscriptions (README: Following and push). */
 export function pushRoutes(deps: Deps) {
   const r = new Hono<AppEnv>();
+  // Each subscription is a row and, later, requests this server makes: one address cannot pile them
+  // up. A phone sends its list again at each follow, so the limit is wide (and scales for venues).
+  const subscribing = limit('pushSubscribe', { limit: Math.round(300 * deps.env.RATE_LIMIT_SCALE), windowMs: 60 * 60_000 });
 
   r.get('/push/public-key', (c) => c.json({ publicKey: vapidKeys(deps.env).publicKey }));
-  r.post('/push/subscriptions', validate('json', pushSubscribeSchema), async (c) => c.json(await subscribe(deps, c.req.valid('json'))));
+  r.post('/push/subscriptions', subscribing, validate('json', pushSubscribeSchema), async (c) =>
+    c.json(await subscribe(deps, c.req.valid('json'))),
+  );
   r.delete('/push/subscriptions', validate('json', pushUnsubscribeSchema), async (c) =>
     c.json(await unsubscribe(deps, c.req.valid('json').endpoint)),
   );
