@@ -103,6 +103,12 @@ export async function followsChanged(database: PitchsideDb = defaultDb): Promise
   await Promise.allSettled(jobs);
 }
 
+/** The reader chose another language: a browser with notifications on gets them in it from now on. */
+export async function languageChanged(database: PitchsideDb = defaultDb): Promise<void> {
+  const sub = await currentSubscription().catch(() => null);
+  if (sub) await sendSubscription(sub, database).catch(() => undefined);
+}
+
 /**
  * A member signed in (or the app started with one): the account's follows and the device's are
  * joined, so following on the phone as a guest and on a laptop as a member both count.

@@ -16,7 +16,12 @@ export function LanguageSwitcher({ onChange }: { onChange?: (locale: string) => 
         onChange={(e) => {
           const next = e.target.value;
           if (!isLocale(next)) return;
-          void activateLocale(next, { remember: true }).then(() => onChange?.(next));
+          void activateLocale(next, { remember: true })
+            .then(() => onChange?.(next))
+            // Notifications already on come in the new language too.
+            .then(() => import('../data/follows'))
+            .then((m) => m.languageChanged())
+            .catch(() => {});
         }}
       >
         {LOCALES.map((l) => (

@@ -1,6 +1,8 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../data/db';
+import { languageChanged } from '../../data/follows';
+import { activateLocale } from '../../i18n';
 import { json, mockFetch } from '../../test/fetch-mock';
 import FollowGame from './follow-game';
 
@@ -90,8 +92,13 @@ describe("the game page's bell", () => {
         },
       ]),
     );
+    // Another language chosen: the server writes this phone's notifications in it from now on.
+    await act(() => activateLocale('fr'));
+    await languageChanged();
+    expect(calls.filter((c) => c.method === 'POST').at(-1)?.body).toMatchObject({ locale: 'fr', follows: [{ kind: 'game', id: GAME }] });
+    await act(() => activateLocale('en'));
     fireEvent.click(screen.getByRole('button', { name: 'Turn off notifications' }));
-    expect((await screen.findByRole('status')).textContent).toContain('Notifications are off on this phone');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('Notifications are off on this phone'));
     expect(unsubscribe).toHaveBeenCalledOnce();
     expect(calls.find((c) => c.method === 'DELETE')).toEqual({
       method: 'DELETE',
