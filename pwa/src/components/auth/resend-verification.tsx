@@ -2,6 +2,7 @@ import { InputField } from '../field';
 import { useState, type FormEvent } from 'react';
 import { ApiError, apiPost } from '../../data/api';
 import { formatError, useT } from '../../i18n';
+import { useSubmit } from '../use-submit';
 
 /**
  * 'Send a new link' for a member whose verification link was lost or expired. The server answers the
@@ -10,22 +11,24 @@ import { formatError, useT } from '../../i18n';
 export function ResendVerification({ email: knownEmail }: { email?: string }) {
   const t = useT();
   const [email, setEmail] = useState(knownEmail ?? '');
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ text: string; ok: boolean } | null>(null);
-
-  const send = async (e?: FormEvent) => {
+  const [sent, setSent] = useState(false);
+  const submit = useSubmit(
+    { email },
+    {
+      schema: () => import('../form-schemas').then((m) => m.resendVerificationSchema),
+      send: (data: { email: string }) => apiPost<unknown, { email: string }>('/api/auth/resend-verification', data),
+      onSuccess: () => setSent(true),
+      failureText: (err) => (err instanceof ApiError ? formatError(err, 'api.network') : t('api.network')),
+    },
+  );
+  const busy = submit.busy;
+  // Inside the login form there is no field of its own: a refused address is said on the line.
+  const refusal = submit.formError ?? (knownEmail !== undefined ? submit.errors.email : undefined);
+  const message = refusal ? { text: refusal, ok: false } : sent ? { text: t('api.resendSent'), ok: true } : null;
+  const send = (e?: FormEvent<HTMLFormElement>) => {
     e?.preventDefault();
     if (!email.trim() || busy) return;
-    setBusy(true);
-    setMessage(null);
-    try {
-      await apiPost('/api/auth/resend-verification', { email: email.trim() });
-      setMessage({ text: t('api.resendSent'), ok: true });
-    } catch (err) {
-      setMessage({ text: err instanceof ApiError ? formatError(err, 'api.network') : t('api.network'), ok: false });
-    } finally {
-      setBusy(false);
-    }
+    void submit.onSubmit(e);
   };
 
   const result = message ? (
@@ -53,7 +56,11 @@ export function ResendVerification({ email: knownEmail }: { email?: string }) {
         autoComplete="email"
         inputMode="email"
         value={email}
-        onChange={(e) => setEmail(e.target.value)}
+        onChange={(e) => {
+          setEmail(e.target.value);
+          submit.clear('email');
+        }}
+        error={submit.errors.email}
       />
       {result}
       <button type="submit" className="btn btn-ghost" disabled={!email.trim() || busy || message?.ok === true}>
