@@ -11,6 +11,8 @@ import { GameScheduleActions } from '../schedule/game-schedule-actions';
 interface CardProps {
   game: GameCardModel;
   onGoals: () => void;
+  /** The futsal match report: clock, fouls, timeouts, cards, lineups. */
+  onReport?: () => void;
   onPenalties: () => void;
   onHistory: () => void;
   onMessage: (text: string, tone?: 'success' | 'error') => void;
@@ -47,7 +49,7 @@ export function statusClass(status: GameStatus): string {
 }
 
 /** One game of the card grid; every change is queued on the device and pushed when it can be. */
-export function GameCard({ game, onGoals, onPenalties, onHistory, onMessage, onDelete, onTouch, movedTo }: CardProps) {
+export function GameCard({ game, onGoals, onReport, onPenalties, onHistory, onMessage, onDelete, onTouch, movedTo }: CardProps) {
   const rt = useSyncRuntime();
   const ids = useId();
   const t = useT();
@@ -146,6 +148,16 @@ export function GameCard({ game, onGoals, onPenalties, onHistory, onMessage, onD
         <button type="button" className="btn btn-primary btn-sm" onClick={onGoals}>
           {t('admin-games.manageGoals')}
         </button>
+        {onReport && (
+          <button
+            type="button"
+            className="btn btn-primary btn-sm"
+            aria-label={t('admin-match.openFor', { game: label })}
+            onClick={onReport}
+          >
+            {t('admin-match.open')}
+          </button>
+        )}
         <button type="button" className="btn btn-ghost btn-sm" onClick={onPenalties}>
           {t('admin-games.addPenalties')}
         </button>

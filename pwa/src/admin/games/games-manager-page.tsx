@@ -31,6 +31,7 @@ import {
 } from './game-list';
 import { GoalsDialog } from './goals-dialog';
 import { HistoryDialog } from './history-dialog';
+import { MatchReportDialog } from './match-report-dialog';
 import { PenaltiesDialog } from './penalties-dialog';
 import { PublishFixtures } from './publish-fixtures';
 import { roundText, useFormat, useT } from '../../i18n';
@@ -90,7 +91,7 @@ export default function GamesManagerPage() {
   const [view, setView] = useState<View>('manage');
   const [page, setPage] = useState(1);
   const [refreshing, setRefreshing] = useState(false);
-  const [dialog, setDialog] = useState<{ kind: 'goals' | 'penalties' | 'history' | 'delete'; gameId: string } | null>(null);
+  const [dialog, setDialog] = useState<{ kind: 'goals' | 'report' | 'penalties' | 'history' | 'delete'; gameId: string } | null>(null);
 
   const data = useEventData(eventId);
   const current = data && data.eventId === eventId ? data : null;
@@ -200,6 +201,7 @@ export default function GamesManagerPage() {
                   onTouch={() => hold(g.id)}
                   movedTo={statusMatches(g, filters) ? undefined : { tab: tabOf(g.view.status), show: () => showTab(tabOf(g.view.status)) }}
                   onGoals={() => setDialog({ kind: 'goals', gameId: g.id })}
+                  onReport={() => setDialog({ kind: 'report', gameId: g.id })}
                   onPenalties={() => setDialog({ kind: 'penalties', gameId: g.id })}
                   onHistory={() => setDialog({ kind: 'history', gameId: g.id })}
                   onDelete={() => setDialog({ kind: 'delete', gameId: g.id })}
@@ -321,6 +323,7 @@ export default function GamesManagerPage() {
         {body}
       </TabPanel>
       {open && dialog?.kind === 'goals' && <GoalsDialog game={open} onClose={() => setDialog(null)} />}
+      {open && dialog?.kind === 'report' && <MatchReportDialog game={open} onClose={() => setDialog(null)} />}
       {open && dialog?.kind === 'penalties' && <PenaltiesDialog game={open} onClose={() => setDialog(null)} />}
       {open && dialog?.kind === 'history' && <HistoryDialog game={open} onClose={() => setDialog(null)} />}
       {open && dialog?.kind === 'delete' && (

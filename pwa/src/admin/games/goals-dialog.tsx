@@ -7,6 +7,7 @@ import { useSyncRuntime } from '../../sync/sync-context';
 import { errorText, Flash, useFlash } from '../flash';
 import type { Edit } from '../../sync/runtime';
 import { parseMinute, type GameCardModel, type TeamSide } from './game-list';
+import { minuteText } from './match-report';
 import { InputField, SelectField } from '../field';
 import { translate, useT } from '../../i18n';
 import { Name } from '../../components/name';
@@ -267,7 +268,9 @@ export function GoalsDialog({ game, onClose, undoMs = UNDO_MS }: { game: GameCar
 
   // Single mode
   const [side, setSide] = useState<Side | ''>('');
-  const [minute, setMinute] = useState('');
+  // While the match clock has started, a goal takes its minute (the scorer can change it).
+  const [prefilled, setPrefilled] = useState(() => minuteText(game.view));
+  const [minute, setMinute] = useState(prefilled);
   const [scorerId, setScorerId] = useState('');
   const [assistId, setAssistId] = useState('');
   const [duplicate, setDuplicate] = useState<GoalView | null>(null);
@@ -290,7 +293,7 @@ export function GoalsDialog({ game, onClose, undoMs = UNDO_MS }: { game: GameCar
   // A stray tap on the backdrop, Escape or × must not throw away goals typed courtside.
   const [asking, setAsking] = useState(false);
   const typedRows = rows.filter((r) => r.side || r.minute.trim() || r.scorerId || r.assistId).length;
-  const typed = typedRows > 0 || minute.trim() !== '' || scorerId !== '';
+  const typed = typedRows > 0 || (minute.trim() !== '' && minute !== prefilled) || scorerId !== '';
   const requestClose = () => (typed ? setAsking(true) : onClose());
   const score = { home: goals.filter((g) => g.side === 'home').length, away: goals.filter((g) => g.side === 'away').length };
 
@@ -310,7 +313,9 @@ export function GoalsDialog({ game, onClose, undoMs = UNDO_MS }: { game: GameCar
     setDuplicate(null);
     try {
       await rt.mutate('goal.add', args);
-      setMinute('');
+      const next = minuteText(game.view);
+      setPrefilled(next);
+      setMinute(next);
       setScorerId('');
       setAssistId('');
       flash.show(t('admin-games.goalAdded'));
