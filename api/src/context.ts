@@ -36,6 +36,8 @@ export interface CurrentUser {
   userRole: string;
   isVerified: boolean;
   locale: string | null;
+  /** Set for a volunteer signed in through a score-entry link: a scorer of its scope, not a member. */
+  scoreLinkId?: string | null;
 }
 
 export interface AppEnv {

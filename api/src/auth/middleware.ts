@@ -2,7 +2,7 @@ import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv, CurrentUser } from '../context';
 import { forbidden, unauthorized } from '../lib/errors';
-import { findSessionUser, isCoachOf } from './queries';
+import { findSessionUser } from './queries';
 import { SESSION_COOKIE, verifySession } from './session';
 
 function readToken(header: string | undefined, cookie: string | undefined): string | null {
@@ -36,8 +36,9 @@ function signedIn(c: { var: AppEnv['Variables'] }): CurrentUser {
   return user;
 }
 
+/** A member: a volunteer signed in through a score-entry link is a scorer only (auth/policy.ts). */
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
-  signedIn(c);
+  if (signedIn(c).scoreLinkId) throw forbidden('notAllowed');
   await next();
 });
 
@@ -50,6 +51,7 @@ export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
 export function requireSelf(where: { param?: string; query?: string }) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const user = signedIn(c);
+    if (user.scoreLinkId) throw forbidden('notAllowed');
     const id = where.param ? c.req.param(where.param) : where.query ? c.req.query(where.query) : undefined;
     if (id !== undefined && id !== user.id && !user.isAdmin) throw forbidden();
     await next();
@@ -66,19 +68,4 @@ export function assertAdmin(user: CurrentUser | null): CurrentUser {
   const u = assertUser(user);
   if (!u.isAdmin) throw forbidden('adminOnly');
   return u;
-}
-
-/**
- * The caller coaches the team named by the path parameter (`teams.coach_id`), or is an admin.
- * Read from the database on every request: a coach replaced yesterday loses access today.
- */
-export function requireCoachOf(param: string) {
-  return createMiddleware<AppEnv>(async (c, next) => {
-    const user = signedIn(c);
-    if (!user.isAdmin) {
-      const teamId = c.req.param(param) ?? '';
-      if (!(await isCoachOf(c.var.deps.database.db, user.id, teamId))) throw forbidden('coachOnly');
-    }
-    await next();
-  });
 }

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { CurrentUser } from '../context';
 import type { Tx } from '../db/client';
-import { emailVerifications, sessions, teams, users } from '../db/schema';
+import { emailVerifications, scoreLinkVolunteers, sessions, teams, users } from '../db/schema';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -9,13 +9,14 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export async function findSessionUser(db: Tx, id: string, sessionVersion: number, sessionId: string): Promise<CurrentUser | null> {
   if (!UUID.test(id) || !UUID.test(sessionId)) return null;
   const [row] = await db
-    .select({ user: users })
+    .select({ user: users, scoreLinkId: scoreLinkVolunteers.linkId })
     .from(users)
     .innerJoin(sessions, and(eq(sessions.userId, users.id), eq(sessions.id, sessionId)))
+    .leftJoin(scoreLinkVolunteers, eq(scoreLinkVolunteers.userId, users.id))
     .where(and(eq(users.id, id), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
     .limit(1);
   if (!row || row.user.sessionVersion !== sessionVersion || !row.user.isVerified) return null;
-  return toCurrentUser(row.user);
+  return { ...toCurrentUser(row.user), scoreLinkId: row.scoreLinkId };
 }
 
 /** Opens a session at login; the user's expired sessions are cleared on the way. */
@@ -96,16 +97,6 @@ export async function bumpSessionVersion(db: Tx, userId: string) {
     .update(users)
     .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
     .where(eq(users.id, userId));
-}
-
-export async function isCoachOf(db: Tx, userId: string, teamId: string): Promise<boolean> {
-  if (!/^[0-9a-f-]{36}$/i.test(teamId)) return false;
-  const [row] = await db
-    .select({ id: teams.id })
-    .from(teams)
-    .where(and(eq(teams.id, teamId), eq(teams.coachId, userId)))
-    .limit(1);
-  return !!row;
 }
 
 /** A stronger hash of the same password, unless the password changed meanwhile (a reset, another login). */

@@ -1,5 +1,6 @@
 import { type Invitation, type SendInvitation } from '@pitchside/shared';
 import type { CurrentUser, Deps } from '../context';
+import { hasAccess } from '../auth/policy';
 import { isUuid } from '../events/serialize';
 import { conflict, forbidden, notFound } from '../lib/errors';
 import { publicImageUrl } from '../lib/storage';
@@ -25,7 +26,7 @@ export async function send(deps: Deps, caller: CurrentUser, input: SendInvitatio
   const db = deps.database.db;
   const team = await q.findTeam(db, teamId);
   if (!team) throw notFound('teamNotFound');
-  if (team.coachId !== caller.id) throw forbidden('notTeamCoach');
+  if (!(await hasAccess({ deps, user: caller }, 'team.coach', { teamId: team.id }))) throw forbidden('notTeamCoach');
   const player = await q.findPlayerByNumber(db, playerId);
   if (!player) throw notFound('playerNotFound');
   if (await q.inSquad(db, team.id, player.id)) throw conflict('alreadyInSquad');
