@@ -1,5 +1,12 @@
-import { useState, type FormEvent } from 'react';
-import { CONTACT_NOTES_MAX, CONTACT_STATUSES, type ContactMessage, type ContactStatus } from '@pitchside/shared';
+import { useState } from 'react';
+import {
+  CONTACT_NOTES_MAX,
+  CONTACT_STATUSES,
+  contactStatusUpdateSchema,
+  type ContactMessage,
+  type ContactStatus,
+  type ContactStatusUpdateInput,
+} from '@pitchside/shared';
 import { Dialog } from '../../components/dialog';
 import { ApiError, NETWORK_STATUS } from '../../data/api';
 import { SelectField, TextAreaField } from '../field';
@@ -7,6 +14,7 @@ import { Flash, useFlash } from '../flash';
 import { FILTER_LABELS, formatWhen } from './contact-format';
 import { apiText, formatError, useT } from '../../i18n';
 import { Name } from '../../components/name';
+import { useSubmit } from '../../components/use-submit';
 
 interface Props {
   message: ContactMessage;
@@ -22,30 +30,41 @@ export function ContactDetails({ message, onSave, onClose }: Props) {
   const [notesEdit, setNotes] = useState<string | null>(null);
   const status = statusEdit ?? message.status;
   const notes = notesEdit ?? message.adminNotes ?? '';
-  const [busy, setBusy] = useState(false);
   const { message: flash, show } = useFlash(6000);
   const changed = status !== message.status || notes !== (message.adminNotes ?? '');
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setBusy(true);
-    try {
-      await onSave(status, notes);
-      setStatus(null);
-      setNotes(null);
-      show(t('admin-contact.statusUpdated'), 'success');
-    } catch (err) {
-      if (err instanceof ApiError && err.status === NETWORK_STATUS) show(apiText('network'), 'error');
-      else show(err instanceof ApiError ? formatError(err) : t('admin-contact.statusFailed'), 'error');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = useSubmit(
+    { status, adminNotes: notes },
+    {
+      schema: contactStatusUpdateSchema,
+      send: (data: ContactStatusUpdateInput) => onSave(data.status, data.adminNotes ?? ''),
+      onSuccess: () => {
+        setStatus(null);
+        setNotes(null);
+        show(t('admin-contact.statusUpdated'), 'success');
+      },
+      // A refusal about a field is shown beside it; anything else in the dialog's flash.
+      onFailure: (err) => {
+        if (err instanceof ApiError && err.issues?.length) return;
+        if (err instanceof ApiError && err.status === NETWORK_STATUS) show(apiText('network'), 'error');
+        else show(err instanceof ApiError ? formatError(err) : t('admin-contact.statusFailed'), 'error');
+      },
+      failureText: () => null,
+    },
+  );
 
   return (
     <Dialog title={t('admin-contact.details')} onClose={onClose} className="contact-dialog">
-      <form className="contact-details" onSubmit={submit} noValidate>
-        <SelectField label={t('admin-common.status')} value={status} onChange={(e) => setStatus(e.target.value as ContactStatus)}>
+      <form className="contact-details" onSubmit={(e) => void submit.onSubmit(e)} noValidate>
+        <SelectField
+          label={t('admin-common.status')}
+          value={status}
+          onChange={(e) => {
+            setStatus(e.target.value as ContactStatus);
+            submit.clear('status');
+          }}
+          error={submit.errors.status}
+        >
           {CONTACT_STATUSES.map((s) => (
             <option key={s} value={s}>
               {t(FILTER_LABELS[s])}
@@ -96,14 +115,18 @@ export function ContactDetails({ message, onSave, onClose }: Props) {
           label={t('admin-contact.notes')}
           value={notes}
           maxLength={CONTACT_NOTES_MAX}
-          onChange={(e) => setNotes(e.target.value)}
+          onChange={(e) => {
+            setNotes(e.target.value);
+            submit.clear('adminNotes');
+          }}
+          error={submit.errors.adminNotes}
         />
         <p className="muted contact-details__count">
           {notes.length} / {CONTACT_NOTES_MAX}
         </p>
         <Flash message={flash} />
-        <button type="submit" className="btn btn-primary" disabled={busy || !changed}>
-          {busy ? t('admin-common.saving') : t('admin-common.save')}
+        <button type="submit" className="btn btn-primary" disabled={submit.busy || !changed}>
+          {submit.busy ? t('admin-common.saving') : t('admin-common.save')}
         </button>
       </form>
     </Dialog>
