@@ -5,7 +5,9 @@ import { db } from '../data/db';
 import { loadAdminCatalogs } from '../i18n';
 import { json, mockFetch, networkDown } from '../test/fetch-mock';
 import { renderWithApp } from '../test/render';
+import ImportPage from './import/import-page';
 import RankingsManagerPage from './rankings/rankings-manager-page';
+import SchedulePage from './schedule/schedule-page';
 import EventsPage from './setup/events-page';
 import TeamsPage from './setup/teams-page';
 import StandingsManagerPage from './standings/standings-manager-page';
@@ -47,6 +49,8 @@ function online(url: string): Response {
     return json({ success: true, events: [event], pagination: { page: 1, limit: 100, total: 1, pages: 1 } });
   if (url.includes(`/api/events/${EVENT}/teams`)) return json({ success: true, teams: [team] });
   if (url.includes('/api/events/slug/')) return json({ success: true, event, groups: [], knockout: null });
+  if (url.endsWith(`/api/events/${EVENT}`)) return json({ success: true, event });
+  if (url.includes(`/api/events/${EVENT}/games?`)) return json({ success: true, games: [] });
   if (url.includes('/api/custom-rankings/')) return json({ success: true, rankings: [{ teamId: TEAM, position: 1, points: 7 }] });
   return json({ success: false, message: 'Please log in to continue', code: 'loginRequired' }, 401);
 }
@@ -68,11 +72,13 @@ describe('admin screens offline', () => {
     ['Standings Manager', StandingsManagerPage],
     ['Event Management', EventsPage],
     ['Team Management', TeamsPage],
+    ['Schedule', SchedulePage],
+    ['Import', ImportPage],
   ])('%s says its data is not saved on this device yet on a phone that never opened it', async (_name, Page) => {
     mockFetch(() => networkDown());
     renderWithApp(<Page />);
     expect(await screen.findByText(/hasn't been saved on this device yet/)).toBeTruthy();
-    expect(screen.queryByText(/Network error|Failed to (load|fetch)/)).toBeNull();
+    expect(screen.queryByText(/Network error|Failed to (load|fetch)|could not be loaded/)).toBeNull();
   });
 
   it('Team Management opens with the teams it last showed', async () => {
@@ -86,7 +92,19 @@ describe('admin screens offline', () => {
     renderWithApp(<TeamsPage />);
     await chooseEvent();
     expect(await screen.findByText('Tyre Cedars')).toBeTruthy();
-    expect(screen.queryByText(/Failed to (load|fetch)|saved on this device/)).toBeNull();
+    expect(screen.queryByText(/Failed to (load|fetch)|could not be loaded|saved on this device/)).toBeNull();
+  });
+
+  it('Schedule opens with the tournament it last showed', async () => {
+    mockFetch(online);
+    const first = renderWithApp(<SchedulePage />);
+    expect(await screen.findByText(/This tournament has no pitches yet/)).toBeTruthy();
+    first.unmount();
+
+    mockFetch(() => networkDown());
+    renderWithApp(<SchedulePage />);
+    expect(await screen.findByText(/This tournament has no pitches yet/)).toBeTruthy();
+    expect(screen.queryByText(/Failed to (load|fetch)|could not be loaded|saved on this device/)).toBeNull();
   });
 
   it('the Custom Rankings Manager opens with what they last showed once they were opened with signal', async () => {

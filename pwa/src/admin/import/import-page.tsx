@@ -33,13 +33,13 @@ function ImportScreen() {
   const t = useT();
   useDocumentTitle([t('admin-import.title')]);
   const { ordinal } = useFormat();
-  const { events, failed } = useEvents();
+  const { events, failed, notKept } = useEvents();
   const [eventId, setEventId] = useState(() => new URLSearchParams(window.location.search).get('event') ?? '');
   const event = events.find((e) => e._id === eventId);
   return (
     <section className="page narrow setup-page">
       <h1 className="page-title">{t('admin-import.title')}</h1>
-      {failed && <p className="form-message is-error">{t('api.loadEventsFailed')}</p>}
+      {failed && <p className="form-message is-error">{t(notKept ? 'api.offlineNoData' : 'api.loadEventsFailed')}</p>}
       <div className="card setup-form">
         <SelectField label={t('admin-import.event')} value={eventId} onChange={(e) => setEventId(e.target.value)}>
           <option value="">{t('admin-import.chooseEvent')}</option>

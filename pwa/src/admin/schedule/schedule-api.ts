@@ -9,9 +9,10 @@ import {
   type ScheduleAllResponse,
   type ScheduleConflict,
 } from '@pitchside/shared';
-import { ApiError, apiGet } from '../../data/api';
+import { ApiError } from '../../data/api';
 import { placedSlots, type KnockoutSlot } from '../../components/schedule/schedule-model';
 import { formatError, hasTranslation, translate } from '../../i18n';
+import { readKept } from '../read-kept';
 import { send } from '../setup/admin-api';
 
 export type Venue = PublicVenue;
@@ -29,13 +30,14 @@ export function pitchesOf(venues: Venue[] | undefined): PitchOption[] {
   return (venues ?? []).flatMap((v) => v.pitches.map((p) => ({ ...p, venue: { _id: v._id, name: v.name } })));
 }
 
+// The screen's reads are kept on the device, so the day's schedule still opens without signal.
 export async function loadEvent(eventId: string): Promise<EventWithVenues> {
-  const res = await apiGet<{ event: EventWithVenues }>(`/api/events/${eventId}`);
+  const res = await readKept<{ event: EventWithVenues }>(`/api/events/${eventId}`);
   return res.event;
 }
 
 export async function loadGames(eventId: string): Promise<ScheduleGame[]> {
-  const res = await apiGet<{ games: ScheduleGame[] }>(`/api/events/${eventId}/games?limit=1000`);
+  const res = await readKept<{ games: ScheduleGame[] }>(`/api/events/${eventId}/games?limit=1000`);
   return res.games;
 }
 
@@ -47,7 +49,7 @@ export async function loadSlots(event: EventWithVenues): Promise<KnockoutSlot[]>
   const scopes = event.ageGroups.length > 0 ? event.ageGroups.filter((a) => a.stageType !== 'League') : [null];
   const pages = await Promise.all(
     scopes.map((ag) =>
-      apiGet<EventPageResponse>(eventPagePath(event.slug, { edition: String(event.event_edition), ageGroup: ag?.slug ?? null })),
+      readKept<EventPageResponse>(eventPagePath(event.slug, { edition: String(event.event_edition), ageGroup: ag?.slug ?? null })),
     ),
   );
   return pages.flatMap((page, i) => placedSlots(page.activeKnockoutStage, scopes[i] ?? null));

@@ -7,6 +7,7 @@ import { compareNames } from '../../i18n/collate';
 import { SelectField } from '../field';
 import { Flash, useFlash } from '../flash';
 import { useAdminCatalogs } from '../use-admin-catalogs';
+import { isNotKept } from '../read-kept';
 import { eventOptionLabel, useEvents } from '../setup/use-events';
 import { DayGrid } from './day-grid';
 import { daysOf } from './day-plan';
@@ -30,13 +31,14 @@ function ScheduleScreen() {
   const t = useT();
   const format = useFormat();
   useDocumentTitle([t('admin-schedule.title')]);
-  const { events, loading, failed: listFailed } = useEvents();
+  const { events, loading, failed: listFailed, notKept: listNotKept } = useEvents();
   const [params] = useSearchParams();
   const [eventId, setEventId] = useState(params.get('event') ?? '');
   const [event, setEvent] = useState<EventWithVenues | null>(null);
   const [games, setGames] = useState<ScheduleGame[]>([]);
   const [slots, setSlots] = useState<KnockoutSlot[]>([]);
   const [failed, setFailed] = useState(false);
+  const [notKept, setNotKept] = useState(false);
   const [day, setDay] = useState('');
   const [moving, setMoving] = useState<ScheduleGame | null>(null);
   const { message, show } = useFlash(8000);
@@ -59,8 +61,11 @@ function ScheduleScreen() {
       setGames(g);
       setSlots(placed);
       setFailed(false);
-    } catch {
-      if (mine === latest.current) setFailed(true);
+      setNotKept(false);
+    } catch (err) {
+      if (mine !== latest.current) return;
+      setFailed(true);
+      setNotKept(isNotKept(err));
     }
   }, [eventId]);
   useEffect(() => {
@@ -112,7 +117,11 @@ function ScheduleScreen() {
           </SelectField>
         )}
         <Flash message={message} />
-        {(failed || listFailed) && <p className="form-message is-error">{t('admin-schedule.fetchFailed')}</p>}
+        {(failed || listFailed) && (
+          <p className="form-message is-error">
+            {t((failed ? notKept : listNotKept) ? 'api.offlineNoData' : 'admin-schedule.fetchFailed')}
+          </p>
+        )}
         {event && (
           <>
             <p className="muted">
