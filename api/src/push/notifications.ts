@@ -1,7 +1,7 @@
 import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import { formatDate, isLocale, isolateName, localScoreLine, PUSH_TEXTS, type Locale, type PushKind } from '@pitchside/shared';
 import type { Tx } from '../db/client';
-import { events, games, goals, teams } from '../db/schema';
+import { cards, events, games, goals, teams } from '../db/schema';
 import { awayScoreSql, homeScoreSql } from '../events/queries';
 import { alias } from 'drizzle-orm/pg-core';
 
@@ -10,17 +10,30 @@ interface GameState {
   status: string;
   startTime: string | null;
   pitchId: string | null;
+  /** The match clock's period (halfTime…); absent in rows written before the match report. */
+  period?: string | null;
 }
 interface GoalState {
   goalId: string;
   side: 'home' | 'away';
   minute: number;
   scorerName: string;
+  /** Absent in rows written before the match report. */
+  ownGoal?: boolean;
+}
+
+interface CardState {
+  cardId: string;
+  side: 'home' | 'away';
+  minute: number;
+  kind: string;
+  playerName: string | null;
 }
 
 export type OutboxRow =
   | { id: number; gameId: string; source: 'game'; before: GameState; after: GameState }
-  | { id: number; gameId: string; source: 'goal'; before: null; after: GoalState };
+  | { id: number; gameId: string; source: 'goal'; before: null; after: GoalState }
+  | { id: number; gameId: string; source: 'card'; before: null; after: CardState };
 
 /** What a notification needs to know of its game, read once per outbox row. */
 export interface GameContext {
@@ -70,10 +83,10 @@ const versus = (g: GameContext, l: Locale) => {
 const place = (g: GameContext, l: Locale) => (g.location ? isolateName(g.location, l) : null);
 
 /**
- * Every kind of notification, one entry each: which outbox rows it answers and its words. Red cards
- * and half time join here (with their outbox trigger) once the match report records them.
+ * Every kind of notification, one entry each: which outbox rows it answers and its words. A new kind
+ * is one more entry here (and, for a new table, its outbox trigger in a migration).
  */
-const PRODUCERS: readonly (Producer<'game'> | Producer<'goal'>)[] = [
+const PRODUCERS: readonly (Producer<'game'> | Producer<'goal'> | Producer<'card'>)[] = [
   {
     kind: 'kickoff',
     source: 'game',
@@ -85,8 +98,29 @@ const PRODUCERS: readonly (Producer<'game'> | Producer<'goal'>)[] = [
     source: 'goal',
     when: () => true,
     text: (r, g, l) => ({
-      title: PUSH_TEXTS[l].goal.title(isolateName(r.after.scorerName, l), r.after.minute),
+      title: (r.after.ownGoal ? PUSH_TEXTS[l].goal.ownGoalTitle : PUSH_TEXTS[l].goal.title)(
+        isolateName(r.after.scorerName, l),
+        r.after.minute,
+      ),
       body: PUSH_TEXTS[l].goal.body(scoreLine(g, l)),
+    }),
+  },
+  {
+    kind: 'redCard',
+    source: 'card',
+    when: () => true,
+    text: (r, g, l) => ({
+      title: PUSH_TEXTS[l].redCard.title(isolateName(r.after.playerName ?? '', l), r.after.minute),
+      body: PUSH_TEXTS[l].redCard.body(scoreLine(g, l)),
+    }),
+  },
+  {
+    kind: 'halfTime',
+    source: 'game',
+    when: (r) => r.before.period !== 'halfTime' && r.after.period === 'halfTime',
+    text: (_r, g, l) => ({
+      title: PUSH_TEXTS[l].halfTime.title(scoreLine(g, l)),
+      body: PUSH_TEXTS[l].halfTime.body(isolateName(g.eventName, l)),
     }),
   },
   {
@@ -166,6 +200,11 @@ export async function gameContext(tx: Tx, row: OutboxRow): Promise<GameContext |
     .innerJoin(awayTeams, eq(awayTeams.id, games.awayTeamId))
     .where(eq(games.id, row.gameId));
   if (!g) return null;
+  if (row.source === 'card') {
+    // A card taken back before its notification went out is not announced.
+    const [card] = await tx.select({ deletedAt: cards.deletedAt }).from(cards).where(eq(cards.id, row.after.cardId));
+    return card && !card.deletedAt ? g : null;
+  }
   if (row.source === 'goal') {
     const [goal] = await tx
       .select({ version: goals.version, deletedAt: goals.deletedAt })

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import webpush from 'web-push';
+import { INITIAL_CLOCK } from '@pitchside/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
 import { pushJobs, pushOutbox, pushSubscriptions } from '../db/schema';
@@ -161,6 +162,48 @@ describe('notifications', () => {
     // The push service may replace a waiting message of the same game with a newer one.
     expect(new Set(service.to(fan.endpoint).map((r) => r.topic))).toEqual(new Set([f.gameId.replaceAll('-', '')]));
     expect(service.refused).toEqual([]);
+  });
+
+  it('tells followers of half time and of a red card from the match report, and calls an own goal one', async () => {
+    const f = await makeFixture(t);
+    const fan = service.newDevice();
+    await subscribe(t, fan, [{ kind: 'game', id: f.gameId }]);
+    const first = { period: 'first', runningSince: '2026-07-04T15:30:00.000Z', elapsedSeconds: 0 };
+    const half = { period: 'halfTime', runningSince: null, elapsedSeconds: 0 };
+    await courtside(t, 'game.clock', { gameId: f.gameId, expected: INITIAL_CLOCK, value: first });
+    await courtside(t, 'goal.add', {
+      gameId: f.gameId,
+      goalId: randomUUID(),
+      side: 'home',
+      minute: 8,
+      ownGoal: true,
+      scorerId: f.away.players[1],
+      scorerName: 'Unlucky Defender',
+    });
+    await courtside(t, 'card.add', {
+      gameId: f.gameId,
+      cardId: randomUUID(),
+      side: 'away',
+      playerId: f.away.players[0],
+      kind: 'red',
+      minute: 14,
+    });
+    await courtside(t, 'card.add', {
+      gameId: f.gameId,
+      cardId: randomUUID(),
+      side: 'home',
+      playerId: f.home.players[0],
+      kind: 'yellow',
+      minute: 15,
+    });
+    await courtside(t, 'game.clock', { gameId: f.gameId, expected: first, value: half });
+    await drainQueue();
+    expect(service.to(fan.endpoint).map((r) => r.payload.title)).toEqual([
+      'Own goal: Unlucky Defender 8′',
+      'Red card: Phoenix Player 1 14′',
+      'Half time: Cedars 1-0 Phoenix',
+    ]);
+    expect(service.to(fan.endpoint).map((r) => r.payload.kind)).toEqual(['goal', 'redCard', 'halfTime']);
   });
 
   it('tells followers when their game moves to another time', async () => {

@@ -10,14 +10,22 @@ export type PushKind = (typeof PUSH_KINDS)[number];
  */
 export interface PushTexts {
   kickoff: { title: (match: string) => string; body: (place: string | null) => string };
-  goal: { title: (scorer: string, minute: number) => string; body: (match: string) => string };
+  goal: {
+    title: (scorer: string, minute: number) => string;
+    ownGoalTitle: (player: string, minute: number) => string;
+    body: (match: string) => string;
+  };
+  redCard: { title: (player: string, minute: number) => string; body: (match: string) => string };
+  halfTime: { title: (match: string) => string; body: (event: string) => string };
   final: { title: (match: string) => string; body: (event: string) => string };
   rescheduled: { title: (match: string) => string; body: (when: string | null, place: string | null) => string };
 }
 
 const EN: PushTexts = {
   kickoff: { title: (m) => `Kick-off: ${m}`, body: (p) => (p ? `Live now on ${p}` : 'Live now') },
-  goal: { title: (s, min) => `Goal! ${s} ${min}′`, body: (m) => m },
+  goal: { title: (s, min) => `Goal! ${s} ${min}′`, ownGoalTitle: (p, min) => `Own goal: ${p} ${min}′`, body: (m) => m },
+  redCard: { title: (p, min) => `Red card: ${p} ${min}′`, body: (m) => m },
+  halfTime: { title: (m) => `Half time: ${m}`, body: (e) => e },
   final: { title: (m) => `Full time: ${m}`, body: (e) => e },
   rescheduled: {
     title: (m) => `Moved: ${m}`,
@@ -27,7 +35,13 @@ const EN: PushTexts = {
 
 const AR: PushTexts = {
   kickoff: { title: (m) => `انطلاق المباراة: ${m}`, body: (p) => (p ? `مباشر الآن على ${p}` : 'مباشر الآن') },
-  goal: { title: (s, min) => `هدف! ${s} في الدقيقة ${min}`, body: (m) => m },
+  goal: {
+    title: (s, min) => `هدف! ${s} في الدقيقة ${min}`,
+    ownGoalTitle: (p, min) => `هدف في مرماه: ${p} في الدقيقة ${min}`,
+    body: (m) => m,
+  },
+  redCard: { title: (p, min) => `بطاقة حمراء: ${p} في الدقيقة ${min}`, body: (m) => m },
+  halfTime: { title: (m) => `استراحة بين الشوطين: ${m}`, body: (e) => e },
   final: { title: (m) => `نهاية المباراة: ${m}`, body: (e) => e },
   rescheduled: {
     title: (m) => `تغيير موعد: ${m}`,
@@ -37,7 +51,9 @@ const AR: PushTexts = {
 
 const FR: PushTexts = {
   kickoff: { title: (m) => `Coup d’envoi : ${m}`, body: (p) => (p ? `En direct sur ${p}` : 'En direct') },
-  goal: { title: (s, min) => `But ! ${s} ${min}′`, body: (m) => m },
+  goal: { title: (s, min) => `But ! ${s} ${min}′`, ownGoalTitle: (p, min) => `But contre son camp : ${p} ${min}′`, body: (m) => m },
+  redCard: { title: (p, min) => `Carton rouge : ${p} ${min}′`, body: (m) => m },
+  halfTime: { title: (m) => `Mi-temps : ${m}`, body: (e) => e },
   final: { title: (m) => `Fin du match : ${m}`, body: (e) => e },
   rescheduled: {
     title: (m) => `Changement : ${m}`,
