@@ -89,7 +89,7 @@ export function createApp(deps: Deps, opts: AppOptions = {}) {
   });
   if (deps.env.METRICS_TOKEN) api.get('/metrics', metricsEndpoint(deps, deps.env.METRICS_TOKEN));
   api.route('/', adminGuards());
-  api.route('/auth', authRoutes(deps));
+  api.route('/', authRoutes(deps));
   // Feature routers define full paths as the spec names them (below /api).
   api.route('/', eventsRoutes(deps));
   api.route('/', teamsRoutes(deps));

@@ -12,6 +12,9 @@ import { membershipEndpoints } from './membership/endpoints';
 import { contactEndpoints } from './contact/endpoints';
 import { auditEndpoints } from './audit/endpoints';
 import { calendarEndpoints } from './calendar/endpoints';
+import { authEndpoints } from './auth/endpoints';
+import { gamesManagerEndpoints } from './games-manager/endpoints';
+import { syncEndpoints } from './sync/endpoints';
 
 /**
  * Every declared API route. The permission guards, the shared response cache and the OpenAPI
@@ -31,4 +34,7 @@ export const API_ROUTES: readonly DeclaredRoute[] = [
   contactEndpoints,
   auditEndpoints,
   calendarEndpoints,
+  authEndpoints,
+  gamesManagerEndpoints,
+  syncEndpoints,
 ].flatMap((group) => Object.values(group));

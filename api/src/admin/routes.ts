@@ -19,12 +19,7 @@ export const ADMIN_ROUTES: ReadonlyArray<readonly [Method, string]> = [
   ['POST', '/events/:id/games/generate-fixtures'],
   ['POST', '/events/:id/games/generate-knockout-fixtures'],
   ['POST', '/events/:id/games/regenerate-knockout-fixtures'],
-  ['POST', '/events/:eventId/games'],
-  ['PUT', '/events/:eventId/games/:gameId'],
-  ['GET', '/events/:eventId/games/:gameId/audit'],
   ['POST', '/custom-rankings/:eventId'],
-  ['POST', '/sync/push'],
-  ['GET', '/sync/pull'],
 ];
 
 export function adminGuards() {
