@@ -38,13 +38,13 @@ export interface SubmitOptions<Data, Result> {
 
 export interface Submit<Values> {
   busy: boolean;
-  /** Each field's refusal in the reader's language, by the field's name (the issue's path). */
-  errors: Partial<Record<keyof Values & string, string>>;
+  /** Each field's refusal in the reader's language, by the field's name (the issue's path, dotted when nested). */
+  errors: Partial<Record<keyof Values & string, string>> & Partial<Record<string, string>>;
   /** The refusal for the form's message line (network, or a reason about no field on screen). */
   formError: string | null;
   onSubmit: (e?: FormEvent<HTMLFormElement>) => Promise<void>;
   /** Forgets a field's refusal once the person edits it, and the form's line with it. */
-  clear: (name: keyof Values & string) => void;
+  clear: (name: (keyof Values & string) | (string & {})) => void;
   /** Sets the form's line (a result the screen works out itself, such as "nothing changed"). */
   setFormError: (text: string | null) => void;
 }
@@ -102,7 +102,8 @@ export function useSubmit<Values extends object, Data = Values, Result = unknown
       const onFields: Record<string, string> = {};
       const elsewhere: string[] = [];
       for (const issue of issues) {
-        if (issue.path in values) onFields[issue.path] ??= issueText(issue);
+        // A nested value ('contact_info.email') is shown under the field of that full path.
+        if (issue.path.split('.')[0]! in values) onFields[issue.path] ??= issueText(issue);
         else elsewhere.push(issueText(issue));
       }
       return { onFields, elsewhere };
