@@ -26,6 +26,8 @@ export interface DeviceKeys {
 export async function startPushServiceDouble() {
   const devices = new Map<string, { ecdh: ReturnType<typeof createECDH>; auth: Buffer }>();
   const scripted = new Map<string, number[]>();
+  /** Endpoints whose next message waits (the push service is slow) until the test lets it through. */
+  const held = new Map<string, { arrived: () => void; release: Promise<void> }>();
   const received: ReceivedPush[] = [];
   const refused: { endpoint: string; reason: string }[] = [];
   let counter = 0;
@@ -39,6 +41,12 @@ export async function startPushServiceDouble() {
         const device = devices.get(endpoint);
         if (!device) return void res.writeHead(404).end();
         try {
+          const hold = held.get(endpoint);
+          if (hold) {
+            held.delete(endpoint);
+            hold.arrived();
+            await hold.release;
+          }
           const auth = await checkVapid(req.headers.authorization, origin);
           const script = scripted.get(endpoint);
           const status = script?.shift();
@@ -79,6 +87,14 @@ export async function startPushServiceDouble() {
     /** The next answers this endpoint gives instead of accepting the message. */
     answer(endpoint: string, ...statuses: number[]) {
       scripted.set(endpoint, statuses);
+    },
+    /** The next message to this endpoint is answered only when `release` is called; `arrived` resolves when it comes in. */
+    hold(endpoint: string) {
+      let release!: () => void;
+      let arrivedNow!: () => void;
+      const arrived = new Promise<void>((r) => (arrivedNow = r));
+      held.set(endpoint, { arrived: arrivedNow, release: new Promise<void>((r) => (release = r)) });
+      return { arrived, release: () => release() };
     },
     to: (endpoint: string) => received.filter((r) => r.endpoint === endpoint),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -279,6 +279,34 @@ describe('notifications', () => {
   });
 });
 
+describe('a stopping instance', () => {
+  it('finishes the message it is sending before its worker stops, and takes no more', async () => {
+    const f = await makeFixture(t);
+    const fan = service.newDevice();
+    const later = service.newDevice();
+    await subscribe(t, fan, [{ kind: 'team', id: f.home.id }]);
+    const slow = service.hold(fan.endpoint);
+    const worker = createPushWorker(t.deps, { pollMs: 20 });
+    worker.start();
+    await goal(f, 'home', 4, 'Before The Whistle');
+    await slow.arrived;
+    let stopped = false;
+    const stopping = worker.stop().then(() => (stopped = true));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(stopped).toBe(false);
+    slow.release();
+    await stopping;
+    expect(service.to(fan.endpoint).map((r) => r.payload.title)).toEqual(['Goal! Before The Whistle 4′']);
+    expect(await t.deps.database.db.select().from(pushJobs)).toEqual([]);
+    // Work arriving after the stop waits in the queue for a running instance.
+    await subscribe(t, later, [{ kind: 'team', id: f.home.id }]);
+    await goal(f, 'home', 5, 'After The Whistle');
+    expect((await t.deps.database.db.select().from(pushOutbox)).length).toBe(1);
+    await drainQueue();
+    expect(service.to(later.endpoint)).toHaveLength(1);
+  });
+});
+
 describe('two API instances on one database', () => {
   let b: TestContext;
   let second: Database | undefined;
