@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { CARD_KINDS, checkCard, type CardKind, type Side } from '@pitchside/shared';
+import { CARD_KINDS, checkCard, type CardKind, type Side, isolate } from '@pitchside/shared';
 import { CARD_KEYS, CardIcon } from '../../components/match/card-icon';
 import { Name } from '../../components/name';
 import { useSyncRuntime } from '../../sync/sync-context';
@@ -51,7 +51,7 @@ export function CardsPanel({ game, onMessage }: { game: GameCardModel; onMessage
         minute: m.minute,
         ...(reason.trim() ? { reason: reason.trim() } : {}),
       });
-      onMessage(t('admin-match.cards.added', { card: t(CARD_KEYS[effective]), name: nameOf(side, playerId), minute: m.minute }));
+      onMessage(t('admin-match.cards.added', { card: t(CARD_KEYS[effective]), name: isolate(nameOf(side, playerId)), minute: m.minute }));
       setPlayerId('');
       setReason('');
       setKind('yellow');
@@ -90,7 +90,7 @@ export function CardsPanel({ game, onMessage }: { game: GameCardModel; onMessage
               <button
                 type="button"
                 className="btn btn-ghost btn-sm"
-                aria-label={t('admin-match.cards.remove', { name: nameOf(c.side, c.playerId), minute: c.minute })}
+                aria-label={t('admin-match.cards.remove', { name: isolate(nameOf(c.side, c.playerId)), minute: c.minute })}
                 onClick={() => void remove(c.id)}
               >
                 {t('admin-games.remove')}
@@ -110,8 +110,8 @@ export function CardsPanel({ game, onMessage }: { game: GameCardModel; onMessage
             }}
           >
             <option value="">{t('admin-games.selectSide')}</option>
-            <option value="home">{t('admin-games.homeSide', { team: game.home.name })}</option>
-            <option value="away">{t('admin-games.awaySide', { team: game.away.name })}</option>
+            <option value="home">{t('admin-games.homeSide', { team: isolate(game.home.name) })}</option>
+            <option value="away">{t('admin-games.awaySide', { team: isolate(game.away.name) })}</option>
           </SelectField>
           <SelectField
             label={t('admin-match.cards.player')}

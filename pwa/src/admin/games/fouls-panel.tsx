@@ -1,4 +1,4 @@
-import { SIDES, TEN_METRE_KICK_FROM_FOUL, foulLevel, type Side } from '@pitchside/shared';
+import { SIDES, TEN_METRE_KICK_FROM_FOUL, foulLevel, type Side, isolate } from '@pitchside/shared';
 import { Name } from '../../components/name';
 import { useSyncRuntime } from '../../sync/sync-context';
 import { useT } from '../../i18n';
@@ -65,7 +65,7 @@ export function FoulsPanel({ game, onMessage }: { game: GameCardModel; onMessage
                 <Name>{team.name}</Name>
               </p>
               <p className="mr-foul-count" aria-live="polite" aria-atomic="true">
-                <span className="visually-hidden">{t('admin-match.fouls.countOf', { team: team.name, n })} </span>
+                <span className="visually-hidden">{t('admin-match.fouls.countOf', { team: isolate(team.name), n })} </span>
                 <span aria-hidden="true" dir="ltr">
                   {n}
                 </span>
@@ -80,7 +80,7 @@ export function FoulsPanel({ game, onMessage }: { game: GameCardModel; onMessage
                 <button
                   type="button"
                   className="btn btn-primary"
-                  aria-label={t('admin-match.fouls.addFor', { team: team.name })}
+                  aria-label={t('admin-match.fouls.addFor', { team: isolate(team.name) })}
                   onClick={() => void addFoul(side)}
                 >
                   {t('admin-match.fouls.add')}
@@ -89,7 +89,7 @@ export function FoulsPanel({ game, onMessage }: { game: GameCardModel; onMessage
                   type="button"
                   className="btn btn-ghost"
                   disabled={n === 0}
-                  aria-label={t('admin-match.fouls.removeFor', { team: team.name })}
+                  aria-label={t('admin-match.fouls.removeFor', { team: isolate(team.name) })}
                   onClick={() => void removeFoul(side)}
                 >
                   {t('admin-match.fouls.remove')}
@@ -103,7 +103,7 @@ export function FoulsPanel({ game, onMessage }: { game: GameCardModel; onMessage
                 <button
                   type="button"
                   className="btn btn-ghost btn-sm mr-timeout"
-                  aria-label={t('admin-match.timeout.callFor', { team: team.name })}
+                  aria-label={t('admin-match.timeout.callFor', { team: isolate(team.name) })}
                   onClick={() => void callTimeout(side)}
                 >
                   {t('admin-match.timeout.call')}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { SIDES, type Side } from '@pitchside/shared';
+import { SIDES, type Side, isolate } from '@pitchside/shared';
 import type { Lineup } from '@pitchside/sync';
 import { Name } from '../../components/name';
 import { useSyncRuntime } from '../../sync/sync-context';
@@ -64,7 +64,7 @@ function SideLineup({ game, side, onMessage }: { game: GameCardModel; side: Side
 
   const save = async () => {
     const bad = rows.find((r) => r.picked && r.shirt.trim() !== '' && !/^\d{1,2}$/.test(r.shirt.trim()));
-    if (bad) return onMessage(t('admin-match.lineup.shirtInvalid', { name: bad.name }), 'error');
+    if (bad) return onMessage(t('admin-match.lineup.shirtInvalid', { name: isolate(bad.name) }), 'error');
     const value: Lineup = rows
       .filter((r) => r.picked)
       .map((r) => ({
@@ -74,15 +74,15 @@ function SideLineup({ game, side, onMessage }: { game: GameCardModel; side: Side
       }));
     try {
       await rt.mutate('lineup.set', { gameId: game.id, side, expected: game.view.lineups?.[side] ?? [], value });
-      onMessage(t('admin-match.lineup.saved', { team: team.name, n: value.length }));
+      onMessage(t('admin-match.lineup.saved', { team: isolate(team.name), n: value.length }));
     } catch (err) {
       onMessage(errorText(err, t('admin-common.networkError')), 'error');
     }
   };
 
-  if (team.players.length === 0) return <p className="field-hint">{t('admin-games.noPlayers', { team: team.name })}</p>;
+  if (team.players.length === 0) return <p className="field-hint">{t('admin-games.noPlayers', { team: isolate(team.name) })}</p>;
   return (
-    <section className="mr-lineup" aria-label={t('admin-match.lineup.of', { team: team.name })}>
+    <section className="mr-lineup" aria-label={t('admin-match.lineup.of', { team: isolate(team.name) })}>
       <h3>
         <Name>{team.name}</Name>
       </h3>
@@ -96,7 +96,7 @@ function SideLineup({ game, side, onMessage }: { game: GameCardModel; side: Side
                 <Name>{r.name}</Name>
               </label>
               <label className="mr-lineup-shirt">
-                <span className="visually-hidden">{t('admin-match.lineup.shirtOf', { name: r.name })}</span>
+                <span className="visually-hidden">{t('admin-match.lineup.shirtOf', { name: isolate(r.name) })}</span>
                 <input
                   type="number"
                   inputMode="numeric"
@@ -114,7 +114,7 @@ function SideLineup({ game, side, onMessage }: { game: GameCardModel; side: Side
                   onChange={(e) => update(r.playerId, { goalkeeper: e.target.checked, ...(e.target.checked ? { picked: true } : {}) })}
                 />
                 <span aria-hidden="true">{t('admin-match.lineup.gkShort')}</span>
-                <span className="visually-hidden">{t('admin-match.lineup.goalkeeperOf', { name: r.name })}</span>
+                <span className="visually-hidden">{t('admin-match.lineup.goalkeeperOf', { name: isolate(r.name) })}</span>
               </label>
               {s && <p className="mr-suspended-note">{suspensionText(s)}</p>}
             </li>
@@ -134,7 +134,7 @@ function SideLineup({ game, side, onMessage }: { game: GameCardModel; side: Side
         </div>
       )}
       <button type="button" className="btn btn-primary btn-block" onClick={() => void save()}>
-        {t('admin-match.lineup.save', { team: team.name })}
+        {t('admin-match.lineup.save', { team: isolate(team.name) })}
       </button>
     </section>
   );

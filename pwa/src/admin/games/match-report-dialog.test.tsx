@@ -1,3 +1,4 @@
+import { isolate } from '@pitchside/shared';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -88,7 +89,7 @@ describe('Match report: the clock', () => {
 
   it('gives a foul recorded while the clock runs the clock minute and the current half', async () => {
     const runtime = await open({ clockStartedMinutesAgo: 12.2 });
-    fireEvent.click(await screen.findByRole('button', { name: 'Add a foul by Tyre Cedars' }));
+    fireEvent.click(await screen.findByRole('button', { name: `Add a foul by ${isolate('Tyre Cedars')}` }));
     await waitFor(async () => expect(await queued(runtime, 'foul.add')).toHaveLength(1));
     expect((await queued(runtime, 'foul.add'))[0]!.args).toMatchObject({ side: 'home', half: 1, minute: 13 });
   });
@@ -97,28 +98,28 @@ describe('Match report: the clock', () => {
 describe('Match report: fouls and timeouts', () => {
   it('warns from the 5th foul and shows the 10 m free kick large from the 6th', async () => {
     await open();
-    const add = await screen.findByRole('button', { name: 'Add a foul by Tyre Cedars' });
+    const add = await screen.findByRole('button', { name: `Add a foul by ${isolate('Tyre Cedars')}` });
     for (let i = 1; i <= 5; i++) {
       fireEvent.click(add);
-      await screen.findByText(`Tyre Cedars: ${i} ${i === 1 ? 'foul' : 'fouls'}`);
+      await screen.findByText(`${isolate('Tyre Cedars')}: ${i} ${i === 1 ? 'foul' : 'fouls'}`);
     }
     expect(screen.getByText('5 fouls: the next one gives a 10 m free kick')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
     fireEvent.click(add);
     expect((await screen.findByRole('alert')).textContent).toBe('6 fouls: 10 m free kick from the 6th foul');
     // The other team's counter is untouched.
-    expect(screen.getByText('Zahle Lions: 0 fouls')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Take back the last foul by Tyre Cedars' }));
-    await screen.findByText('Tyre Cedars: 5 fouls');
+    expect(screen.getByText(`${isolate('Zahle Lions')}: 0 fouls`)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: `Take back the last foul by ${isolate('Tyre Cedars')}` }));
+    await screen.findByText(`${isolate('Tyre Cedars')}: 5 fouls`);
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('takes one timeout per team per half', async () => {
     const runtime = await open();
-    fireEvent.click(await screen.findByRole('button', { name: 'Timeout for Zahle Lions' }));
+    fireEvent.click(await screen.findByRole('button', { name: `Timeout for ${isolate('Zahle Lions')}` }));
     expect(await screen.findByText('Timeout taken')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Timeout for Zahle Lions' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Timeout for Tyre Cedars' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: `Timeout for ${isolate('Zahle Lions')}` })).toBeNull();
+    expect(screen.getByRole('button', { name: `Timeout for ${isolate('Tyre Cedars')}` })).toBeTruthy();
     expect((await queued(runtime, 'timeout.add'))[0]!.args).toMatchObject({ side: 'away', half: 1 });
   });
 });
@@ -136,7 +137,7 @@ describe('Match report: cards', () => {
     fireEvent.click(await screen.findByRole('tab', { name: 'Cards' }));
     await showYellow();
     fireEvent.click(screen.getByRole('button', { name: 'Record the card' }));
-    expect(await screen.findByText("Yellow card for Rami Haddad at 4'")).toBeTruthy();
+    expect(await screen.findByText(`Yellow card for ${isolate('Rami Haddad')} at 4'`)).toBeTruthy();
     await showYellow();
     expect(screen.getByText(/this is his second yellow, a sending-off/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Record the card' }));
@@ -159,7 +160,7 @@ describe('Match report: cards', () => {
     fireEvent.change(screen.getByRole('spinbutton', { name: 'Minute' }), { target: { value: '10' } });
     fireEvent.click(screen.getByRole('radio', { name: /^Red card/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Record the card' }));
-    await screen.findByText("Red card for Karim Nassar at 10'");
+    await screen.findByText(`Red card for ${isolate('Karim Nassar')} at 10'`);
     fireEvent.change(screen.getByRole('combobox', { name: 'Side' }), { target: { value: 'away' } });
     fireEvent.change(screen.getByRole('combobox', { name: 'Player' }), { target: { value: KARIM } });
     fireEvent.change(screen.getByRole('spinbutton', { name: 'Minute' }), { target: { value: '12' } });
@@ -178,8 +179,8 @@ describe('Match report: lineups', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Rami Haddad' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Rami Haddad is suspended for this game (red card).');
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Karim Nassar in goal' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Save the lineup of Zahle Lions' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: `${isolate('Karim Nassar')} in goal` }));
+    fireEvent.click(screen.getByRole('button', { name: `Save the lineup of ${isolate('Zahle Lions')}` }));
     await waitFor(async () => expect(await queued(runtime, 'lineup.set')).toHaveLength(1));
     expect((await queued(runtime, 'lineup.set'))[0]!.args).toMatchObject({
       side: 'away',

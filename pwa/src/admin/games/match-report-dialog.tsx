@@ -1,3 +1,4 @@
+import { isolate } from '@pitchside/shared';
 import { useId, useState } from 'react';
 import { Dialog } from '../../components/dialog';
 import { TabPanel, Tabs } from '../../components/tabs';
@@ -28,7 +29,7 @@ export function MatchReportDialog({ game, onClose }: { game: GameCardModel; onCl
   const [part, setPart] = useState<Part>('fouls');
   return (
     <Dialog
-      title={t('admin-match.title', { home: game.home.name, away: game.away.name })}
+      title={t('admin-match.title', { home: isolate(game.home.name), away: isolate(game.away.name) })}
       onClose={onClose}
       className="gm-dialog mr-dialog"
     >
