@@ -6,9 +6,12 @@ import { goalsTimeline } from './goal-timeline';
 import { useT } from '../../i18n';
 import './game-details.css';
 import { Name } from '../name';
+import { readMatchReport } from '../match/public-report';
+import { ReportSections } from '../match/report-sections';
 
 export function GameDetails({ game }: { game: GameDetail }) {
   const timeline = goalsTimeline(game);
+  const report = readMatchReport(game);
   const t = useT();
   return (
     <div className="game-details">
@@ -71,6 +74,7 @@ export function GameDetails({ game }: { game: GameDetail }) {
           </ol>
         )}
       </section>
+      <ReportSections report={report} teams={{ home: game.homeTeam, away: game.awayTeam }} />
     </div>
   );
 }

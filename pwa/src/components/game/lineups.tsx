@@ -5,32 +5,64 @@ import { EmptyText } from '../event/page-state';
 import { useT } from '../../i18n';
 import './lineups.css';
 import { Name } from '../name';
+import { CardIcon } from '../match/card-icon';
+import { readMatchReport, type PublicCard, type PublicLineupEntry } from '../match/public-report';
 
-function TeamLineup({ team }: { team: GameDetail['homeTeam'] }) {
+/**
+ * A team's players; once the game has a lineup, only those who played, with the shirt they wore, the
+ * goalkeeper marked and their cards (shape and letter, not colour alone).
+ */
+function TeamLineup({
+  team,
+  lineup,
+  cards = [],
+}: {
+  team: GameDetail['homeTeam'];
+  lineup?: readonly PublicLineupEntry[] | undefined;
+  cards?: readonly PublicCard[];
+}) {
   const t = useT();
+  const entry = (id: string) => lineup?.find((e) => e.playerId === id);
+  const players = lineup ? team.players.filter((p) => entry(p._id)) : team.players;
   return (
     <section className="lineup card" aria-label={t('game.players', { team: team.name })}>
       <h2 className="lineup__title">
         <TeamLogo src={team.logo} name={team.name} size={28} />
         <Name>{team.name}</Name>
       </h2>
-      {team.players.length === 0 ? (
+      {players.length === 0 ? (
         <EmptyText>{t('game.players.none')}</EmptyText>
       ) : (
         <ul className="lineup__list">
-          {team.players.map((p: PlayerRef) => (
-            <li key={p._id}>
-              <Link to={`/user/${p._id}`} className="lineup__player">
-                <TeamLogo src={p.portraitImage} name={p.fullName} size={36} kind="portrait" />
-                <Name className="lineup__name">{p.fullName}</Name>
-                {p.shirtNumber != null ? (
-                  <span className="lineup__shirt" dir="ltr">
-                    #{p.shirtNumber}
-                  </span>
-                ) : null}
-              </Link>
-            </li>
-          ))}
+          {players.map((p: PlayerRef) => {
+            const shirt = entry(p._id)?.shirt ?? p.shirtNumber;
+            const mine = cards.filter((c) => c.playerId === p._id);
+            return (
+              <li key={p._id}>
+                <Link to={`/user/${p._id}`} className="lineup__player">
+                  <TeamLogo src={p.portraitImage} name={p.fullName} size={36} kind="portrait" />
+                  <Name className="lineup__name">{p.fullName}</Name>
+                  {entry(p._id)?.goalkeeper || mine.length > 0 ? (
+                    <span className="match-lineup-tags">
+                      {entry(p._id)?.goalkeeper ? (
+                        <abbr className="match-gk" title={t('match.goalkeeper')} aria-label={t('match.goalkeeper')}>
+                          {t('match.gkShort')}
+                        </abbr>
+                      ) : null}
+                      {mine.map((c) => (
+                        <CardIcon key={c.id} kind={c.kind} />
+                      ))}
+                    </span>
+                  ) : null}
+                  {shirt != null ? (
+                    <span className="lineup__shirt" dir="ltr">
+                      #{shirt}
+                    </span>
+                  ) : null}
+                </Link>
+              </li>
+            );
+          })}
         </ul>
       )}
     </section>
@@ -38,10 +70,11 @@ function TeamLineup({ team }: { team: GameDetail['homeTeam'] }) {
 }
 
 export function Lineups({ game }: { game: GameDetail }) {
+  const report = readMatchReport(game);
   return (
     <div className="lineups">
-      <TeamLineup team={game.homeTeam} />
-      <TeamLineup team={game.awayTeam} />
+      <TeamLineup team={game.homeTeam} lineup={report.lineups?.home} cards={report.cards.filter((c) => c.side === 'home')} />
+      <TeamLineup team={game.awayTeam} lineup={report.lineups?.away} cards={report.cards.filter((c) => c.side === 'away')} />
     </div>
   );
 }

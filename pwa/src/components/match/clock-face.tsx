@@ -7,8 +7,8 @@ import {
   type ClockState,
   type MatchSettings,
 } from '@pitchside/shared';
-import { useEffect, useState } from 'react';
 import { useT } from '../../i18n';
+import { useNow } from '../offline/age';
 import './match.css';
 
 export const PERIOD_KEYS: Record<ClockPeriod, string> = {
@@ -19,18 +19,6 @@ export const PERIOD_KEYS: Record<ClockPeriod, string> = {
   extra: 'match.period.extra',
   ended: 'match.period.ended',
 };
-
-/** The current time, once a second while `running` (a running clock ticks on the device from `runningSince`). */
-export function useTick(running: boolean): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    setNow(new Date());
-    if (!running) return;
-    const timer = setInterval(() => setNow(new Date()), 1000);
-    return () => clearInterval(timer);
-  }, [running]);
-  return now;
-}
 
 /** "07:42" of the current period. */
 export function clockText(state: ClockState, now: Date): string {
@@ -53,7 +41,8 @@ export function ClockFace({
 }) {
   const t = useT();
   const running = isClockRunning(clock);
-  const now = useTick(running);
+  // A running clock ticks on the device from `runningSince`; a stopped one needs no ticking.
+  const now = new Date(useNow(running ? 1_000 : 60_000));
   const minute = clockMinute(clock, now, settings);
   const period = t(PERIOD_KEYS[clock.period]);
   const playing = clock.period === 'first' || clock.period === 'second' || clock.period === 'extra';
@@ -75,5 +64,19 @@ export function ClockFace({
         </span>
       )}
     </div>
+  );
+}
+
+/** The compact clock of a list (the Now view): "2nd half 27'", or the period alone when not in play. */
+export function ClockMinute({ clock, settings = DEFAULT_MATCH_SETTINGS }: { clock: ClockState; settings?: MatchSettings }) {
+  const t = useT();
+  const running = isClockRunning(clock);
+  const now = new Date(useNow(running ? 1_000 : 60_000));
+  const period = t(PERIOD_KEYS[clock.period]);
+  const playing = clock.period === 'first' || clock.period === 'second' || clock.period === 'extra';
+  return (
+    <span className="match-minute">
+      {playing ? t('match.periodMinute', { period, minute: clockMinute(clock, now, settings) }) : period}
+    </span>
   );
 }

@@ -9,6 +9,8 @@ import { beirutDay } from '../event/games-filter';
 import { isSlot, nowOnPitches, placedSlots, type KnockoutSlot } from './schedule-model';
 import { PitchTag } from './pitch-tag';
 import { VenuesList } from './venues-list';
+import { ClockMinute } from '../match/clock-face';
+import { readMatchReport } from '../match/public-report';
 import './schedule.css';
 
 /** A game moves from next to now when its status changes (live updates), but "today" moves with the clock. */
@@ -90,6 +92,7 @@ function NowGame({ slug, game, now }: { slug: string; game: PublicGame | Knockou
     );
   }
   const live = game.status === 'live';
+  const { clock, settings } = readMatchReport(game);
   return (
     <Link to={`/events/${slug}/games/${game._id}`} className="now-game">
       <Name className="now-game__team">{game.homeTeam.name}</Name>
@@ -97,6 +100,7 @@ function NowGame({ slug, game, now }: { slug: string; game: PublicGame | Knockou
         {live ? (
           <span className="now-game__score">
             <bdi>{game.homeScore}</bdi>-<bdi>{game.awayScore}</bdi>
+            {clock && clock.period !== 'notStarted' ? <ClockMinute clock={clock} settings={settings} /> : null}
           </span>
         ) : game.startTime ? (
           <time dateTime={game.startTime}>{format.date(game.startTime, style)}</time>

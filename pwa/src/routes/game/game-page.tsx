@@ -20,6 +20,8 @@ import { apiText, formatError, roundText, translate, useT, withLaterTexts } from
 import './game-page.css';
 import { Name } from '../../components/name';
 import { PitchTag } from '../../components/schedule/pitch-tag';
+import { ClockFace } from '../../components/match/clock-face';
+import { readMatchReport } from '../../components/match/public-report';
 
 // The bell (follow this game) is not needed for the first paint: its code and texts come after.
 const FollowGame = lazy(withLaterTexts(() => import('../../components/offline/follow-game')));
@@ -86,6 +88,7 @@ export default function GamePage() {
   }
 
   const kickoff = formatKickoff(game.startTime);
+  const report = readMatchReport(game);
   return (
     <div className="page game-page">
       <header className="game-page__header">
@@ -114,6 +117,11 @@ export default function GamePage() {
         </Suspense>
       </div>
       <Scoreboard game={game} />
+      {report.clock && report.clock.period !== 'notStarted' ? (
+        <div className="game-page__clock">
+          <ClockFace clock={report.clock} settings={report.settings} />
+        </div>
+      ) : null}
       {game.status === 'live' && api.fetchedAt !== null ? (
         <p className="game-page__confirmed">{t('offline.scoreConfirmed', { age: ageText(t, api.fetchedAt, now) })}</p>
       ) : null}
