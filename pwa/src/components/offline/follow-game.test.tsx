@@ -44,6 +44,17 @@ afterEach(() => {
 });
 
 describe("the game page's bell", () => {
+  it('on a followed game with notifications already on: says so and offers to turn them off, asking nothing', async () => {
+    const { requestPermission, pushManager } = withPush('granted');
+    await pushManager.subscribe();
+    await db.follows.put({ key: `game:${GAME}`, kind: 'game', eventId: EVENT, label: 'Cedars – Phoenix', createdAt: 1 });
+    mockFetch(() => json({ success: true }));
+    render(<FollowGame gameId={GAME} eventId={EVENT} label="Cedars – Phoenix" />);
+    expect((await screen.findByRole('status')).textContent).toContain('Notifications on for this phone.');
+    expect(screen.getByRole('button', { name: 'Turn off notifications' })).toBeTruthy();
+    expect(requestPermission).not.toHaveBeenCalled();
+  });
+
   it('in a browser without push: follows the game and offers the calendar feed instead', async () => {
     mockFetch(() => json({ success: true }));
     render(<FollowGame gameId={GAME} eventId={EVENT} label="Cedars – Phoenix" />);

@@ -4,7 +4,7 @@ import { db } from '../../data/db';
 import { followKey } from '../../data/follows';
 import { setFollow } from '../../data/offline-events';
 import { useT } from '../../i18n';
-import { FollowNotice, followTapped, type NoticeState } from './follow-notice';
+import { FollowNotice, followTapped, usePushOn, type NoticeState } from './follow-notice';
 import './offline.css';
 
 /**
@@ -16,6 +16,7 @@ export default function FollowGame({ gameId, eventId, label }: { gameId: string;
   const key = followKey('game', gameId);
   const followed = useLiveQuery(async () => !!(await db.follows.get(key)), [key]);
   const [notice, setNotice] = useState<NoticeState | null>(null);
+  const pushOn = usePushOn();
   const toggle = async () => {
     const on = !followed;
     setNotice(await followTapped(on, () => setFollow({ key, kind: 'game', eventId, label }, on)));
@@ -31,8 +32,8 @@ export default function FollowGame({ gameId, eventId, label }: { gameId: string;
       >
         <span aria-hidden="true">{followed ? '🔔' : '🔕'}</span> {followed ? t('saved.push.bell.on') : t('saved.push.bell.off')}
       </button>
-      {notice && followed ? (
-        <FollowNotice state={notice} calendarPath={`/api/events/${eventId}/calendar.ics`} onChange={setNotice} />
+      {followed && (notice || pushOn) ? (
+        <FollowNotice state={notice ?? 'on'} brief={!notice} calendarPath={`/api/events/${eventId}/calendar.ics`} onChange={setNotice} />
       ) : null}
     </>
   );

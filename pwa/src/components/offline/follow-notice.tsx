@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { disableNotifications, enableNotifications, followsChanged, type EnableResult } from '../../data/follows';
+import { useEffect, useState } from 'react';
+import { currentSubscription, disableNotifications, enableNotifications, followsChanged, type EnableResult } from '../../data/follows';
 import { useLocale, useT } from '../../i18n';
 import { calendarSubscriptionUrl } from '../share/calendar-url';
 
@@ -14,10 +14,13 @@ export function FollowNotice({
   state,
   calendarPath,
   onChange,
+  brief = false,
 }: {
   state: NoticeState;
   calendarPath: string;
   onChange: (s: NoticeState) => void;
+  /** Notifications already on when the page opened: a short line with the way to turn them off. */
+  brief?: boolean;
 }) {
   const t = useT();
   const locale = useLocale();
@@ -47,7 +50,7 @@ export function FollowNotice({
     case 'on':
       body = (
         <>
-          {t('saved.push.on')}{' '}
+          {t(brief ? 'saved.push.onBrief' : 'saved.push.on')}{' '}
           <button type="button" className="follow-notice__button" disabled={busy} onClick={() => void toggle(false)}>
             {t('saved.push.turnOff')}
           </button>
@@ -99,4 +102,22 @@ export async function followTapped(on: boolean, change: () => Promise<void>): Pr
   const result = asked ? await asked : null;
   void followsChanged();
   return result;
+}
+
+/**
+ * Whether this browser already has notifications on (asked of the browser, which never prompts for
+ * it): a followed page then says so, with the way to turn them off, without any tap.
+ */
+export function usePushOn(): boolean {
+  const [on, setOn] = useState(false);
+  useEffect(() => {
+    let live = true;
+    currentSubscription()
+      .then((sub) => live && setOn(!!sub))
+      .catch(() => {});
+    return () => {
+      live = false;
+    };
+  }, []);
+  return on;
 }

@@ -5,7 +5,7 @@ import { saveEventOffline, setFollow } from '../../data/offline-events';
 import { useOnline } from '../../data/online';
 import { useT } from '../../i18n';
 import { ShareActions } from '../share/share-actions';
-import { FollowNotice, followTapped, type NoticeState } from './follow-notice';
+import { FollowNotice, followTapped, usePushOn, type NoticeState } from './follow-notice';
 import { ageText, useNow } from './age';
 import './offline.css';
 
@@ -119,6 +119,7 @@ export function FollowStar({
   const t = useT();
   const followed = useLiveQuery(async () => !!(await db.follows.get(followKey)), [followKey]);
   const [notice, setNotice] = useState<NoticeState | null>(null);
+  const pushOn = usePushOn();
   const toggle = async () => {
     const on = !followed;
     const result = await followTapped(on, () => setFollow({ key: followKey, kind, eventId, label }, on));
@@ -136,7 +137,9 @@ export function FollowStar({
       >
         <span aria-hidden="true">{followed ? '★' : '☆'}</span> {followed ? t('saved.follow.on') : t('saved.follow.off')}
       </button>
-      {notice && followed ? <FollowNotice state={notice} calendarPath={calendarPath} onChange={setNotice} /> : null}
+      {followed && (notice || pushOn) ? (
+        <FollowNotice state={notice ?? 'on'} brief={!notice} calendarPath={calendarPath} onChange={setNotice} />
+      ) : null}
     </>
   );
 }
