@@ -15,6 +15,12 @@ import { calendarEndpoints } from './calendar/endpoints';
 import { authEndpoints } from './auth/endpoints';
 import { gamesManagerEndpoints } from './games-manager/endpoints';
 import { syncEndpoints } from './sync/endpoints';
+import { stagesEndpoints } from './stages/endpoints';
+import { importEndpoints } from './import/endpoints';
+import { registrationEndpoints } from './registration/endpoints';
+import { invitationsEndpoints } from './invitations/endpoints';
+import { liveEndpoints } from './live/endpoints';
+import { uploadsEndpoints } from './uploads/endpoints';
 
 /**
  * Every declared API route. The permission guards, the shared response cache and the OpenAPI
@@ -37,4 +43,10 @@ export const API_ROUTES: readonly DeclaredRoute[] = [
   authEndpoints,
   gamesManagerEndpoints,
   syncEndpoints,
+  stagesEndpoints,
+  importEndpoints,
+  registrationEndpoints,
+  invitationsEndpoints,
+  liveEndpoints,
+  uploadsEndpoints,
 ].flatMap((group) => Object.values(group));

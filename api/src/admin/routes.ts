@@ -15,11 +15,6 @@ export const ADMIN_ROUTES: ReadonlyArray<readonly [Method, string]> = [
   ['PUT', '/admin/*'],
   ['PATCH', '/admin/*'],
   ['DELETE', '/admin/*'],
-  ['POST', '/events/:id/import'],
-  ['POST', '/events/:id/games/generate-fixtures'],
-  ['POST', '/events/:id/games/generate-knockout-fixtures'],
-  ['POST', '/events/:id/games/regenerate-knockout-fixtures'],
-  ['POST', '/custom-rankings/:eventId'],
 ];
 
 export function adminGuards() {

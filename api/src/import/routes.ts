@@ -1,7 +1,9 @@
 import { Hono, type Context } from 'hono';
 import { IMPORT_KINDS, importRequestSchema, tableToRows, type ImportKind } from '@pitchside/shared/import';
 import type { AppEnv, Deps } from '../context';
+import { handle } from '../lib/declare-route';
 import { badRequest, fromZodError } from '../lib/errors';
+import { importEndpoints } from './endpoints';
 import { runImport } from './service';
 
 const CSV_MAX_BYTES = 2 * 1024 * 1024;
@@ -47,10 +49,10 @@ async function readRequest(c: Context<AppEnv>): Promise<{ body: unknown; logos: 
   return { body: { kind, ageGroup: one(form.ageGroup), dryRun: one(form.dryRun), rows }, logos };
 }
 
-/** Bulk entry of teams and players (issue 26); the admin guard runs first (admin/routes.ts). */
+/** Bulk entry of teams and players; the permission guard runs first (endpoints.ts). */
 export function importRoutes(deps: Deps) {
   const r = new Hono<AppEnv>();
-  r.post('/events/:id/import', async (c) => {
+  handle(r, importEndpoints.run, async (c) => {
     const { body, logos } = await readRequest(c);
     const parsed = importRequestSchema.safeParse(body);
     if (!parsed.success) throw fromZodError(parsed.error);

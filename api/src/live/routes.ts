@@ -3,8 +3,10 @@ import { streamSSE } from 'hono/streaming';
 import type { AppEnv, Deps } from '../context';
 import { findEventById } from '../events/queries';
 import { isUuid } from '../events/serialize';
+import { handle } from '../lib/declare-route';
 import { notFound } from '../lib/errors';
 import { metricsOf } from '../metrics/metrics';
+import { liveEndpoints } from './endpoints';
 
 /** Below the usual 30-60 s idle timeouts of proxies and mobile carriers. */
 export const LIVE_HEARTBEAT_MS = 25_000;
@@ -18,7 +20,7 @@ const reconnectDelayMs = () => 1000 + Math.floor(Math.random() * 4000);
 export function liveRoutes(deps: Deps) {
   const r = new Hono<AppEnv>();
 
-  r.get('/live/events/:eventId', async (c) => {
+  handle(r, liveEndpoints.event, async (c) => {
     const eventId = c.req.param('eventId');
     if (!isUuid(eventId) || !(await findEventById(deps.database.db, eventId))) throw notFound('eventNotFound');
     c.header('X-Accel-Buffering', 'no');

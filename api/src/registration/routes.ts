@@ -1,17 +1,17 @@
 import { Hono } from 'hono';
-import { MSG, declineRequestSchema } from '@pitchside/shared';
-import { requireUser } from '../auth/middleware';
+import { MSG } from '@pitchside/shared';
 import type { AppEnv, Deps } from '../context';
 import { badRequest } from '../lib/errors';
-import { validate } from '../lib/validate';
+import { handle } from '../lib/declare-route';
+import { registrationEndpoints as e } from './endpoints';
 import { approve, decline, pendingRequests, stats } from './review';
 import { memberRequests, submitRegistration } from './service';
 
-/** Player registration (member) and its review (admin; the admin guard on /admin/* runs first). */
+/** Player registration (member) and its review (admin); the permission guard runs first (endpoints.ts). */
 export function registrationRoutes(_deps: Deps) {
   const r = new Hono<AppEnv>();
 
-  r.post('/users/player-registration', requireUser, async (c) => {
+  handle(r, e.submit, async (c) => {
     let body: Record<string, unknown>;
     try {
       body = (await c.req.parseBody()) as Record<string, unknown>;
@@ -22,17 +22,17 @@ export function registrationRoutes(_deps: Deps) {
     return c.json({ success: true, message: updated ? MSG.registrationUpdated : MSG.registrationSubmitted, request }, updated ? 200 : 201);
   });
 
-  r.get('/users/:id/requests', requireUser, async (c) => {
+  handle(r, e.mine, async (c) => {
     return c.json({ success: true, requests: await memberRequests(c.var.deps, c.var.user!, c.req.param('id')) });
   });
 
-  r.get('/admin/requests/pending', async (c) => c.json({ success: true, requests: await pendingRequests(c.var.deps, c.var.user) }));
-  r.get('/admin/requests/stats', async (c) => c.json({ success: true, stats: await stats(c.var.deps, c.var.user) }));
-  r.post('/admin/requests/:id/approve', async (c) => {
+  handle(r, e.pending, async (c) => c.json({ success: true, requests: await pendingRequests(c.var.deps, c.var.user) }));
+  handle(r, e.stats, async (c) => c.json({ success: true, stats: await stats(c.var.deps, c.var.user) }));
+  handle(r, e.approve, async (c) => {
     const member = await approve(c.var.deps, c.var.user, c.req.param('id'));
     return c.json({ success: true, message: MSG.requestApproved, playerId: member.playerId });
   });
-  r.post('/admin/requests/:id/decline', validate('json', declineRequestSchema), async (c) => {
+  handle(r, e.decline, async (c) => {
     await decline(c.var.deps, c.var.user, c.req.param('id'), c.req.valid('json'));
     return c.json({ success: true, message: MSG.requestDeclined });
   });

@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import type { AppEnv, Deps } from '../context';
+import { handle } from '../lib/declare-route';
 import { notFound } from '../lib/errors';
 import { sniffImage } from '../lib/images';
 import { makeMissingCopy } from '../lib/pictures';
 import { isPrivateKey, isStorageKey } from '../lib/storage';
+import { uploadsEndpoints as e } from './endpoints';
 
 export function uploadsRoutes(deps: Deps) {
   const r = new Hono<AppEnv>();
@@ -30,9 +32,9 @@ export function uploadsRoutes(deps: Deps) {
   };
 
   // Keys never change (a new picture gets a new key), so browsers and shared caches keep them for a year.
-  r.get('/uploads/:folder/:file', (c) => serve(c, { allowPrivate: false, cacheControl: 'public, max-age=31536000, immutable' }));
-  // ID photos: the admin guard on /admin/* runs first; never kept by shared caches or the browser.
-  r.get('/admin/uploads/:folder/:file', (c) => serve(c, { allowPrivate: true, cacheControl: 'private, no-store' }));
+  handle(r, e.picture, (c) => serve(c, { allowPrivate: false, cacheControl: 'public, max-age=31536000, immutable' }));
+  // ID photos: the permission guard runs first; never kept by shared caches or the browser.
+  handle(r, e.privatePicture, (c) => serve(c, { allowPrivate: true, cacheControl: 'private, no-store' }));
 
   return r;
 }

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import {
+  adminRequestsResponseSchema,
+  declineRequestSchema,
+  registrationRequestsResponseSchema,
+  requestStatsSchema,
+} from '@pitchside/shared';
+import { declareRoute } from '../lib/declare-route';
+
+/** Player registration (a member's request) and its review (admin). */
+export const registrationEndpoints = {
+  submit: declareRoute({
+    method: 'post',
+    path: '/users/player-registration',
+    summary: 'Ask to be registered as a player (multipart, with photos)',
+    form: true,
+    status: 201,
+    permission: 'member',
+    cache: 'none',
+  }),
+  mine: declareRoute({
+    method: 'get',
+    path: '/users/{id}/requests',
+    summary: "A member's registration requests",
+    response: registrationRequestsResponseSchema,
+    permission: 'member',
+    cache: 'private',
+  }),
+  pending: declareRoute({
+    method: 'get',
+    path: '/admin/requests/pending',
+    summary: 'Registration requests waiting for review',
+    response: adminRequestsResponseSchema,
+    permission: 'admin',
+    cache: 'none',
+  }),
+  stats: declareRoute({
+    method: 'get',
+    path: '/admin/requests/stats',
+    summary: 'How many requests are pending, approved and declined',
+    response: z.object({ success: z.literal(true), stats: requestStatsSchema }),
+    permission: 'admin',
+    cache: 'none',
+  }),
+  approve: declareRoute({
+    method: 'post',
+    path: '/admin/requests/{id}/approve',
+    summary: 'Approve a registration: the member becomes a player',
+    permission: 'admin',
+    cache: 'none',
+  }),
+  decline: declareRoute({
+    method: 'post',
+    path: '/admin/requests/{id}/decline',
+    summary: 'Decline a registration, with the reason',
+    body: declineRequestSchema,
+    permission: 'admin',
+    cache: 'none',
+  }),
+};

@@ -1,0 +1,65 @@
+import {
+  ageGroupQuerySchema,
+  customRankingsSaveSchema,
+  generateFixturesSchema,
+  generateKnockoutSchema,
+  moveTeamGroupResponseSchema,
+  moveTeamGroupSchema,
+} from '@pitchside/shared';
+import { declareRoute } from '../lib/declare-route';
+
+/**
+ * Standings Manager and Custom Rankings Manager (admin spec section 7). The stage keys of an event's
+ * edit come through PUT /events/{id}, declared with the event's routes.
+ */
+export const stagesEndpoints = {
+  fixtures: declareRoute({
+    method: 'post',
+    path: '/events/{id}/games/generate-fixtures',
+    summary: "Draw an age group's group-stage fixtures",
+    body: generateFixturesSchema,
+    permission: 'admin',
+    cache: 'none',
+  }),
+  knockout: declareRoute({
+    method: 'post',
+    path: '/events/{id}/games/generate-knockout-fixtures',
+    summary: "Draw an age group's knockout fixtures from the tables",
+    body: generateKnockoutSchema,
+    permission: 'admin',
+    cache: 'none',
+  }),
+  reknockout: declareRoute({
+    method: 'post',
+    path: '/events/{id}/games/regenerate-knockout-fixtures',
+    summary: 'Draw the knockout fixtures again',
+    body: generateKnockoutSchema,
+    permission: 'admin',
+    cache: 'none',
+  }),
+  moveTeam: declareRoute({
+    method: 'post',
+    path: '/events/{id}/teams/{teamId}/group',
+    summary: 'Move a team to another group',
+    body: moveTeamGroupSchema,
+    response: moveTeamGroupResponseSchema,
+    permission: 'admin',
+    cache: 'none',
+  }),
+  customRankings: declareRoute({
+    method: 'get',
+    path: '/custom-rankings/{eventId}',
+    summary: "An event's hand-set rankings",
+    query: ageGroupQuerySchema,
+    permission: 'public',
+    cache: 'none',
+  }),
+  saveCustomRankings: declareRoute({
+    method: 'post',
+    path: '/custom-rankings/{eventId}',
+    summary: "Set an event's rankings by hand",
+    body: customRankingsSaveSchema,
+    permission: 'admin',
+    cache: 'none',
+  }),
+};
