@@ -1,4 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { coachInviteSchema, type CoachInviteInput } from '@pitchside/shared';
+import { useSubmit } from '../../components/use-submit';
+import { ApiError } from '../../data/api';
 import { formatError, useT } from '../../i18n';
 import { InputField } from '../field';
 import { Flash, useFlash } from '../flash';
@@ -32,14 +35,19 @@ export function CoachInvite({ teamId, details, onChanged }: { teamId: string; de
   const [busy, setBusy] = useState(false);
   const { message, show } = useFlash(8000);
 
-  const invite = async (body: { email?: string; phone?: string }) => {
+  const answered = (res: InviteAnswer, body: { email?: string; phone?: string }) => {
+    if (res.linked) show(t('admin-teams.coachLinkedNow', { name: details.coachName ?? '' }), 'success');
+    else if (res.link && res.text) setTexted({ link: res.link, text: res.text, phone: body.phone ?? '' });
+    else show(t('admin-teams.inviteSentEmail', { email: body.email ?? '' }), 'success');
+    onChanged();
+  };
+  const url = `/api/teams/${teamId}/coach-invite`;
+
+  // The number on file, sent as it is: the server checks it and any refusal shows in the flash.
+  const byText = async (phone: string) => {
     setBusy(true);
     try {
-      const res = await send<InviteAnswer>('POST', `/api/teams/${teamId}/coach-invite`, body);
-      if (res.linked) show(t('admin-teams.coachLinkedNow', { name: details.coachName ?? '' }), 'success');
-      else if (res.link && res.text) setTexted({ link: res.link, text: res.text, phone: body.phone ?? '' });
-      else show(t('admin-teams.inviteSentEmail', { email: body.email ?? '' }), 'success');
-      onChanged();
+      answered(await send<InviteAnswer>('POST', url, { phone }), { phone });
     } catch (err) {
       show(formatError(err), 'error');
     } finally {
@@ -47,10 +55,19 @@ export function CoachInvite({ teamId, details, onChanged }: { teamId: string; de
     }
   };
 
-  const byEmail = (e: FormEvent) => {
-    e.preventDefault();
-    void invite({ email: email.trim() });
-  };
+  const byEmail = useSubmit(
+    { email },
+    {
+      schema: coachInviteSchema,
+      send: (data: CoachInviteInput) => send<InviteAnswer>('POST', url, data),
+      onSuccess: answered,
+      // A refused address is shown beside its field; anything else in the flash.
+      onFailure: (err) => {
+        if (!(err instanceof ApiError && err.issues?.length)) show(formatError(err), 'error');
+      },
+      failureText: () => null,
+    },
+  );
 
   const copy = async () => {
     try {
@@ -66,7 +83,7 @@ export function CoachInvite({ teamId, details, onChanged }: { teamId: string; de
       <h3>{t('admin-teams.inviteTitle')}</h3>
       <p className="muted">{t('admin-teams.inviteHint')}</p>
       {details.invitedEmail && <p>{t('admin-teams.invitedEmail', { email: details.invitedEmail })}</p>}
-      <form className="setup-form" onSubmit={byEmail} noValidate>
+      <form className="setup-form" onSubmit={(e) => void byEmail.onSubmit(e)} noValidate>
         <InputField
           label={t('admin-teams.inviteEmail')}
           type="email"
@@ -74,14 +91,18 @@ export function CoachInvite({ teamId, details, onChanged }: { teamId: string; de
           dir="ltr"
           autoComplete="off"
           value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            byEmail.clear('email');
+          }}
+          error={byEmail.errors.email}
         />
-        <button type="submit" className="btn btn-primary" disabled={busy || !email.trim()}>
+        <button type="submit" className="btn btn-primary" disabled={busy || byEmail.busy || !email.trim()}>
           {t('admin-teams.inviteByEmail')}
         </button>
       </form>
       {details.coachPhone && (
-        <button type="button" className="btn btn-ghost" disabled={busy} onClick={() => void invite({ phone: details.coachPhone! })}>
+        <button type="button" className="btn btn-ghost" disabled={busy || byEmail.busy} onClick={() => void byText(details.coachPhone!)}>
           {t('admin-teams.inviteByText', { phone: details.coachPhone })}
         </button>
       )}
