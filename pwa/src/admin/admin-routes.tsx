@@ -19,6 +19,7 @@ const loaders = {
   standings: () => import('./standings/standings-manager-page'),
   rankings: () => import('./rankings/rankings-manager-page'),
   schedule: () => import('./schedule/schedule-page'),
+  staff: () => import('./staff/staff-page'),
 } satisfies Record<string, () => Promise<{ default: ComponentType }>>;
 
 /** Shown instead of a screen whose code is not on this device and cannot be fetched (offline). */
@@ -52,6 +53,7 @@ const RequestsPage = screen(loaders.requests);
 const StandingsManagerPage = screen(loaders.standings);
 const RankingsManagerPage = screen(loaders.rankings);
 const SchedulePage = screen(loaders.schedule);
+const StaffPage = screen(loaders.staff);
 
 /** /admin/*, mounted by the admin gate for admins only; the sync status bar sits above every screen. */
 export default function AdminRoutes() {
@@ -73,6 +75,7 @@ export default function AdminRoutes() {
           <Route path="standings" element={<StandingsManagerPage />} />
           <Route path="rankings" element={<RankingsManagerPage />} />
           <Route path="events" element={<EventsPage />} />
+          <Route path="events/:eventId/staff" element={<StaffPage />} />
           <Route path="schedule" element={<SchedulePage />} />
           <Route path="teams" element={<TeamsPage />} />
           <Route path="players" element={<PlayersPage />} />

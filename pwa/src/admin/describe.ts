@@ -63,6 +63,8 @@ export function attentionText(item: AttentionItem, playerName: (id: string) => s
     const n = item.notice;
     return translate('admin-sync.resultNotice', { who: admin(n.by), theirs: resultScore(n.theirs), current: resultScore(n.current) });
   }
+  // A role or link taken away while edits waited on the device: said as such, the edit kept in this list.
+  if (item.kind === 'rejected' && item.code === 'notAllowed') return translate('admin-staff.noLongerAllowed');
   if (item.kind === 'rejected' || !item.conflict)
     return translate('admin-sync.notSaved', {
       reason: item.reason ? serverMessage(item.code, item.params, item.reason) : translate('admin-sync.refused'),

@@ -4,7 +4,7 @@ import { Layout } from './layout';
 import { NotFoundPage } from '../routes/not-found-page';
 import { RouteErrorBoundary } from './route-error';
 import { PageLoading } from '../components/states';
-import { withLaterTexts } from '../i18n';
+import { loadAdminCatalogs, withLaterTexts } from '../i18n';
 
 /*
  * Declarative routes, not the data router: no page uses loaders or actions, and the data-router
@@ -50,6 +50,13 @@ const ResetPasswordPage = lazy(withLaterTexts(() => import('../routes/reset-pass
 // The venue board is for a TV, not a phone: its own chunk, drawn without the site's header and footer.
 const BoardPage = page(withLaterTexts(() => import('../routes/board/board-page')));
 const AdminGate = lazy(withLaterTexts(() => import('./admin-gate')));
+// A score-entry link's page leads into the Games Manager: its texts are the admin ones, loaded with it.
+const ScoreLinkPage = lazy(
+  withLaterTexts(async () => {
+    const [page] = await Promise.all([import('../routes/score-link/score-link-page'), loadAdminCatalogs()]);
+    return page;
+  }),
+);
 
 /** The public pages a visitor can land on, by path (as in AppRoutes). */
 const LANDING_PAGES: Array<[pattern: string, page: { preload: () => Promise<unknown> }]> = [
@@ -101,6 +108,7 @@ export function AppRoutes() {
           <Route path="verify-email" element={<VerifyEmailPage />} />
           <Route path="reset-password" element={<ResetPasswordPage />} />
           <Route path="admin/*" element={<AdminGate />} />
+          <Route path="score/:token" element={<ScoreLinkPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

@@ -13,6 +13,9 @@ import { useAdminCatalogs } from '../use-admin-catalogs';
 import { eventOptionLabel, useEvents } from './use-events';
 import './setup.css';
 import { useDocumentTitle } from '../../app/use-title';
+import { useSession } from '../../app/session';
+import { inStaffEditions, staffEditions } from '../../app/staff-roles';
+import { Link } from '../../components/link';
 
 type Tab = 'manage' | 'add';
 
@@ -27,7 +30,11 @@ function EventsScreen() {
   useDocumentTitle([t('admin-events.title')]);
   const { ordinal } = useFormat();
   const removalLines = useRemovalLines();
-  const { events, failed, notKept, loading, reload } = useEvents();
+  const { events: all, failed, notKept, loading, reload } = useEvents();
+  const { user } = useSession();
+  // An organiser sees only their own events here (the server refuses the others anyway).
+  const mine = staffEditions(user);
+  const events = all.filter((e) => inStaffEditions(mine, e));
   const [tab, setTab] = useState<Tab>('manage');
   const [editing, setEditing] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<{ event: PublicEvent; removes: Removes } | null>(null);
@@ -69,7 +76,8 @@ function EventsScreen() {
         label={t('admin-events.title')}
         items={[
           { key: 'manage', label: t('admin-events.tabManage') },
-          { key: 'add', label: t('admin-events.tabAdd') },
+          // A new event is a site admin's to make; an organiser is given existing ones.
+          ...(user?.isAdmin ? [{ key: 'add' as const, label: t('admin-events.tabAdd') }] : []),
         ]}
         selected={tab}
         onSelect={setTab}
@@ -111,6 +119,13 @@ function EventsScreen() {
                       <span className="muted">{t('admin-events.ageGroupCount', { count: e.ageGroups.length })}</span>
                     </div>
                     <div className="setup-row-actions">
+                      <Link
+                        to={`/admin/events/${e._id}/staff`}
+                        className="btn btn-ghost"
+                        aria-label={t('admin-staff.openNamed', { name: eventOptionLabel(e, ordinal) })}
+                      >
+                        {t('admin-staff.open')}
+                      </Link>
                       <button
                         type="button"
                         className="btn btn-ghost"

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { Link, NavLink } from '../link';
 import { useAuthDialogs } from '../../app/auth-dialogs';
 import { useSession } from '../../app/session';
+import { allowedAdminLinks } from '../../app/staff-roles';
 import { apiRequest } from '../../data/api';
 import { FEATURED_EVENT_SLUG, useEventSeries } from '../../data/events';
 import { formatError, LanguageSwitcher, useFormat, useT } from '../../i18n';
@@ -129,7 +130,9 @@ export function Header() {
     setMenuOpen(false);
   }, [location.pathname]);
 
-  const isAdmin = !!user?.isAdmin;
+  // Organisers and scorers get the admin links their role opens; the server refuses the rest anyway.
+  const adminLinks = allowedAdminLinks(ADMIN_LINKS, user);
+  const isAdmin = adminLinks.length > 0;
 
   return (
     <header className="site-header" onKeyDown={onKeyDown}>
@@ -179,7 +182,7 @@ export function Header() {
           </ul>
           {isAdmin && (
             <ul className="nav-admin-mobile" aria-label={t('shell.nav.admin')}>
-              {ADMIN_LINKS.map((l) => (
+              {adminLinks.map((l) => (
                 <li key={l.to}>
                   <NavLink to={l.to} className="nav-link" onClick={close}>
                     {t(l.labelKey)}
@@ -227,7 +230,7 @@ export function Header() {
       {isAdmin && (
         <nav className="admin-bar" aria-label={t('shell.nav.admin')}>
           <ul>
-            {ADMIN_LINKS.map((l) => (
+            {adminLinks.map((l) => (
               <li key={l.to}>
                 <NavLink to={l.to}>{t(l.labelKey)}</NavLink>
               </li>

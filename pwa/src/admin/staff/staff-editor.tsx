@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import type { PublicEvent } from '@pitchside/shared';
+import { FormMessage } from '../../components/message';
+import { Name } from '../../components/name';
+import { useSubmit } from '../../components/use-submit';
+import { useT } from '../../i18n';
+import { SelectField } from '../field';
+import { send } from '../setup/admin-api';
+import { TypeAhead, type Option } from '../setup/type-ahead';
+import { staffPutBody, type StaffRoleName, type StaffRow } from './staff-api';
+import { PitchChoice } from './pitch-choice';
+
+/** Any member, by name (the admin search of users). Stable across renders: one search per pause. */
+const memberSearchUrl = (q: string) => `/api/users/search?name=${encodeURIComponent(q)}`;
+const memberOptions = (body: { users?: { _id: string; fullName: string; type?: string }[] }): Option[] =>
+  (body.users ?? []).filter((u) => u.type !== 'old-player').map((u) => ({ id: u._id, label: u.fullName }));
+
+/**
+ * The event's staff: organisers (the whole event) and scorers (the edition's games, or only those
+ * on some pitches). Changes stay on screen until Save sends the whole list, as the spec's PUTs do.
+ */
+export function StaffEditor({ event, initial, onSaved }: { event: PublicEvent; initial: StaffRow[]; onSaved: (rows: StaffRow[]) => void }) {
+  const t = useT();
+  const [rows, setRows] = useState<StaffRow[]>(initial);
+  const [member, setMember] = useState<Option | null>(null);
+  const [role, setRole] = useState<StaffRoleName>('scorer');
+  const [saved, setSaved] = useState(false);
+  const values = { staff: rows };
+  const submit = useSubmit(values, {
+    send: () => send('PUT', `/api/events/${event._id}/staff`, staffPutBody(rows)),
+    onSuccess: () => {
+      setSaved(true);
+      onSaved(rows);
+    },
+  });
+  const change = (next: StaffRow[]) => {
+    setRows(next);
+    setSaved(false);
+    submit.clear('staff');
+  };
+  const update = (i: number, patch: Partial<StaffRow>) => change(rows.map((r, j) => (j === i ? { ...r, ...patch } : r)));
+  const pitches = (event.venues ?? []).flatMap((v) => v.pitches.map((p) => ({ ...p, venue: v.name })));
+
+  const add = () => {
+    if (!member) return;
+    // One role per member and event: choosing someone listed already changes their role.
+    const at = rows.findIndex((r) => r.userId === member.id);
+    if (at >= 0) update(at, { role });
+    else change([...rows, { userId: member.id, fullName: member.label, role, scope: {} }]);
+    setMember(null);
+  };
+
+  return (
+    <form className="staff-section" onSubmit={(e) => void submit.onSubmit(e)} noValidate>
+      <h2>{t('admin-staff.staffTitle')}</h2>
+      {rows.length === 0 ? (
+        <p className="muted">{t('admin-staff.noStaff')}</p>
+      ) : (
+        <ul className="setup-list staff-list">
+          {rows.map((r, i) => (
+            <li key={r.userId} className="card staff-row">
+              <strong>
+                <Name>{r.fullName || t('admin-staff.unnamed')}</Name>
+              </strong>
+              <SelectField
+                label={t('admin-staff.role')}
+                value={r.role}
+                onChange={(e) => update(i, { role: e.target.value as StaffRoleName })}
+              >
+                <option value="organiser">{t('admin-staff.role.organiser')}</option>
+                <option value="scorer">{t('admin-staff.role.scorer')}</option>
+              </SelectField>
+              {r.role === 'scorer' && (
+                <>
+                  <PitchChoice
+                    legend={t('admin-staff.scorerPitches')}
+                    pitches={pitches}
+                    chosen={r.scope.pitches ?? []}
+                    onChange={(chosen) => update(i, { scope: { ...r.scope, pitches: chosen } })}
+                  />
+                  {!!r.scope.games?.length && <p className="muted">{t('admin-staff.gamesScope', { count: r.scope.games.length })}</p>}
+                </>
+              )}
+              <button
+                type="button"
+                className="btn btn-ghost"
+                onClick={() => change(rows.filter((_, j) => j !== i))}
+                aria-label={t('admin-staff.removeNamed', { name: r.fullName })}
+              >
+                {t('admin-staff.remove')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <fieldset className="staff-add">
+        <legend>{t('admin-staff.addTitle')}</legend>
+        <TypeAhead label={t('admin-staff.member')} url={memberSearchUrl} toOptions={memberOptions} value={member} onChange={setMember} />
+        <SelectField label={t('admin-staff.role')} value={role} onChange={(e) => setRole(e.target.value as StaffRoleName)}>
+          <option value="organiser">{t('admin-staff.role.organiser')}</option>
+          <option value="scorer">{t('admin-staff.role.scorer')}</option>
+        </SelectField>
+        <button type="button" className="btn btn-ghost" disabled={!member} onClick={add}>
+          {t('admin-staff.add')}
+        </button>
+      </fieldset>
+      <FormMessage text={submit.formError ?? submit.errors.staff ?? ''} />
+      {saved && <FormMessage notice={{ kind: 'success', text: t('admin-staff.saved') }} />}
+      <p className="actions">
+        <button type="submit" className="btn btn-primary" disabled={submit.busy}>
+          {t('admin-staff.save')}
+        </button>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,75 @@
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router';
+import type { PublicEvent } from '@pitchside/shared';
+import { useDocumentTitle } from '../../app/use-title';
+import { useSession } from '../../app/session';
+import { mayManageEvent } from '../../app/staff-roles';
+import { Link } from '../../components/link';
+import { Name } from '../../components/name';
+import { PageLoading } from '../../components/states';
+import { apiGet } from '../../data/api';
+import { useFormat, useT } from '../../i18n';
+import { useAdminCatalogs } from '../use-admin-catalogs';
+import { useEvents } from '../setup/use-events';
+import { ScoreLinks } from './score-links';
+import { staffRows, type StaffRow } from './staff-api';
+import { StaffEditor } from './staff-editor';
+import '../setup/setup.css';
+import './staff.css';
+
+/** /admin/events/:eventId/staff: who runs and scores an event, and its score-entry links. */
+export default function StaffPage() {
+  const ready = useAdminCatalogs();
+  return ready ? <StaffScreen /> : <PageLoading />;
+}
+
+function StaffScreen() {
+  const t = useT();
+  const format = useFormat();
+  const { user } = useSession();
+  const { eventId = '' } = useParams();
+  const { events, loading, failed } = useEvents();
+  const event = events.find((e) => e._id === eventId);
+  useDocumentTitle([t('admin-staff.title')]);
+  return (
+    <section className="page narrow setup-page staff-page">
+      <p className="staff-back">
+        <Link to="/admin/events">{t('admin-staff.back')}</Link>
+      </p>
+      <h1 className="page-title">{t('admin-staff.title')}</h1>
+      {loading ? (
+        <PageLoading />
+      ) : failed || !event ? (
+        <p className="form-message is-error">{t(failed ? 'admin-staff.fetchFailed' : 'admin-staff.noEvent')}</p>
+      ) : !mayManageEvent(user, { id: event._id, slug: event.slug }) ? (
+        <p className="form-message is-error">{t('admin-staff.notYours')}</p>
+      ) : (
+        <>
+          <p className="staff-event">
+            <Name>{event.event}</Name> <span className="muted">{format.edition(event.event_edition)}</span>
+          </p>
+          <StaffOfEvent event={event} />
+          <ScoreLinks event={event} />
+        </>
+      )}
+    </section>
+  );
+}
+
+function StaffOfEvent({ event }: { event: PublicEvent }) {
+  const t = useT();
+  const [rows, setRows] = useState<StaffRow[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let live = true;
+    apiGet<{ staff?: [] }>(`/api/events/${event._id}/staff`)
+      .then((body) => live && setRows(staffRows(body)))
+      .catch(() => live && setFailed(true));
+    return () => {
+      live = false;
+    };
+  }, [event._id]);
+  if (failed) return <p className="form-message is-error">{t('admin-staff.staffFailed')}</p>;
+  if (!rows) return <PageLoading />;
+  return <StaffEditor event={event} initial={rows} onSaved={setRows} />;
+}

@@ -1,0 +1,88 @@
+import type { SessionUser } from '@pitchside/shared';
+
+/** What a scorer may touch: both lists absent means every game of the edition. */
+export interface StaffScope {
+  pitches?: string[];
+  games?: string[];
+}
+
+/**
+ * A role the signed-in person holds, as `GET /api/auth/me` lists it (the server's policy grants):
+ * an organiser of an event (every edition, `editionId` null, or one), or a scorer of one edition,
+ * perhaps through a score-entry link (`linkId`).
+ */
+export interface StaffGrant {
+  role: 'organiser' | 'scorer' | 'registration.review';
+  eventSlug: string;
+  editionId: string | null;
+  scope?: StaffScope;
+  linkId?: string | null;
+}
+
+/** The session user with the roles the server lists beside the account's own fields. */
+export type StaffUser = SessionUser & { roles?: StaffGrant[] };
+
+/** The person's event roles; none for a member, a site admin's are not needed. */
+export function rolesOf(user: SessionUser | null | undefined): StaffGrant[] {
+  const roles = (user as StaffUser | null | undefined)?.roles;
+  return Array.isArray(roles) ? roles.filter((r) => r && typeof r.role === 'string' && typeof r.eventSlug === 'string') : [];
+}
+
+/** A site admin, an organiser or a scorer: someone the admin area opens for. */
+export function mayOpenAdmin(user: SessionUser | null | undefined): boolean {
+  if (!user) return false;
+  return user.isAdmin || rolesOf(user).some((r) => r.role === 'organiser' || r.role === 'scorer');
+}
+
+/** The admin screens by what opening them asks: a scorer's only screen is the Games Manager. */
+const ORGANISER_SCREENS = new Set([
+  '/admin/events',
+  '/admin/teams',
+  '/admin/players',
+  '/admin/standings',
+  '/admin/schedule',
+  '/admin/games',
+]);
+
+/**
+ * The admin links this person may follow (the server refuses the rest anyway): everything for a
+ * site admin; an organiser's event screens (Registration Requests only when also given review);
+ * the Games Manager for a scorer. Gift codes, contact messages and rankings stay site admins'.
+ */
+export function allowedAdminLinks<L extends { to: string }>(links: readonly L[], user: SessionUser | null | undefined): L[] {
+  if (!user) return [];
+  if (user.isAdmin) return [...links];
+  const roles = rolesOf(user);
+  const organiser = roles.some((r) => r.role === 'organiser');
+  const reviewer = roles.some((r) => r.role === 'registration.review');
+  const scorer = roles.some((r) => r.role === 'scorer');
+  return links.filter(
+    (l) => (organiser && ORGANISER_SCREENS.has(l.to)) || (reviewer && l.to === '/admin/requests') || (scorer && l.to === '/admin/games'),
+  );
+}
+
+/** May this person manage the staff of the event (an edition of series `eventSlug`, id `editionId`)? */
+export function mayManageEvent(user: SessionUser | null | undefined, edition: { slug: string; id: string }): boolean {
+  if (!user) return false;
+  if (user.isAdmin) return true;
+  return rolesOf(user).some(
+    (r) => r.role === 'organiser' && r.eventSlug === edition.slug && (r.editionId === null || r.editionId === edition.id),
+  );
+}
+
+/** The editions this person scores or organises, for a screen's event choice; null for a site admin (all). */
+export function staffEditions(user: SessionUser | null | undefined): { slugs: Set<string>; editions: Set<string> } | null {
+  if (!user || user.isAdmin) return null;
+  const slugs = new Set<string>();
+  const editions = new Set<string>();
+  for (const r of rolesOf(user)) {
+    if (r.editionId) editions.add(r.editionId);
+    else slugs.add(r.eventSlug);
+  }
+  return { slugs, editions };
+}
+
+/** Is this edition among the person's (null: a site admin, every edition)? */
+export function inStaffEditions(mine: ReturnType<typeof staffEditions>, edition: { _id: string; slug?: string | undefined }): boolean {
+  return !mine || mine.editions.has(edition._id) || (!!edition.slug && mine.slugs.has(edition.slug));
+}
