@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { AppEnv, CurrentUser, Deps } from '../context';
 import type { Tx } from '../db/client';
@@ -21,6 +21,7 @@ import { forbidden, unauthorized } from '../lib/errors';
  * | giftCodes.manage      | yes        | -                       | -                             | -                  | -      |
  * | team.coach            | -          | -                       | -                             | yes                | -      |
  * | self                  | yes        | own data                | -                             | own data           | own data |
+ * | signedIn              | yes        | yes                     | yes (also a link volunteer)   | yes                | yes    |
  *
  * A volunteer signed in through a score-entry link is a scorer of the link's scope and nothing else
  * (not a member). Roles are read from the database once per request, so a revoked role or link
@@ -28,6 +29,7 @@ import { forbidden, unauthorized } from '../lib/errors';
  */
 export const PERMISSIONS = [
   'public',
+  'signedIn',
   'member',
   'admin',
   'self',
@@ -185,6 +187,8 @@ export function allows(user: CurrentUser | null, grants: readonly Grant[], permi
   if (user.isAdmin) return true;
   const volunteer = !!user.scoreLinkId;
   switch (permission) {
+    case 'signedIn':
+      return true;
     case 'member':
       return !volunteer;
     case 'self':
@@ -231,6 +235,41 @@ export async function requireAccess(auth: AccessAuth, permission: Permission, id
   if (!auth.user) throw unauthorized(auth.sessionInvalid ? 'sessionExpired' : 'signInRequired');
   if (!(await hasAccess(auth, permission, ids))) throw forbidden(permission === 'admin' ? 'adminOnly' : 'notAllowed');
   return auth.user;
+}
+
+/**
+ * Which games of an edition the caller may score, as a test on each game; null when they may score
+ * all of them (site admins, the event's organisers, a scorer without a narrower scope).
+ */
+export async function scoringFilter(
+  auth: AccessAuth,
+  edition: { id: string; slug: string },
+): Promise<((game: { id: string; pitchId: string | null }) => boolean) | null> {
+  const { user } = auth;
+  if (!user || user.isAdmin) return null;
+  const grants = await grantsOf(auth.deps.database.db, user);
+  if (allows(user, grants, 'event.manage', { edition })) return null;
+  return (game) => allows(user, grants, 'game.score', { edition, game });
+}
+
+/** Of these games, the ones the caller may score now (one query for all of them). */
+export async function scorableGames(auth: AccessAuth, gameIds: readonly string[]): Promise<Set<string>> {
+  const { user } = auth;
+  const ids = [...new Set(gameIds.filter((id) => UUID.test(id)))];
+  if (!user || ids.length === 0) return new Set();
+  if (user.isAdmin) return new Set(ids);
+  const db = auth.deps.database.db;
+  const [grants, rows] = await Promise.all([
+    grantsOf(db, user),
+    db
+      .select({ id: games.id, pitchId: games.pitchId, editionId: events.id, slug: events.slug })
+      .from(games)
+      .innerJoin(events, eq(events.id, games.eventId))
+      .where(inArray(games.id, ids)),
+  ]);
+  return new Set(
+    rows.filter((g) => allows(user, grants, 'game.score', { edition: { id: g.editionId, slug: g.slug }, game: g })).map((g) => g.id),
+  );
 }
 
 /** The ids a route names in its path: `:eventId`, `:gameId`, `:teamId`, `:userId`, or `:id` after /events, /teams or /users. */

@@ -1,9 +1,17 @@
-import { parseMutation, type LoggedResult, type MutationResult, type PushRequestIn, type PushResponse } from '@pitchside/sync';
+import {
+  mutationGameId,
+  parseMutation,
+  type LoggedResult,
+  type MutationResult,
+  type PushRequestIn,
+  type PushResponse,
+} from '@pitchside/sync';
 import { codedReason } from '@pitchside/shared';
 import type { CurrentUser, Deps } from '../context';
 import type { Tx } from '../db/client';
 import { retryOnConflict } from '../db/retry';
-import { assertAdmin } from '../auth/middleware';
+import { assertUser } from '../auth/middleware';
+import { hasAccess, scorableGames } from '../auth/policy';
 import { forbidden } from '../lib/errors';
 import type { GameChange } from '../live/hub';
 import { metricsOf } from '../metrics/metrics';
@@ -11,7 +19,7 @@ import { advanceAfterGameChanges } from '../stages/advance';
 import { applyMutationSet, isIntegrityError, type Actor, type SetItem } from './core';
 import { editTooLarge, fitsEditLimits } from './edit-size';
 import { loggable, loggedArgs, loggedName, sameEdit } from './mutation-log';
-import { claimClient, lockClient, loggedMutations, recordMutations, type MutationLogRow } from './queries';
+import { claimClient, findClient, lockClient, loggedMutations, recordMutations, type MutationLogRow } from './queries';
 import { assertOwner, publishChanges } from './service';
 
 /** Mutations applied per transaction: commits are amortised while event locks are held briefly. */
@@ -24,13 +32,16 @@ const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve)
 
 /**
  * POST /api/sync/push. Steps (DESIGN.md section 5):
- * 1. the caller is an admin and the owner the device names (if any); the client id is theirs
- *    (claimed by the first admin who uses it);
+ * 1. the caller may score games (auth/policy.ts), or pushed from this device before (a scorer whose
+ *    role ended has their edits refused one by one below, kept on the device, not refused as a
+ *    whole); the owner the device names (if any) is the caller; the client id is theirs (claimed by
+ *    the first person who uses it);
  * 2. in a transaction: lock the client row and read last_mutation_id;
  * 3. an id already seen is answered from the log, never applied again; if what was sent under it
  *    differs from what was logged, it is rejected (the device reused an id), never taken as done;
  * 4. an id past last+1 is a gap: stop, leaving it and the rest for the device to resend;
- * 5. args over the size limits, bad args or a broken rule: logged `rejected`, the id still advances;
+ * 5. args over the size limits, bad args, a game the caller may not score now (`notAllowed`) or a
+ *    broken rule: logged `rejected`, the id still advances;
  * 6. otherwise apply through the mutation core (applied or conflict), the batch as one set;
  * 7. log the results and advance last_mutation_id in the same transaction as the effects;
  * 8. after each commit, publish the changes to fans.
@@ -44,9 +55,11 @@ const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve)
  */
 export async function push(deps: Deps, user: CurrentUser | null, req: PushRequestIn): Promise<PushResponse> {
   // 1.
-  const actor = assertAdmin(user);
+  const actor = assertUser(user);
   assertOwner(actor, req.userId);
   const db = deps.database.db;
+  const auth = { deps, user: actor };
+  if (!(await hasAccess(auth, 'game.score')) && (await findClient(db, req.clientId))?.userId !== actor.id) throw forbidden('notAllowed');
   const owner = await retryOnConflict(() => claimClient(db, req.clientId, actor.id));
   if (owner.userId !== actor.id) throw forbidden('deviceOwnedByOther');
   const who: Actor = { id: actor.id, name: actor.fullName };
@@ -57,8 +70,13 @@ export async function push(deps: Deps, user: CurrentUser | null, req: PushReques
   for (let i = 0; i < sorted.length; i += PUSH_BATCH) {
     if (i > 0) await yieldToOthers();
     const chunk = sorted.slice(i, i + PUSH_BATCH);
+    // The caller's roles as this request found them: a role revoked before it refuses its edits one by one.
+    const scorable = await scorableGames(
+      auth,
+      chunk.map((m) => mutationGameId({ args: m.args }) ?? ''),
+    );
     const run = (mutations: PushRequestIn['mutations'], savepoint: boolean) =>
-      db.transaction((tx) => processMutations(tx, who, req.clientId, mutations, savepoint));
+      db.transaction((tx) => processMutations(tx, who, req.clientId, mutations, savepoint, scorable));
     let step: PushStep;
     try {
       step = await run(chunk, false);
@@ -100,6 +118,7 @@ async function processMutations(
   clientId: string,
   mutations: PushRequestIn['mutations'],
   savepoint: boolean,
+  scorable: ReadonlySet<string>,
 ): Promise<PushStep> {
   // 2.
   let last = await lockClient(tx, clientId);
@@ -137,7 +156,9 @@ async function processMutations(
       userId: actor.id,
       at,
     };
-    const parsed = fitsEditLimits(m.args) ? parseMutation(m.name, m.args) : ({ ok: false, ...editTooLarge() } as const);
+    const read = fitsEditLimits(m.args) ? parseMutation(m.name, m.args) : ({ ok: false, ...editTooLarge() } as const);
+    const parsed =
+      read.ok && !scorable.has(mutationGameId({ args: m.args }) ?? '') ? ({ ok: false, ...codedReason('notAllowed') } as const) : read;
     if (parsed.ok) toApply.push({ log, item: { mutation: parsed.mutation, source: { kind: 'sync', clientId, mutationId: m.id } } });
     // The reason may quote what the device sent: kept storable, so the log row can always be written.
     else

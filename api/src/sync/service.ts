@@ -2,8 +2,9 @@ import { loadMatchReports, matchReportRow } from './match-report-queries';
 import { OTHER_ADMIN_CODE, formatCookie, parseCookie, saveRowId, type PatchOp, type PullResponse, type SyncNotice } from '@pitchside/sync';
 import { eq } from 'drizzle-orm';
 import type { CurrentUser, Deps } from '../context';
-import { events } from '../db/schema';
-import { assertAdmin } from '../auth/middleware';
+import { events, games } from '../db/schema';
+import { assertUser } from '../auth/middleware';
+import { requireAccess, scoringFilter } from '../auth/policy';
 import { conflict, forbidden, notFound } from '../lib/errors';
 export { push } from './push';
 import type { GameChange } from '../live/hub';
@@ -45,8 +46,9 @@ export interface PullQuery {
 
 /**
  * GET /api/sync/pull. Steps (DESIGN.md section 5):
- * 1. the caller is an admin and the owner the device names (if any), the scope an existing event,
- *    the client id not someone else's;
+ * 1. the caller may score games of the event (auth/policy.ts) and is the owner the device names (if
+ *    any), the scope an existing event, the client id not someone else's; a scorer's pull holds only
+ *    the games they may score (with their goals, saves and reports) beside the teams;
  * 2. read everything in one repeatable-read snapshot;
  * 3. a missing, malformed, foreign, too-old (below the tombstone horizon) or future cookie gets a
  *    full snapshot with reset;
@@ -55,12 +57,16 @@ export interface PullQuery {
  */
 export async function pull(deps: Deps, user: CurrentUser | null, q: PullQuery): Promise<PullResponse> {
   // 1.
-  const actor = assertAdmin(user);
+  const actor = assertUser(user);
+  const auth = { deps, user: actor };
+  await requireAccess(auth, 'game.score');
   assertOwner(actor, q.userId);
   const db = deps.database.db;
   if (!UUID.test(q.scope)) throw notFound('eventNotFound');
-  const [event] = await db.select({ id: events.id }).from(events).where(eq(events.id, q.scope));
+  const [event] = await db.select({ id: events.id, slug: events.slug }).from(events).where(eq(events.id, q.scope));
   if (!event) throw notFound('eventNotFound');
+  await requireAccess(auth, 'game.score', { eventId: event.id });
+  const mayScore = await scoringFilter(auth, event);
   const client = await findClient(db, q.clientId);
   if (client && client.userId !== actor.id) throw forbidden('deviceOwnedByOther');
 
@@ -80,6 +86,14 @@ export async function pull(deps: Deps, user: CurrentUser | null, q: PullQuery): 
         savesSince(tx, q.scope, since),
         teamsSince(tx, q.scope, since),
       ]);
+      if (mayScore) {
+        const all = await tx.select({ id: games.id, pitchId: games.pitchId }).from(games).where(eq(games.eventId, q.scope));
+        const mine = new Set(all.filter(mayScore).map((g) => g.id));
+        const keep = <T extends { gameId: string }>(rows: T[]) => rows.filter((r) => mine.has(r.gameId));
+        gameRows.splice(0, gameRows.length, ...gameRows.filter((g) => mine.has(g.id)));
+        goalRows.splice(0, goalRows.length, ...keep(goalRows));
+        saveRows.splice(0, saveRows.length, ...keep(saveRows));
+      }
       // 4.
       const pitches = await pitchRefs(
         tx,
