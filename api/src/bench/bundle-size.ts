@@ -32,6 +32,12 @@ const ROUTES: Array<{ route: string; page: string; afterPaint: string[] }> = [
     page: 'src/routes/event/event-page.tsx',
     afterPaint: ['src/data/store.ts', 'src/components/offline/saved-for-offline.tsx'],
   },
+  // The venue board on a TV: the pitches first; its rotating panels, live stream and pill right after.
+  {
+    route: '/events/:slug/board',
+    page: 'src/routes/board/board-page.tsx',
+    afterPaint: ['src/data/store.ts', 'src/routes/board/board-later.ts'],
+  },
 ];
 
 /** The English texts, which main.tsx awaits before the first paint (other languages weigh about the same). */

@@ -12,7 +12,7 @@ const LIVE_NOTE_MS = 5_000;
  * what is on the screen stays up and says how old it is. The age counts from the last moment the
  * board knew it was live (or, when it opened from the device's copy without signal, from that copy).
  */
-export function BoardFreshness({ fetchedAt }: { fetchedAt: number | null }) {
+export default function BoardFreshness({ fetchedAt }: { fetchedAt: number | null }) {
   const t = useT();
   const online = useOnline();
   const trouble = useTrouble();

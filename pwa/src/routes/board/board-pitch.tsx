@@ -2,7 +2,7 @@ import type { GamePitch, PublicGame } from '@pitchside/shared';
 import { beirutDay } from '../../components/event/games-filter';
 import { Name } from '../../components/name';
 import { TeamLogo } from '../../components/team/team-logo';
-import { isSlot, type KnockoutSlot } from '../../components/schedule/schedule-model';
+import { isSlot, type KnockoutSlot } from '../../components/schedule/pitches-now';
 import { roundText, useFormat, useT } from '../../i18n';
 import { GameClock } from './game-clock';
 

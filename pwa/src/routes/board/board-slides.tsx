@@ -5,7 +5,7 @@ import { KnockoutBracket } from '../../components/event/knockout-bracket';
 import { beirutDay } from '../../components/event/games-filter';
 import { Name } from '../../components/name';
 import { TeamLogo } from '../../components/team/team-logo';
-import { isSlot, type KnockoutSlot } from '../../components/schedule/schedule-model';
+import { isSlot, type KnockoutSlot } from '../../components/schedule/pitches-now';
 import { roundText, useFormat, useT } from '../../i18n';
 
 /** One rotating panel of the board: the games coming up, or an age group's tables or bracket. */

@@ -1,6 +1,11 @@
-import { clockMinute, isClockRunning, type ClockState, type MatchSettings } from '@pitchside/shared';
+import { lazy, Suspense } from 'react';
+import type { ClockState, MatchSettings } from '@pitchside/shared';
 import { statusText, useFormat, useT } from '../../i18n';
-import { useNow } from '../../components/offline/age';
+
+/** The board's parts that follow its first paint, in one chunk. */
+export const loadBoardLater = () => import('./board-later');
+// The match clock's rules come after the first paint, with the board's other later parts.
+const MatchClock = lazy(() => loadBoardLater().then((m) => ({ default: m.MatchClock })));
 
 /** What the clock slot reads of a game: the match clock once games carry one (the futsal match report). */
 export interface ClockedGame {
@@ -16,21 +21,14 @@ export interface ClockedGame {
  */
 export function GameClock({ game }: { game: ClockedGame }) {
   const clock = game.clock;
-  if (clock && clock.period !== 'notStarted') return <MatchClock clock={clock} settings={game.matchSettings ?? undefined} />;
+  if (clock && clock.period !== 'notStarted') {
+    return (
+      <Suspense fallback={<KickOff game={game} />}>
+        <MatchClock clock={clock} settings={game.matchSettings ?? undefined} />
+      </Suspense>
+    );
+  }
   return <KickOff game={game} />;
-}
-
-function MatchClock({ clock, settings }: { clock: ClockState; settings: MatchSettings | undefined }) {
-  const t = useT();
-  // A running clock moves on screen; a stopped one needs no ticking.
-  const now = useNow(isClockRunning(clock) ? 1_000 : 60_000);
-  if (clock.period === 'halfTime') return <span className="game-clock">{t('schedule.board.halfTime')}</span>;
-  if (clock.period === 'ended') return <span className="game-clock">{t('schedule.board.fullTime')}</span>;
-  return (
-    <span className="game-clock game-clock--running">
-      {t('schedule.board.minute', { minute: clockMinute(clock, new Date(now), settings) })}
-    </span>
-  );
 }
 
 function KickOff({ game }: { game: ClockedGame }) {
