@@ -38,6 +38,8 @@ import { roundText, useFormat, useT } from '../../i18n';
 import { gameStatusText } from '../describe';
 import './games-manager.css';
 import { useDocumentTitle } from '../../app/use-title';
+import { useSession } from '../../app/session';
+import { inStaffEditions, rolesOf, staffEditions } from '../../app/staff-roles';
 
 const VIEWS = [
   { key: 'manage', label: 'admin-games.view.manage' },
@@ -74,7 +76,15 @@ export default function GamesManagerPage() {
   useDocumentTitle([t('admin-games.title')]);
   const format = useFormat();
   const eventsApi = useApi<{ events: EventSummary[] }>(`/api/events?limit=${EVENTS_LIST_LIMIT}`);
-  const events = useMemo(() => sortEvents(eventsApi.data?.events ?? []), [eventsApi.data]);
+  const { user } = useSession();
+  // A scorer or organiser works on their own editions only: the others' games would not load anyway.
+  const mine = useMemo(() => staffEditions(user), [user]);
+  // No user here is an admin whose session lapsed (admin-gate): they keep their screens.
+  const manages = !user || user.isAdmin || rolesOf(user).some((r) => r.role === 'organiser');
+  const events = useMemo(
+    () => sortEvents((eventsApi.data?.events ?? []).filter((e) => inStaffEditions(mine, e as EventSummary & { slug?: string }))),
+    [eventsApi.data, mine],
+  );
 
   const [chosenEvent, setChosenEvent] = useState(() => localStorage.getItem(LAST_EVENT_KEY) ?? '');
   const eventId = events.some((e) => e._id === chosenEvent) ? chosenEvent : (events[0]?._id ?? '');
@@ -173,14 +183,16 @@ export default function GamesManagerPage() {
   else
     body = (
       <>
-        <PublishFixtures
-          eventId={eventId}
-          cards={current.cards}
-          onDone={(text, tone) => {
-            flash.show(text, tone);
-            if (tone !== 'error') void rt.pull(eventId);
-          }}
-        />
+        {manages && (
+          <PublishFixtures
+            eventId={eventId}
+            cards={current.cards}
+            onDone={(text, tone) => {
+              flash.show(text, tone);
+              if (tone !== 'error') void rt.pull(eventId);
+            }}
+          />
+        )}
         <Tabs
           items={STATUS_TABS.map((s) => ({ key: s.key, label: t(s.label) }))}
           selected={tab}
@@ -312,7 +324,7 @@ export default function GamesManagerPage() {
         </div>
       </div>
       <Tabs
-        items={VIEWS.map((v) => ({ key: v.key, label: t(v.label) }))}
+        items={VIEWS.filter((v) => manages || v.key === 'manage').map((v) => ({ key: v.key, label: t(v.label) }))}
         selected={view}
         onSelect={setView}
         label={t('admin-games.title')}
