@@ -7,7 +7,8 @@ import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { MSG } from '@pitchside/shared';
-import { adminGuards } from './admin/routes';
+import { permissionGuards } from './auth/policy';
+import { API_ROUTES } from './endpoints';
 import { loadSession } from './auth/middleware';
 import { authRoutes } from './auth/routes';
 import { eventsRoutes } from './events/routes';
@@ -88,7 +89,8 @@ export function createApp(deps: Deps, opts: AppOptions = {}) {
     return c.json(databaseUp ? body : { ...body, code: 'unavailable', message: MSG.unavailable }, databaseUp ? 200 : 503);
   });
   if (deps.env.METRICS_TOKEN) api.get('/metrics', metricsEndpoint(deps, deps.env.METRICS_TOKEN));
-  api.route('/', adminGuards());
+  // Who may call each declared route, checked before any feature router runs.
+  api.route('/', permissionGuards(API_ROUTES));
   api.route('/', authRoutes(deps));
   // Feature routers define full paths as the spec names them (below /api).
   api.route('/', eventsRoutes(deps));

@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import { UUID_PATTERN } from '@pitchside/shared';
-import { ADMIN_ROUTES } from '../admin/routes';
 import { API_ROUTES } from '../endpoints';
 import type { DeclaredRoute } from './declare-route';
 import { fromZodError } from './errors';
@@ -27,7 +26,6 @@ interface SharedRoute {
   anonymousOnly?: boolean;
 }
 
-const toPattern = (route: string) => new RegExp(`^${route.replace(/\*$/, '.*').replace(/:[^/]+/g, '[^/]+')}$`);
 const declaredPattern = (route: DeclaredRoute) =>
   new RegExp(`^${route.path.replace(/[.+?^$()[\]\\|]/g, '\\$&').replace(/\{[^}]+\}/g, '([^/]+)')}$`);
 
@@ -58,10 +56,7 @@ const isShared = (r: DeclaredRoute) => r.cache === 'publicEvent' || r.cache === 
  */
 const SHARED: SharedRoute[] = declaredGets.filter(isShared).map(sharedRoute);
 /** Reads that are never shared: a path one of them also matches (`/teams/search` beside `/teams/{id}`) is never cached. */
-const UNSHARED_GETS = [
-  ...declaredGets.filter((r) => !isShared(r)).map(declaredPattern),
-  ...ADMIN_ROUTES.filter(([m]) => m === 'GET').map(([, route]) => toPattern(route)),
-];
+const UNSHARED_GETS = declaredGets.filter((r) => !isShared(r)).map(declaredPattern);
 const UUID = UUID_PATTERN;
 
 export interface SharedRead {
