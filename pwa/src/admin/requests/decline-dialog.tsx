@@ -1,7 +1,8 @@
-import { FLAGGABLE_FIELDS, type FlaggableField } from '@pitchside/shared';
-import { useState, type FormEvent } from 'react';
+import { declineRequestSchema, FLAGGABLE_FIELDS, type DeclineRequest, type FlaggableField } from '@pitchside/shared';
+import { useState } from 'react';
 import { TextAreaField } from '../../components/field';
 import { Dialog } from '../../components/dialog';
+import { useSubmit } from '../../components/use-submit';
 import { useT } from '../../i18n';
 import { FIELD_LABELS } from './labels';
 
@@ -18,32 +19,27 @@ export function DeclineDialog({
   const t = useT();
   const [reason, setReason] = useState('');
   const [flags, setFlags] = useState<FlaggableField[]>([]);
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!reason.trim()) {
-      setError(t('api.declineReasonRequired'));
-      return;
-    }
-    setBusy(true);
-    try {
-      await onDecline(reason.trim(), flags);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = useSubmit(
+    { reason, flaggedFields: flags },
+    {
+      schema: declineRequestSchema,
+      send: (data: DeclineRequest) => onDecline(data.reason, data.flaggedFields),
+    },
+  );
 
   return (
     <Dialog title={t('admin-requests.decline.title', { name: applicant })} onClose={onCancel}>
-      <form className="auth-form" onSubmit={submit} noValidate>
+      <form className="auth-form" onSubmit={(e) => void submit.onSubmit(e)} noValidate>
         <TextAreaField
           label={t('admin-requests.decline.reason')}
           rows={3}
           value={reason}
           maxLength={500}
-          onChange={(e) => setReason(e.target.value)}
+          onChange={(e) => {
+            setReason(e.target.value);
+            submit.clear('reason');
+          }}
+          error={submit.errors.reason}
         />
         <fieldset className="decline-flags">
           <legend>{t('admin-requests.decline.flagged')}</legend>
@@ -58,16 +54,16 @@ export function DeclineDialog({
             </label>
           ))}
         </fieldset>
-        {error ? (
+        {submit.formError ? (
           <p className="form-message is-error" role="alert">
-            {error}
+            {submit.formError}
           </p>
         ) : null}
         <div className="actions">
           <button type="button" className="btn btn-ghost" onClick={onCancel}>
             {t('admin-requests.cancel')}
           </button>
-          <button type="submit" className="btn btn-primary" disabled={busy}>
+          <button type="submit" className="btn btn-primary" disabled={submit.busy}>
             {t('admin-requests.decline.submit')}
           </button>
         </div>

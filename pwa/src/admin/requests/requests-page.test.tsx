@@ -72,7 +72,11 @@ describe('Registration Requests', () => {
     fireEvent.click(within(card).getByRole('button', { name: 'Decline' }));
     const dialog = await screen.findByRole('dialog', { name: 'Decline the request of Karim Haddad' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Decline' }));
-    expect(within(dialog).getByRole('alert').textContent).toBe('Please provide a reason for declining the request');
+    const reason = within(dialog).getByLabelText('Reason');
+    await waitFor(() => expect(reason.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(reason.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Please provide a reason for declining the request',
+    );
     expect(posted).toEqual([]);
     fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'The ID is blurred' } });
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'ID back' }));
