@@ -9,7 +9,7 @@ describe("the board's clock slot", () => {
       <GameClock game={{ status: 'live', startTime: null, clock: { period: 'second', runningSince, elapsedSeconds: 0 } }} />,
     );
     // Seven and a half minutes into the second half of two 20-minute halves: the 28th minute.
-    expect(await screen.findByText('28′')).toBeTruthy();
+    expect(await screen.findByText("2nd half 28'")).toBeTruthy();
     unmount();
     render(
       <GameClock game={{ status: 'live', startTime: null, clock: { period: 'halfTime', runningSince: null, elapsedSeconds: 1200 } }} />,

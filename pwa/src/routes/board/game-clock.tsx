@@ -1,30 +1,30 @@
 import { lazy, Suspense } from 'react';
-import type { ClockState, MatchSettings } from '@pitchside/shared';
 import { statusText, useFormat, useT } from '../../i18n';
 
 /** The board's parts that follow its first paint, in one chunk. */
 export const loadBoardLater = () => import('./board-later');
-// The match clock's rules come after the first paint, with the board's other later parts.
+// The match clock (the futsal match report's) comes after the first paint, with the board's other later parts.
 const MatchClock = lazy(() => loadBoardLater().then((m) => ({ default: m.MatchClock })));
 
-/** What the clock slot reads of a game: the match clock once games carry one (the futsal match report). */
+/** What the clock slot reads of a game: its status and kick-off, and the match clock when the answer carries one. */
 export interface ClockedGame {
   status: string;
   startTime: string | null;
-  clock?: ClockState | null;
-  matchSettings?: MatchSettings | null;
+  clock?: unknown;
 }
 
+const started = (clock: unknown) => typeof clock === 'object' && clock !== null && (clock as { period?: unknown }).period !== 'notStarted';
+
 /**
- * The board's clock slot for a game: the running minute when the game carries a match clock, half
- * time and full time from it; else the game's status, with its kick-off time (Beirut) while live.
+ * The board's clock slot for a game: the period and running minute when the game carries a started
+ * match clock (as the Now view and the game page show it); else the game's status, with its kick-off
+ * time (Beirut) while live.
  */
 export function GameClock({ game }: { game: ClockedGame }) {
-  const clock = game.clock;
-  if (clock && clock.period !== 'notStarted') {
+  if (started(game.clock)) {
     return (
       <Suspense fallback={<KickOff game={game} />}>
-        <MatchClock clock={clock} settings={game.matchSettings ?? undefined} />
+        <MatchClock game={game} />
       </Suspense>
     );
   }
