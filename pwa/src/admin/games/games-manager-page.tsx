@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { EVENTS_LIST_LIMIT, GAME_STATUSES, type GameStatus } from '@pitchside/shared';
 import { EmptyState, ErrorState, PageLoading } from '../../components/states';
 import { TabPanel, Tabs } from '../../components/tabs';
@@ -31,15 +31,17 @@ import {
 } from './game-list';
 import { GoalsDialog } from './goals-dialog';
 import { HistoryDialog } from './history-dialog';
-import { MatchReportDialog } from './match-report-dialog';
 import { PenaltiesDialog } from './penalties-dialog';
 import { PublishFixtures } from './publish-fixtures';
-import { roundText, useFormat, useT } from '../../i18n';
+import { roundText, useFormat, useT, withLaterTexts } from '../../i18n';
 import { gameStatusText } from '../describe';
 import './games-manager.css';
 import { useDocumentTitle } from '../../app/use-title';
 import { useSession } from '../../app/session';
 import { inStaffEditions, rolesOf, staffEditions } from '../../app/staff-roles';
+
+// The match report's clock and cards read the texts that follow the first paint: they come with its code.
+const MatchReportDialog = lazy(withLaterTexts(() => import('./match-report-dialog').then((m) => ({ default: m.MatchReportDialog }))));
 
 const VIEWS = [
   { key: 'manage', label: 'admin-games.view.manage' },
@@ -335,7 +337,11 @@ export default function GamesManagerPage() {
         {body}
       </TabPanel>
       {open && dialog?.kind === 'goals' && <GoalsDialog game={open} onClose={() => setDialog(null)} />}
-      {open && dialog?.kind === 'report' && <MatchReportDialog game={open} onClose={() => setDialog(null)} />}
+      {open && dialog?.kind === 'report' && (
+        <Suspense fallback={null}>
+          <MatchReportDialog game={open} onClose={() => setDialog(null)} />
+        </Suspense>
+      )}
       {open && dialog?.kind === 'penalties' && <PenaltiesDialog game={open} onClose={() => setDialog(null)} />}
       {open && dialog?.kind === 'history' && <HistoryDialog game={open} onClose={() => setDialog(null)} />}
       {open && dialog?.kind === 'delete' && (

@@ -7,7 +7,8 @@ import { useT } from '../../i18n';
 import './game-details.css';
 import { Name } from '../name';
 import { readMatchReport } from '../match/public-report';
-import { ReportSections } from '../match/report-sections';
+import { LazyReportSections } from '../match/lazy';
+import { Suspense } from 'react';
 
 export function GameDetails({ game }: { game: GameDetail }) {
   const timeline = goalsTimeline(game);
@@ -74,7 +75,11 @@ export function GameDetails({ game }: { game: GameDetail }) {
           </ol>
         )}
       </section>
-      <ReportSections report={report} teams={{ home: game.homeTeam, away: game.awayTeam }} />
+      {report.cards.length > 0 || report.fouls || report.timeouts.length > 0 ? (
+        <Suspense fallback={null}>
+          <LazyReportSections report={report} teams={{ home: game.homeTeam, away: game.awayTeam }} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

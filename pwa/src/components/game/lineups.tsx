@@ -5,7 +5,8 @@ import { EmptyText } from '../event/page-state';
 import { useT } from '../../i18n';
 import './lineups.css';
 import { Name } from '../name';
-import { CardIcon } from '../match/card-icon';
+import { Suspense } from 'react';
+import { LazyPlayerTags } from '../match/lazy';
 import { readMatchReport, type PublicCard, type PublicLineupEntry } from '../match/public-report';
 
 /**
@@ -43,16 +44,9 @@ function TeamLineup({
                   <TeamLogo src={p.portraitImage} name={p.fullName} size={36} kind="portrait" />
                   <Name className="lineup__name">{p.fullName}</Name>
                   {entry(p._id)?.goalkeeper || mine.length > 0 ? (
-                    <span className="match-lineup-tags">
-                      {entry(p._id)?.goalkeeper ? (
-                        <abbr className="match-gk" title={t('match.goalkeeper')} aria-label={t('match.goalkeeper')}>
-                          {t('match.gkShort')}
-                        </abbr>
-                      ) : null}
-                      {mine.map((c) => (
-                        <CardIcon key={c.id} kind={c.kind} />
-                      ))}
-                    </span>
+                    <Suspense fallback={null}>
+                      <LazyPlayerTags goalkeeper={!!entry(p._id)?.goalkeeper} cards={mine} />
+                    </Suspense>
                   ) : null}
                   {shirt != null ? (
                     <span className="lineup__shirt" dir="ltr">

@@ -49,9 +49,9 @@ describe('the match report for fans', () => {
     expect(timer.textContent).toContain('06:3');
   });
 
-  it('lists the cards by minute with a shape and a letter, not colour alone', () => {
+  it('lists the cards by minute with a shape and a letter, not colour alone', async () => {
     renderWithApp(<GameDetails game={reported()} />);
-    const cards = screen.getByRole('region', { name: 'Cards' });
+    const cards = await screen.findByRole('region', { name: 'Cards' });
     const rows = within(cards).getAllByRole('listitem');
     expect(rows.map((r) => r.textContent)).toEqual([
       expect.stringMatching(/^12′YKarim HaddadYellow card/),
@@ -65,26 +65,27 @@ describe('the match report for fans', () => {
     ).toEqual(['Yellow card', 'Second yellow card (sent off)', 'Red card']);
   });
 
-  it('gives the accumulated fouls per half, the 10 m kicks in words, and the timeouts', () => {
+  it('gives the accumulated fouls per half, the 10 m kicks in words, and the timeouts', async () => {
     renderWithApp(<GameDetails game={reported()} />);
-    const table = screen.getByRole('table');
+    const table = await screen.findByRole('table');
     const [, home, away] = within(table).getAllByRole('row');
     expect(home!.textContent).toBe('Tripoli Lions36 (10 m kicks)–');
     expect(away!.textContent).toBe("Beirut FC2114'");
   });
 
-  it('shows only who played, with the shirt worn, the goalkeeper and their cards', () => {
+  it('shows only who played, with the shirt worn, the goalkeeper and their cards', async () => {
     renderWithApp(<Lineups game={reported()} />);
     const home = screen.getByRole('region', { name: /Tripoli Lions/ });
     expect(within(home).queryByText('Sami Nader')).toBeNull();
     expect(within(home).getByText('#10')).toBeTruthy();
+    await within(home).findAllByRole('img');
     expect(
       within(home)
         .getAllByRole('img')
         .map((i) => i.getAttribute('aria-label')),
     ).toEqual(['Yellow card', 'Second yellow card (sent off)']);
     const away = screen.getByRole('region', { name: /Beirut FC/ });
-    expect(within(away).getByLabelText('Goalkeeper').textContent).toBe('GK');
+    expect((await within(away).findByLabelText('Goalkeeper')).textContent).toBe('GK');
   });
 
   it('shows nothing of a report the answer does not carry', () => {

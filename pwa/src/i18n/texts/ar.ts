@@ -5,7 +5,7 @@ const areas = import.meta.glob<Messages>(
   [
     '../locales/ar/*.json',
     '!../locales/ar/admin-*.json',
-    '!../locales/ar/{api,loyalty,contact,account,verification,auth,profile,players,saved,schedule}.json',
+    '!../locales/ar/{api,loyalty,contact,account,verification,auth,profile,players,saved,schedule,match}.json',
   ],
   {
     eager: true,

@@ -5,7 +5,7 @@ const areas = import.meta.glob<Messages>(
   [
     '../locales/en/*.json',
     '!../locales/en/admin-*.json',
-    '!../locales/en/{api,loyalty,contact,account,verification,auth,profile,players,saved,schedule}.json',
+    '!../locales/en/{api,loyalty,contact,account,verification,auth,profile,players,saved,schedule,match}.json',
   ],
   {
     eager: true,

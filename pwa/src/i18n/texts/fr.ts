@@ -5,7 +5,7 @@ const areas = import.meta.glob<Messages>(
   [
     '../locales/fr/*.json',
     '!../locales/fr/admin-*.json',
-    '!../locales/fr/{api,loyalty,contact,account,verification,auth,profile,players,saved,schedule}.json',
+    '!../locales/fr/{api,loyalty,contact,account,verification,auth,profile,players,saved,schedule,match}.json',
   ],
   {
     eager: true,

@@ -20,7 +20,7 @@ import { apiText, formatError, roundText, translate, useT, withLaterTexts } from
 import './game-page.css';
 import { Name } from '../../components/name';
 import { PitchTag } from '../../components/schedule/pitch-tag';
-import { ClockFace } from '../../components/match/clock-face';
+import { LazyClockFace } from '../../components/match/lazy';
 import { readMatchReport } from '../../components/match/public-report';
 
 // The bell (follow this game) is not needed for the first paint: its code and texts come after.
@@ -119,7 +119,9 @@ export default function GamePage() {
       <Scoreboard game={game} />
       {report.clock && report.clock.period !== 'notStarted' ? (
         <div className="game-page__clock">
-          <ClockFace clock={report.clock} settings={report.settings} />
+          <Suspense fallback={null}>
+            <LazyClockFace clock={report.clock} settings={report.settings} />
+          </Suspense>
         </div>
       ) : null}
       {game.status === 'live' && api.fetchedAt !== null ? (
