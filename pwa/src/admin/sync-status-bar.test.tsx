@@ -81,6 +81,44 @@ describe('sync status bar', () => {
     expect(await t.runtime.store.listAttention()).toEqual([]);
   });
 
+  it('keeps an edit refused because the role was taken away, and says it is no longer allowed', async () => {
+    // A revoked scorer's device pushes two edits: the server refuses the one it no longer allows and applies the other.
+    const t = await testRuntime(
+      scriptedTransport((ms) => ({
+        status: 200,
+        body: {
+          lastMutationId: ms.at(-1)!.id,
+          results: ms.map((m) =>
+            m.name === 'game.setStatus'
+              ? { id: m.id, status: 'rejected', code: 'notAllowed', reason: 'You are not allowed to do this here' }
+              : { id: m.id, status: 'applied' },
+          ),
+        },
+      })),
+    );
+    cleanup = t.cleanup;
+    render(
+      <Providers runtime={t.runtime}>
+        <SyncStatusBar />
+      </Providers>,
+    );
+    await t.runtime.mutate('game.setStatus', { gameId: GAME, expected: 'live', status: 'completed' });
+    await t.runtime.mutate('game.setMvp', { gameId: GAME, expected: null, value: RAMI });
+    await t.runtime.push();
+
+    expect(await screen.findByText(/^No longer allowed: your role for this game was taken away/)).toBeTruthy();
+    expect(screen.getByText('Tyre Cedars vs Zahle Lions')).toBeTruthy();
+    const kept = await t.runtime.store.listAttention();
+    expect(kept).toEqual([
+      expect.objectContaining({
+        kind: 'rejected',
+        code: 'notAllowed',
+        name: 'game.setStatus',
+        args: expect.objectContaining({ status: 'completed' }),
+      }),
+    ]);
+  });
+
   it('shows a knockout result another admin recorded first, and tells that admin of the edit held', async () => {
     const setAt = '2026-11-21T12:32:00.000Z';
     const transport: SyncTransport = {
