@@ -6,7 +6,16 @@ import { createEvent, deleteEvent, eventDeleteSummary } from './admin-service';
 import { updateEvent } from './event-update';
 import { eventsEndpoints as e } from './endpoints';
 
-const STAGE_KEYS = ['groupStage', 'knockoutStage', 'tiebreakers', 'pointsAdjustments', 'thirdPlaceMatch', 'drawingOfLots'];
+const STAGE_KEYS = [
+  'groupStage',
+  'knockoutStage',
+  'tiebreakers',
+  'pointsAdjustments',
+  'thirdPlaceMatch',
+  'drawingOfLots',
+  'match',
+  'discipline',
+];
 const hasStageKey = (o: Record<string, unknown>) => STAGE_KEYS.some((k) => o[k] !== undefined);
 
 /** Stage keys (at the top or per age group) and nothing Event Management edits: contact info, named age groups. */

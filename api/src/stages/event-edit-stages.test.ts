@@ -102,7 +102,7 @@ describe('PUT /api/events/:id mixing Event Management fields and stage keys', ()
     const { event, ag } = await editedCup('mixed-bad');
     const res = await kit.call('PUT', `/api/events/${event.id}`, {
       contact_info: { email: 'changed@mixed.lb' },
-      ageGroups: [{ _id: ag._id, ...CUP, tiebreakers: ['points', 'fairPlay'] }],
+      ageGroups: [{ _id: ag._id, ...CUP, tiebreakers: ['points', 'coinToss'] }],
     });
     expect(res.status).toBe(400);
     expect((await page('mixed-bad')).event.contact_info?.email).not.toBe('changed@mixed.lb');

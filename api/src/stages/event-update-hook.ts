@@ -9,7 +9,7 @@ import { saveScopeStages } from './save';
 /** The stage keys of PUT /api/events/{id} (Standings Manager): group and knockout stages, tiebreakers, adjustments. */
 export type StageKeys = Pick<
   EventUpdateInput,
-  'groupStage' | 'knockoutStage' | 'tiebreakers' | 'pointsAdjustments' | 'thirdPlaceMatch' | 'drawingOfLots'
+  'groupStage' | 'knockoutStage' | 'tiebreakers' | 'pointsAdjustments' | 'thirdPlaceMatch' | 'drawingOfLots' | 'match' | 'discipline'
 >;
 
 export const STAGE_KEY_NAMES = [
@@ -19,6 +19,8 @@ export const STAGE_KEY_NAMES = [
   'pointsAdjustments',
   'thirdPlaceMatch',
   'drawingOfLots',
+  'match',
+  'discipline',
 ] as const;
 
 /** The stage keys an object carries (those sent, nothing else). */

@@ -9,6 +9,7 @@ function toRow(row: StandingRow, slugs: ReadonlyMap<string, string>): StandingTe
   return {
     ...toStandingTeam(row, slugs),
     ...(row.tiebreak ? { tiebreak: row.tiebreak } : {}),
+    ...(row.fairPlayPoints !== 0 ? { fairPlayPoints: row.fairPlayPoints } : {}),
     ...(row.pointsAdjustment !== 0 ? { pointsAdjustment: row.pointsAdjustment, adjustmentReasons: row.adjustmentReasons } : {}),
   };
 }
@@ -18,6 +19,8 @@ const publicSettings = (s: ScopeSettings) => ({
   pointsAdjustments: s.pointsAdjustments,
   thirdPlaceMatch: s.thirdPlaceMatch,
   drawingOfLots: s.drawingOfLots,
+  match: s.match,
+  discipline: s.discipline,
 });
 
 /**

@@ -1,6 +1,15 @@
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { DEFAULT_TIEBREAK_ORDER, type GameStage, type RemovedGame, type TiebreakCriterion } from '@pitchside/shared';
+import {
+  DEFAULT_DISCIPLINE,
+  DEFAULT_MATCH_SETTINGS,
+  DEFAULT_TIEBREAK_ORDER,
+  type DisciplineSettings,
+  type GameStage,
+  type MatchSettings,
+  type RemovedGame,
+  type TiebreakCriterion,
+} from '@pitchside/shared';
 import type { Tx } from '../db/client';
 import {
   ageGroups,
@@ -54,6 +63,8 @@ export interface ScopeSettings {
   thirdPlaceMatch: boolean;
   drawingOfLots: string[];
   pointsAdjustments: { teamId: string; points: number; reason: string }[];
+  match: MatchSettings;
+  discipline: DisciplineSettings;
 }
 
 /** Settings of every scope of an event (one query each), keyed by age group id ('' for the event itself). */
@@ -66,12 +77,17 @@ export async function loadSettings(tx: Tx, eventId: string): Promise<Map<string,
   const get = (ageGroupId: string | null) => {
     const key = ageGroupId ?? '';
     let s = out.get(key);
-    if (!s)
-      out.set(key, (s = { tiebreakers: [...DEFAULT_TIEBREAK_ORDER], thirdPlaceMatch: false, drawingOfLots: [], pointsAdjustments: [] }));
+    if (!s) out.set(key, (s = { ...DEFAULT_SETTINGS, tiebreakers: [...DEFAULT_TIEBREAK_ORDER], drawingOfLots: [], pointsAdjustments: [] }));
     return s;
   };
   for (const r of settings)
-    Object.assign(get(r.ageGroupId), { tiebreakers: r.tiebreakers, thirdPlaceMatch: r.thirdPlaceMatch, drawingOfLots: r.drawingOfLots });
+    Object.assign(get(r.ageGroupId), {
+      tiebreakers: r.tiebreakers,
+      thirdPlaceMatch: r.thirdPlaceMatch,
+      drawingOfLots: r.drawingOfLots,
+      match: r.match,
+      discipline: r.discipline,
+    });
   for (const a of adjustments) get(a.ageGroupId).pointsAdjustments.push({ teamId: a.teamId, points: a.points, reason: a.reason });
   return out;
 }
@@ -81,6 +97,8 @@ export const DEFAULT_SETTINGS: ScopeSettings = {
   thirdPlaceMatch: false,
   drawingOfLots: [],
   pointsAdjustments: [],
+  match: DEFAULT_MATCH_SETTINGS,
+  discipline: DEFAULT_DISCIPLINE,
 };
 
 export async function settingsOf(tx: Tx, s: Scope): Promise<ScopeSettings> {
@@ -90,7 +108,13 @@ export async function settingsOf(tx: Tx, s: Scope): Promise<ScopeSettings> {
 export async function upsertSettings(
   tx: Tx,
   s: Scope,
-  values: Partial<{ tiebreakers: TiebreakCriterion[]; thirdPlaceMatch: boolean; drawingOfLots: string[] }>,
+  values: Partial<{
+    tiebreakers: TiebreakCriterion[];
+    thirdPlaceMatch: boolean;
+    drawingOfLots: string[];
+    match: MatchSettings;
+    discipline: DisciplineSettings;
+  }>,
 ) {
   await tx
     .insert(stageSettings)

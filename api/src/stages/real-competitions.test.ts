@@ -72,6 +72,48 @@ function pick(games: Game[], ids: Map<string, string>, m: Match, either: boolean
   return { game: other, flip: true };
 }
 
+/**
+ * Group H's yellow cards as the referees showed them (Japan 4, Senegal 6: FIFA's fair play put Japan
+ * through), per game with the minute (90+4 recorded as 94). Only these two teams' cards decide the place.
+ */
+const GROUP_H_CARDS: { game: [string, string]; team: string; player: string; minute: number }[] = [
+  { game: ['Colombia', 'Japan'], team: 'Japan', player: 'Eiji Kawashima', minute: 94 },
+  { game: ['Japan', 'Senegal'], team: 'Japan', player: 'Takashi Inui', minute: 68 },
+  { game: ['Japan', 'Senegal'], team: 'Japan', player: 'Makoto Hasebe', minute: 94 },
+  { game: ['Japan', 'Poland'], team: 'Japan', player: 'Tomoaki Makino', minute: 66 },
+  { game: ['Poland', 'Senegal'], team: 'Senegal', player: 'Salif Sané', minute: 49 },
+  { game: ['Poland', 'Senegal'], team: 'Senegal', player: 'Idrissa Gueye', minute: 72 },
+  { game: ['Japan', 'Senegal'], team: 'Senegal', player: "M'Baye Niang", minute: 59 },
+  { game: ['Japan', 'Senegal'], team: 'Senegal', player: 'Youssouf Sabaly', minute: 90 },
+  { game: ['Japan', 'Senegal'], team: 'Senegal', player: "Cheikh N'Doye", minute: 91 },
+  { game: ['Senegal', 'Colombia'], team: 'Senegal', player: "M'Baye Niang", minute: 51 },
+];
+
+/** Puts the booked players in their squads and records each yellow card through the sync push, as courtside. */
+async function recordCards(games: Game[], ids: Map<string, string>, matches: Match[], list: typeof GROUP_H_CARDS) {
+  const players = new Map<string, string>();
+  const mutations = [];
+  for (const c of list) {
+    const teamId = ids.get(c.team)!;
+    let playerId = players.get(c.player);
+    if (!playerId) {
+      playerId = (await f.user({ fullName: c.player })).id;
+      await f.roster(teamId, playerId);
+      players.set(c.player, playerId);
+    }
+    const m = matches.find((x) => x.group && [x.team1, x.team2].sort().join() === [...c.game].sort().join())!;
+    const { game } = pick(games, ids, m, true);
+    const side = game.homeTeam._id === teamId ? 'home' : 'away';
+    mutations.push({
+      id: ++mutationId,
+      name: 'card.add',
+      args: { gameId: game._id, cardId: randomUUID(), side, playerId, kind: 'yellow', minute: c.minute },
+    });
+  }
+  const body = await kit.ok('POST', '/api/sync/push', { clientId, mutations });
+  expect(body.results.filter((r: { status: string }) => r.status !== 'applied')).toEqual([]);
+}
+
 async function league(slug: string, file: string, body: Record<string, unknown>, adjust?: (ids: Map<string, string>) => unknown[]) {
   const matches: Match[] = data(file).matches;
   const names = [...new Set(matches.flatMap((m) => [m.team1, m.team2]))].sort();
@@ -206,9 +248,9 @@ describe('World Cup 2018 through the API', () => {
         {
           slug: 'senior',
           groupStage: groups.map((g) => ({ groupName: g.name, teams: g.teams.map((n) => ids.get(n)) })),
-          // 2018: points, goal difference, goals, head-to-head; Japan went through on fair play, recorded as the decision.
-          tiebreakers: ['points', 'goalDifference', 'goalsFor', 'headToHead'],
-          drawingOfLots: [ids.get('Japan'), ids.get('Senegal')],
+          // 2018: points, goal difference, goals, head-to-head, then FIFA's fair play: no drawing of lots needed.
+          tiebreakers: ['points', 'goalDifference', 'goalsFor', 'headToHead', 'fairPlay'],
+          match: { periods: 2, periodMinutes: 45, clock: 'running' },
           thirdPlaceMatch: true,
         },
       ],
@@ -224,6 +266,7 @@ describe('World Cup 2018 through the API', () => {
           return { game, home: h, away: a };
         }),
     );
+    await recordCards(groupGames, ids, matches, GROUP_H_CARDS);
     const page = eventPageResponseSchema.parse((await t.request('GET', '/api/events/slug/world-cup-2018?ageGroup=senior')).body);
     const winners = page.activeGroupStage!.groups.map((g) => [g.groupName, g.teams[0]!.name, g.teams[1]!.name]);
     expect(winners).toEqual([
@@ -236,9 +279,10 @@ describe('World Cup 2018 through the API', () => {
       ['Group G', 'Belgium', 'England'],
       ['Group H', 'Colombia', 'Japan'],
     ]);
-    expect(page.activeGroupStage!.groups[7]!.teams[1]).toMatchObject({ name: 'Japan', tiebreak: 'drawingOfLots' });
-    // Group H as published: Japan and Senegal level on everything, Japan ahead by the recorded decision.
+    // Group H as published: Japan and Senegal level on points, goals and their 2-2, Japan ahead on the cards.
     expect(page.activeGroupStage!.groups[7]!.teams.map((r) => r.name)).toEqual(['Colombia', 'Japan', 'Senegal', 'Poland']);
+    expect(page.activeGroupStage!.groups[7]!.teams[1]).toMatchObject({ name: 'Japan', tiebreak: 'fairPlay', fairPlayPoints: -4 });
+    expect(page.activeGroupStage!.groups[7]!.teams[2]).toMatchObject({ name: 'Senegal', tiebreak: 'fairPlay', fairPlayPoints: -6 });
 
     expect((await kit.ok('POST', `/api/events/${event.id}/games/generate-knockout-fixtures`, { ageGroup: 'senior' })).created).toBe(8);
     // Round by round: the games the product creates must be the real pairings; their results move the winners on.

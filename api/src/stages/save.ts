@@ -59,6 +59,8 @@ export async function saveScopeStages(
   const settings: Parameters<typeof upsertSettings>[2] = {};
   if (input.tiebreakers) settings.tiebreakers = input.tiebreakers;
   if (input.thirdPlaceMatch !== undefined) settings.thirdPlaceMatch = input.thirdPlaceMatch;
+  if (input.match) settings.match = input.match;
+  if (input.discipline) settings.discipline = input.discipline;
   if (input.drawingOfLots) {
     requireTeams(input.drawingOfLots, teamIds);
     settings.drawingOfLots = input.drawingOfLots;

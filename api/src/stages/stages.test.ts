@@ -104,7 +104,7 @@ describe('Standings Manager: groups and fixtures', () => {
     expect((await kit.call('POST', `/api/events/${event.id}/games/generate-fixtures`, { ageGroup: 'open' })).body.message).toBe(
       MSG.noGroupsDrawn,
     );
-    const bad = await kit.call('PUT', `/api/events/${event.id}`, { ageGroups: [{ slug: 'open', tiebreakers: ['points', 'fairPlay'] }] });
+    const bad = await kit.call('PUT', `/api/events/${event.id}`, { ageGroups: [{ slug: 'open', tiebreakers: ['points', 'coinToss'] }] });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/^Tiebreakers are chosen from points, goalDifference/);
     const noReason = await kit.call('PUT', `/api/events/${event.id}`, {

@@ -1,5 +1,6 @@
 import { computeStandings, type StandingRow } from '@pitchside/shared';
 import type { Tx } from '../db/client';
+import { fairPlayByGame } from '../sync/match-report-queries';
 import { listGroupMembers, listGroups, listScopeTeams, listStageGames, settingsOf, type Scope, type ScopeSettings } from './queries';
 
 export interface TeamInfo {
@@ -18,12 +19,24 @@ export interface GroupTable {
   played: number;
 }
 
-const toInput = (g: { homeTeamId: string; awayTeamId: string; homeGoals: number; awayGoals: number }) => ({
-  homeTeamId: g.homeTeamId,
-  awayTeamId: g.awayTeamId,
-  homeGoals: g.homeGoals,
-  awayGoals: g.awayGoals,
-});
+type FairPlay = Map<string, { home: number; away: number }>;
+
+const toInput =
+  (fairPlay: FairPlay) => (g: { id: string; homeTeamId: string; awayTeamId: string; homeGoals: number; awayGoals: number }) => ({
+    homeTeamId: g.homeTeamId,
+    awayTeamId: g.awayTeamId,
+    homeGoals: g.homeGoals,
+    awayGoals: g.awayGoals,
+    homeFairPlay: fairPlay.get(g.id)?.home ?? 0,
+    awayFairPlay: fairPlay.get(g.id)?.away ?? 0,
+  });
+
+/** Fair-play points of the completed games (from their cards): a table counts them whatever its tiebreakers, to show them. */
+const completedFairPlay = (tx: Tx, list: readonly { id: string; status: string }[]) =>
+  fairPlayByGame(
+    tx,
+    list.filter((g) => g.status === 'completed').map((g) => g.id),
+  );
 
 export function standingsOptions(settings: ScopeSettings) {
   return { order: settings.tiebreakers, adjustments: settings.pointsAdjustments, drawingOfLots: settings.drawingOfLots };
@@ -49,6 +62,7 @@ export async function groupTables(
     groupRows.map((g) => g.id),
   );
   const teams = new Map<string, TeamInfo>(teamRows.map((t) => [t.id, t]));
+  const fairPlay = await completedFairPlay(tx, stageGames);
   const tables = groupRows.map((g) => {
     const ids = members.filter((m) => m.groupId === g.id).map((m) => m.teamId);
     const own = stageGames.filter((x) => x.groupId === g.id);
@@ -59,7 +73,7 @@ export async function groupTables(
         const t = teams.get(id);
         return t ? [{ id, name: t.name, logo: t.logo }] : [];
       }),
-      completed.map(toInput),
+      completed.map(toInput(fairPlay)),
       standingsOptions(s),
     );
     return { groupId: g.id, groupName: g.name, rows, pending, played: completed.length };
@@ -78,6 +92,7 @@ export async function leagueTable(
     listStageGames(tx, scope, 'league'),
     settings ? Promise.resolve(settings) : settingsOf(tx, scope),
   ]);
-  const rows = computeStandings(teamRows, stageGames.filter((g) => g.status === 'completed').map(toInput), standingsOptions(s));
+  const fairPlay = await completedFairPlay(tx, stageGames);
+  const rows = computeStandings(teamRows, stageGames.filter((g) => g.status === 'completed').map(toInput(fairPlay)), standingsOptions(s));
   return { rows, teams: new Map(teamRows.map((t) => [t.id, t])) };
 }

@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { and, inArray, isNull, sql } from 'drizzle-orm';
 import {
   DEFAULT_MATCH_SETTINGS,
   accumulatedFouls,
+  gameFairPlayPoints,
   type ClockState,
   type FoulsBySide,
   type MatchSettings,
@@ -218,4 +219,22 @@ export async function writeMatchEffects(
       from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(id uuid, clock jsonb)
       where g.id = x.id`);
   }
+}
+
+/** Each game's FIFA fair-play points per side, from its cards (removed ones left out); games without cards are absent. */
+export async function fairPlayByGame(tx: Tx, gameIds: readonly string[]): Promise<Map<string, Record<Side, number>>> {
+  const out = new Map<string, Record<Side, number>>();
+  if (gameIds.length === 0) return out;
+  const rows = await tx
+    .select({ gameId: cards.gameId, side: cards.side, playerId: cards.playerId, kind: cards.kind, minute: cards.minute })
+    .from(cards)
+    .where(and(inArray(cards.gameId, [...gameIds]), isNull(cards.deletedAt)));
+  const byGame = new Map<string, typeof rows>();
+  for (const r of rows) byGame.set(r.gameId, [...(byGame.get(r.gameId) ?? []), r]);
+  for (const [gameId, list] of byGame)
+    out.set(gameId, {
+      home: gameFairPlayPoints(list.filter((c) => c.side === 'home')),
+      away: gameFairPlayPoints(list.filter((c) => c.side === 'away')),
+    });
+  return out;
 }

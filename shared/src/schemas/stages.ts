@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GAME_STAGES, MAX_TEAMS_IN_GROUPS } from '../constants';
+import { CLOCK_KINDS } from '../match/clock';
 import { TIEBREAK_CRITERIA } from '../standings/types';
 import { removalConfirmSchema } from './game-removal';
 import { coded } from '../i18n/codes';
@@ -79,6 +80,26 @@ export const drawingOfLotsSchema = z
   .max(MAX_TEAMS_IN_GROUPS)
   .refine((ids) => new Set(ids).size === ids.length, 'A team is listed twice in the drawing of lots');
 
+const wholeIn = (label: string, min: number, max: number) =>
+  z
+    .number({ message: coded('settingWholeBetween', { label, min, max }) })
+    .int(coded('settingWholeBetween', { label, min, max }))
+    .min(min, coded('settingWholeBetween', { label, min, max }))
+    .max(max, coded('settingWholeBetween', { label, min, max }));
+
+/** Periods, their length and the clock of the age group's games (futsal: 2 x 20 minutes, stopped clock). */
+export const matchSettingsSchema = z.object({
+  periods: z.union([z.literal(1), z.literal(2)], { message: coded('settingWholeBetween', { label: 'periods', min: 1, max: 2 }) }),
+  periodMinutes: wholeIn('periodMinutes', 1, 60),
+  clock: z.enum(CLOCK_KINDS, { message: coded('mustBeOneOf', { label: 'clock', values: CLOCK_KINDS.join(', ') }) }),
+});
+
+/** Suspensions: games a sending-off costs, and yellow cards over a stage that cost one game (0 = off). */
+export const disciplineSettingsSchema = z.object({
+  redCardGames: wholeIn('redCardGames', 0, 10),
+  yellowCardsForSuspension: wholeIn('yellowCardsForSuspension', 0, 20),
+});
+
 /** The stage keys one age group (or an event without age groups) takes in PUT /api/events/:id. */
 export const stageSettingsInputSchema = z.object({
   groupStage: groupStageInputSchema.optional(),
@@ -87,9 +108,20 @@ export const stageSettingsInputSchema = z.object({
   pointsAdjustments: pointsAdjustmentsSchema.optional(),
   thirdPlaceMatch: z.boolean({ message: coded('mustBeBoolean', { label: 'thirdPlaceMatch' }) }).optional(),
   drawingOfLots: drawingOfLotsSchema.optional(),
+  match: matchSettingsSchema.optional(),
+  discipline: disciplineSettingsSchema.optional(),
 });
 export type StageSettingsInput = z.infer<typeof stageSettingsInputSchema>;
-export const STAGE_KEYS = ['groupStage', 'knockoutStage', 'tiebreakers', 'pointsAdjustments', 'thirdPlaceMatch', 'drawingOfLots'] as const;
+export const STAGE_KEYS = [
+  'groupStage',
+  'knockoutStage',
+  'tiebreakers',
+  'pointsAdjustments',
+  'thirdPlaceMatch',
+  'drawingOfLots',
+  'match',
+  'discipline',
+] as const;
 
 /** PUT /api/events/:id as far as stages go: other keys (name, contact_info...) belong to event editing. */
 export const eventStagesUpdateSchema = stageSettingsInputSchema.extend({

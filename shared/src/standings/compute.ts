@@ -50,6 +50,7 @@ export const TIEBREAK_KEYS: Record<TiebreakCriterion, TiebreakKey> = {
   wins: () => (r) => [r.wins],
   awayGoals: () => (r) => [r.awayGoalsFor],
   headToHead: headToHeadKey,
+  fairPlay: () => (r) => [r.fairPlayPoints],
 };
 
 function compareKeys(a: readonly number[], b: readonly number[]): number {
@@ -121,6 +122,7 @@ function emptyRow(team: StandingTeamInput): StandingRow {
     goalDifference: 0,
     points: 0,
     awayGoalsFor: 0,
+    fairPlayPoints: 0,
     pointsAdjustment: 0,
     adjustmentReasons: [],
     tiebreak: null,
@@ -158,6 +160,8 @@ export function computeStandings(
     away.goalsFor += g.awayGoals;
     away.goalsAgainst += g.homeGoals;
     away.awayGoalsFor += g.awayGoals;
+    home.fairPlayPoints += g.homeFairPlay ?? 0;
+    away.fairPlayPoints += g.awayFairPlay ?? 0;
     if (g.homeGoals > g.awayGoals) {
       home.wins++;
       away.losses++;

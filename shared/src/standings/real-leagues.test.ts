@@ -111,7 +111,7 @@ function rightlyAbove(upper: StandingRow, lower: StandingRow, order: TiebreakCri
         [pb, gdb, gfb],
       ];
     } else {
-      const column = c === 'awayGoals' ? 'awayGoalsFor' : c;
+      const column = c === 'awayGoals' ? 'awayGoalsFor' : c === 'fairPlay' ? 'fairPlayPoints' : c;
       [a, b] = [[upper[column]], [lower[column]]];
     }
     for (let i = 0; i < a.length; i++) {

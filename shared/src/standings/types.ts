@@ -12,14 +12,18 @@ export interface StandingGameInput {
   awayTeamId: string;
   homeGoals: number;
   awayGoals: number;
+  /** FIFA fair-play points of each side in the game (0 or less: see gameFairPlayPoints); absent, 0. */
+  homeFairPlay?: number;
+  awayFairPlay?: number;
 }
 
 /**
  * Order criteria an age group can choose, applied in turn. 'headToHead' is points, then goal
  * difference, then goals among the tied teams only, drawn again for those still tied (UEFA, Serie A);
- * 'awayGoals' is goals scored away from home over the whole table.
+ * 'awayGoals' is goals scored away from home over the whole table; 'fairPlay' is FIFA's fair-play
+ * points from the cards of the games counted (fewer deductions first), as at the 2018 World Cup.
  */
-export const TIEBREAK_CRITERIA = ['points', 'goalDifference', 'goalsFor', 'headToHead', 'wins', 'awayGoals'] as const;
+export const TIEBREAK_CRITERIA = ['points', 'goalDifference', 'goalsFor', 'headToHead', 'wins', 'awayGoals', 'fairPlay'] as const;
 export type TiebreakCriterion = (typeof TIEBREAK_CRITERIA)[number];
 
 /** What settled a row's place against a team level on points: a criterion, or the recorded drawing of lots. */
@@ -48,6 +52,8 @@ export interface StandingRow {
   /** Points from results plus the adjustments. */
   points: number;
   awayGoalsFor: number;
+  /** FIFA fair-play points over the games counted: 0, or less for each card (yellow -1 ... yellow then red -5). */
+  fairPlayPoints: number;
   /** Sum of the team's adjustments (0 when none). */
   pointsAdjustment: number;
   adjustmentReasons: string[];

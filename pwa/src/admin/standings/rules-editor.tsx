@@ -20,6 +20,7 @@ const RULE_KEYS: Record<TiebreakCriterion, string> = {
   headToHead: 'admin-standings.rule.headToHead',
   wins: 'admin-standings.rule.wins',
   awayGoals: 'admin-standings.rule.awayGoals',
+  fairPlay: 'admin-standings.rule.fairPlay',
 };
 
 interface Adjustment {

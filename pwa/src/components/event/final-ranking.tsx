@@ -11,6 +11,7 @@ const RULE_KEYS: Record<TiebreakReason, string> = {
   headToHead: 'event-stages.rule.headToHead',
   wins: 'event-stages.rule.wins',
   awayGoals: 'event-stages.rule.awayGoals',
+  fairPlay: 'event-stages.rule.fairPlay',
   drawingOfLots: 'event-stages.rule.drawingOfLots',
 };
 

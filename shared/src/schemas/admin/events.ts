@@ -108,6 +108,8 @@ export const eventUpdateSchema = z.object({
   pointsAdjustments: z.unknown().optional(),
   thirdPlaceMatch: z.unknown().optional(),
   drawingOfLots: z.unknown().optional(),
+  match: z.unknown().optional(),
+  discipline: z.unknown().optional(),
 });
 export type EventUpdateInput = z.infer<typeof eventUpdateSchema>;
 

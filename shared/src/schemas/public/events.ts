@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { STAGE_TYPES } from '../../constants';
 import { TIEBREAK_CRITERIA } from '../../standings/types';
+import { disciplineSettingsSchema, matchSettingsSchema } from '../stages';
 import { id, url } from './fields';
 import { teamRefSchema } from './refs';
 import { gamePitchSchema, publicVenueSchema } from './venues';
@@ -23,6 +24,9 @@ export const publicAgeGroupSchema = z.object({
   pointsAdjustments: z.array(z.object({ teamId: id, points: z.number().int(), reason: z.string() })).optional(),
   thirdPlaceMatch: z.boolean().optional(),
   drawingOfLots: z.array(id).optional(),
+  /** The games' periods and clock, and the suspension rules (the futsal match report); on the event page only. */
+  match: matchSettingsSchema.optional(),
+  discipline: disciplineSettingsSchema.optional(),
   /** [winner, loser] goals a forfeit counts as (issue 19). */
   forfeitScore: z.tuple([z.number().int(), z.number().int()]).optional(),
   /** The slot length and minimum rest (minutes) the last "Schedule all" of this age group used (issue 19). */
@@ -77,10 +81,12 @@ export const standingTeamSchema = z.object({
   goalDifference: z.number().int(),
   position: z.number().int(),
   /** The rule that placed the team against one level on points ('headToHead', 'drawingOfLots'...). */
-  tiebreak: z.enum(['goalDifference', 'goalsFor', 'headToHead', 'wins', 'awayGoals', 'drawingOfLots']).optional(),
+  tiebreak: z.enum(['goalDifference', 'goalsFor', 'headToHead', 'wins', 'awayGoals', 'fairPlay', 'drawingOfLots']).optional(),
   /** Points given or taken off the pitch, already in groupStagePts, with the reasons. */
   pointsAdjustment: z.number().int().optional(),
   adjustmentReasons: z.array(z.string()).optional(),
+  /** FIFA fair-play points from the cards of the games counted (0 or less). */
+  fairPlayPoints: z.number().int().optional(),
 });
 export type StandingTeam = z.infer<typeof standingTeamSchema>;
 
