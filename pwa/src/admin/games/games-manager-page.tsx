@@ -339,7 +339,7 @@ export default function GamesManagerPage() {
       {open && dialog?.kind === 'goals' && <GoalsDialog game={open} onClose={() => setDialog(null)} />}
       {open && dialog?.kind === 'report' && (
         <Suspense fallback={null}>
-          <MatchReportDialog game={open} onClose={() => setDialog(null)} />
+          <MatchReportDialog game={open} games={current?.cards} onClose={() => setDialog(null)} />
         </Suspense>
       )}
       {open && dialog?.kind === 'penalties' && <PenaltiesDialog game={open} onClose={() => setDialog(null)} />}

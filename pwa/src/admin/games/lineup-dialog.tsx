@@ -6,7 +6,7 @@ import { useSyncRuntime } from '../../sync/sync-context';
 import { useT } from '../../i18n';
 import { errorText } from '../flash';
 import type { GameCardModel } from './game-list';
-import { suspendedOf, type SuspendedPlayer } from './match-report';
+import type { SuspendedPlayer } from './match-report';
 
 type OnMessage = (text: string, tone?: 'success' | 'error') => void;
 
@@ -48,11 +48,20 @@ export function suspendedPicks(picked: readonly string[], suspended: readonly Su
  * whole (compare-and-set), so two admins setting it differently see a conflict. A suspended player
  * ticked is warned about at once, beside his name and above Save.
  */
-function SideLineup({ game, side, onMessage }: { game: GameCardModel; side: Side; onMessage: OnMessage }) {
+function SideLineup({
+  game,
+  side,
+  suspended,
+  onMessage,
+}: {
+  game: GameCardModel;
+  side: Side;
+  suspended: readonly SuspendedPlayer[];
+  onMessage: OnMessage;
+}) {
   const rt = useSyncRuntime();
   const t = useT();
   const [rows, setRows] = useState(() => rowsOf(game, side));
-  const suspended = suspendedOf(game.view);
   const warned = suspendedPicks(
     rows.filter((r) => r.picked).map((r) => r.playerId),
     suspended,
@@ -140,11 +149,19 @@ function SideLineup({ game, side, onMessage }: { game: GameCardModel; side: Side
   );
 }
 
-export function LineupPanel({ game, onMessage }: { game: GameCardModel; onMessage: OnMessage }) {
+export function LineupPanel({
+  game,
+  suspended,
+  onMessage,
+}: {
+  game: GameCardModel;
+  suspended: readonly SuspendedPlayer[];
+  onMessage: OnMessage;
+}) {
   return (
     <>
       {SIDES.map((side) => (
-        <SideLineup key={side} game={game} side={side} onMessage={onMessage} />
+        <SideLineup key={side} game={game} side={side} suspended={suspended} onMessage={onMessage} />
       ))}
     </>
   );

@@ -9,6 +9,7 @@ import { FoulsPanel } from './fouls-panel';
 import type { GameCardModel } from './game-list';
 import { LineupPanel } from './lineup-dialog';
 import { MatchClock } from './match-clock';
+import { suspendedFor } from './match-report';
 import './match-report.css';
 
 const PARTS = [
@@ -22,7 +23,16 @@ type Part = (typeof PARTS)[number]['key'];
  * The futsal match report courtside, for one thumb: the clock on top, then fouls and timeouts, cards
  * and lineups. Every change is an edit queued on the device and synced like goals, offline included.
  */
-export function MatchReportDialog({ game, onClose }: { game: GameCardModel; onClose: () => void }) {
+export function MatchReportDialog({
+  game,
+  games = [],
+  onClose,
+}: {
+  game: GameCardModel;
+  /** The event's games on the device: a player sent off in one is flagged in his team's next. */
+  games?: readonly GameCardModel[];
+  onClose: () => void;
+}) {
   const t = useT();
   const ids = useId();
   const flash = useFlash();
@@ -44,7 +54,7 @@ export function MatchReportDialog({ game, onClose }: { game: GameCardModel; onCl
       <TabPanel idBase={`${ids}-part`} selected={part}>
         {part === 'fouls' && <FoulsPanel game={game} onMessage={flash.show} />}
         {part === 'cards' && <CardsPanel game={game} onMessage={flash.show} />}
-        {part === 'lineups' && <LineupPanel game={game} onMessage={flash.show} />}
+        {part === 'lineups' && <LineupPanel game={game} suspended={suspendedFor(game, games)} onMessage={flash.show} />}
       </TabPanel>
       <Flash message={flash.message} />
     </Dialog>

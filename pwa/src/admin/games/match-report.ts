@@ -1,5 +1,8 @@
 import {
+  DEFAULT_DISCIPLINE,
   DEFAULT_MATCH_SETTINGS,
+  computeSuspensions,
+  type DisciplineSettings,
   INITIAL_CLOCK,
   TIMEOUTS_PER_HALF,
   accumulatedFouls,
@@ -14,6 +17,7 @@ import {
   type Side,
 } from '@pitchside/shared';
 import type { CardView, FoulView, GameView, TimeoutRow } from '@pitchside/sync';
+import type { GameCardModel } from './game-list';
 
 /**
  * The match report as the Games Manager reads it from a game's view (pulled state with the device's
@@ -72,6 +76,45 @@ export interface SuspendedPlayer {
 export function suspendedOf(view: GameView): SuspendedPlayer[] {
   const carried = (view as GameView & { suspended?: SuspendedPlayer[] }).suspended;
   return Array.isArray(carried) ? carried : [];
+}
+
+const played = (g: GameCardModel) => g.view.status === 'completed' || g.view.clock?.period === 'ended';
+
+/**
+ * Suspensions worked out on the device from the cards of the age group's games it holds, in the
+ * order they are played, with the shared rules: offline, or before the server's answer carries
+ * `suspended`, a player sent off in a finished game is still flagged in his team's next game.
+ */
+export function deviceSuspensions(
+  games: readonly GameCardModel[],
+  gameId: string,
+  rules: DisciplineSettings = DEFAULT_DISCIPLINE,
+): SuspendedPlayer[] {
+  const target = games.find((g) => g.id === gameId);
+  if (!target) return [];
+  const ageGroup = target.ageGroup?.id ?? null;
+  const ordered = games
+    .filter((g) => (g.ageGroup?.id ?? null) === ageGroup)
+    .sort((a, b) => (a.startTime ?? '9999').localeCompare(b.startTime ?? '9999') || a.id.localeCompare(b.id));
+  const found = computeSuspensions(
+    ordered.map((g) => ({
+      id: g.id,
+      stage: '',
+      homeTeamId: g.view.homeTeamId,
+      awayTeamId: g.view.awayTeamId,
+      played: played(g),
+      cards: liveCards(g.view),
+    })),
+    rules,
+  ).filter((s) => s.gameId === gameId);
+  const seen = new Set<string>();
+  return found.flatMap((s) => (seen.has(s.playerId) ? [] : (seen.add(s.playerId), [{ playerId: s.playerId, reason: s.reason }])));
+}
+
+/** The server's word when its answer carries it, else the device's own reckoning. */
+export function suspendedFor(game: GameCardModel, games: readonly GameCardModel[]): SuspendedPlayer[] {
+  const carried = (game.view as GameView & { suspended?: unknown }).suspended;
+  return Array.isArray(carried) ? suspendedOf(game.view) : deviceSuspensions(games, game.id);
 }
 
 export const clockRunning = (view: GameView) => isClockRunning(clockOf(view));
