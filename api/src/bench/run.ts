@@ -49,7 +49,8 @@ const num = (s: string, n: number) => s.padStart(n);
 function print(r: ScaleReport) {
   console.log('');
   console.log(
-    `Scale ${r.scale} on ${r.database}: ${r.games} games, ${r.goals} goals (loaded in ${r.loadSeconds.toFixed(1)} s). ` +
+    `Scale ${r.scale} on ${r.database}: ${r.games} games, ${r.goals} goals (loaded in ${r.loadSeconds.toFixed(1)} s` +
+      `${r.databaseBytes !== null ? `, database ${(r.databaseBytes / 1024 / 1024).toFixed(0)} MB` : ''}). ` +
       `50 connections. ${r.pusher}.`,
   );
   console.log('');

@@ -17,6 +17,7 @@ import { createLogger } from '../lib/logger';
 import { createMailer } from '../lib/mail';
 import { createDiskStorage } from '../lib/storage';
 import { createLiveHub } from '../live/hub';
+import { rowsOf } from '../sync/set-queries';
 import { openTestDatabase } from '../test/database';
 import { listen, loadRun, measure, type LoadResult } from './api-latency';
 import { startGoalPusher } from './live-pusher';
@@ -40,6 +41,8 @@ export interface ScaleReport {
   games: number;
   goals: number;
   loadSeconds: number;
+  /** pg_database_size after the load and vacuum (Postgres only): what an operator provisions. */
+  databaseBytes: number | null;
   rows: Row[];
   pusher: string;
 }
@@ -129,6 +132,10 @@ export async function benchScale(scale: number, seconds: number): Promise<ScaleR
     // After a bulk load an operator vacuums; otherwise Postgres' autovacuum picks the new rows up in
     // the middle of the measures, on the same two cores.
     if (database.kind === 'postgres') await database.db.execute(sql`vacuum analyze`);
+    const databaseBytes =
+      database.kind === 'postgres'
+        ? Number(rowsOf<{ bytes: string }>(await database.db.execute(sql`select pg_database_size(current_database()) as bytes`))[0]?.bytes)
+        : null;
     await deps.live.start();
     await ensureAdmin(database.db, ADMIN);
     const app = createApp(deps);
@@ -245,6 +252,7 @@ export async function benchScale(scale: number, seconds: number): Promise<ScaleR
       games: demo.counts.games,
       goals: demo.counts.goals,
       loadSeconds,
+      databaseBytes,
       rows,
       pusher: `${pushed.applied} of ${pushed.sent} goals applied during the reads, slowest push ${pushed.slowestMs} ms`,
     };

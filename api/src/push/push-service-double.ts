@@ -117,7 +117,7 @@ async function checkVapid(header: string | undefined, origin: string) {
 }
 
 /** RFC 8291 section 3.4 with RFC 8188's header: salt, record size, the sender's key, then one record. */
-function decrypt(body: Buffer, ecdh: ReturnType<typeof createECDH>, authSecret: Buffer): string {
+export function decrypt(body: Buffer, ecdh: ReturnType<typeof createECDH>, authSecret: Buffer): string {
   const salt = body.subarray(0, 16);
   const idlen = body[20]!;
   const senderKey = body.subarray(21, 21 + idlen);
