@@ -132,10 +132,16 @@ describe.skipIf(!e2e.available)('the venue board on a TV', () => {
     await page.goto(`/admin/schedule?event=${event._id}`);
     const open = page.getByRole('link', { name: 'Open the venue board (TV screen)' });
     await expect.poll(() => open.count(), WAIT).toBe(1);
-    const [board] = await Promise.all([context.waitForEvent('page'), open.click()]);
-    await board.waitForURL(/\/board\?/);
-    expect(new URL(board.url()).pathname).toBe(`/events/${event.slug}/board`);
+    const [opened] = await Promise.all([context.waitForEvent('page'), open.click()]);
+    await opened.waitForURL(/\/board\?/);
+    const address = new URL(opened.url());
+    expect(address.pathname).toBe(`/events/${event.slug}/board`);
+    await opened.close();
 
+    // The TV: a browser of its own that opens the address the organiser gave it.
+    const tv = await browser.newPage({ viewport: { width: 1920, height: 1080 }, bypassCSP: true });
+    const board = tv.page;
+    await board.goto(address.pathname + address.search);
     const p1 = '.board-pitch[data-pitch="P1"]';
     await expect.poll(() => text(board, p1), WAIT).toContain(first.homeTeam.name);
     expect(await text(board, p1)).toMatch(/0\s*-\s*0/);
@@ -159,7 +165,7 @@ describe.skipIf(!e2e.available)('the venue board on a TV', () => {
 
     // The venue's Wi-Fi drops: the last state stays up and says how old it is.
     await board.evaluate(() => navigator.serviceWorker.ready.then(() => true));
-    await context.setOffline(true);
+    await tv.context.setOffline(true);
     await expect.poll(() => text(board, '.board-freshness'), WAIT).toMatch(/^Offline · updated (just now|\d+ min ago)$/);
     expect(await text(board, p1)).toMatch(/1\s*-\s*0/);
     await api('POST', `/api/events/${event._id}/games/${first._id}/goals`, {
@@ -185,7 +191,7 @@ describe.skipIf(!e2e.available)('the venue board on a TV', () => {
     expect(await text(board, '.board-freshness')).toMatch(/^Offline · updated/);
 
     // Back online, it catches up by itself.
-    await context.setOffline(false);
+    await tv.context.setOffline(false);
     await expect.poll(() => text(board, p1), WAIT).toMatch(/1\s*-\s*1/);
     await expect.poll(() => text(board, '.board-freshness'), WAIT).toBe('Live');
 

@@ -28,8 +28,8 @@ interface Props {
 
 /**
  * What keeps the board current once it is up: the event's live stream (a change refreshes the games,
- * the event and every age group's page), each age group's page loaded and kept on the device, and
- * the language its address asks for. It draws nothing.
+ * the event and every age group's page), each age group's page loaded and kept on the device, the
+ * language its address asks for, and the service worker. It draws nothing.
  */
 export default function BoardLive({ slug, edition, lang, page, games, event, onAgeGroupData }: Props) {
   const [liveTick, setLiveTick] = useState(0);
@@ -42,6 +42,26 @@ export default function BoardLive({ slug, edition, lang, page, games, event, onA
     // `?lang=ar` shows the board in the event's language whatever the TV's browser prefers, without remembering it.
     if (lang && lang !== currentLocale()) void activateLocale(lang, { laterTexts: 'now' });
   }, [lang]);
+
+  useEffect(() => {
+    // The board is drawn without the site's layout, which registers the service worker: it does so
+    // here, so a TV reopens the board without signal. Nobody taps Reload on a TV: a new version is
+    // taken at once (the board reopens from the device in a moment).
+    let update: ((reload?: boolean) => Promise<void>) | null = null;
+    let waiting = false;
+    void import('../../components/shell/register-sw').then(({ registerServiceWorker }) =>
+      registerServiceWorker({
+        onNeedRefresh: () => {
+          waiting = true;
+          void update?.(true);
+        },
+        onOfflineReady: () => undefined,
+      }).then((fn) => {
+        update = fn;
+        if (waiting) void fn?.(true);
+      }),
+    );
+  }, []);
 
   const [pages, setPages] = useState<Record<string, EventPageResponse>>({});
   const onPage = useCallback((ag: string, p: EventPageResponse) => setPages((prev) => (prev[ag] === p ? prev : { ...prev, [ag]: p })), []);
