@@ -36,6 +36,7 @@ import { invitationsRoutes } from './invitations/routes';
 import { stagesRoutes } from './stages/routes';
 import { pushRoutes } from './push/routes';
 import { apiDocsRoutes } from './api-docs/routes';
+import { staffRoutes } from './staff/routes';
 import type { AppEnv, Deps } from './context';
 import { databaseStatus, isDatabaseUnavailable } from './db/availability';
 import { AppError, appErrorBody, errorBody, notFound } from './lib/errors';
@@ -120,6 +121,7 @@ export function createApp(deps: Deps, opts: AppOptions = {}) {
   api.route('/', invitationsRoutes(deps));
   api.route('/', stagesRoutes(deps));
   api.route('/', pushRoutes(deps));
+  api.route('/', staffRoutes(deps));
   api.route('/', apiDocsRoutes());
   api.all('*', (c) => c.json(appErrorBody(notFound('apiRouteNotFound', { method: c.req.method, path: c.req.path })), 404));
   app.route('/api', api);

@@ -21,6 +21,7 @@ import { registrationEndpoints } from './registration/endpoints';
 import { invitationsEndpoints } from './invitations/endpoints';
 import { liveEndpoints } from './live/endpoints';
 import { uploadsEndpoints } from './uploads/endpoints';
+import { staffEndpoints } from './staff/endpoints';
 
 /**
  * Every declared API route. The permission guards, the shared response cache and the OpenAPI
@@ -49,4 +50,5 @@ export const API_ROUTES: readonly DeclaredRoute[] = [
   invitationsEndpoints,
   liveEndpoints,
   uploadsEndpoints,
+  staffEndpoints,
 ].flatMap((group) => Object.values(group));

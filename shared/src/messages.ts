@@ -47,6 +47,8 @@ export const MSG = {
   scoreLinkNotYet: 'This score-entry link opens at {from}',
   staffUserUnknown: 'No member has this id',
   staffScopeOutside: 'A pitch or game in the scope is not part of this event',
+  scoreLinkTime: 'Give the time as a date and time with its offset',
+  scoreLinkWindow: 'The link must end after it starts, at most 31 days later',
   forbidden: 'You are not allowed to do this',
   notFound: 'Not found',
   serverError: 'Something went wrong on our side. Please try again.',

@@ -10,11 +10,12 @@ import {
   type SessionUser,
   type SignupInput,
 } from '@pitchside/shared';
-import type { Deps } from '../context';
+import type { CurrentUser, Deps } from '../context';
 import type { Tx } from '../db/client';
 import { AppError, badRequest, tooManyRequests } from '../lib/errors';
 import { claimCoachInvite, linkInvitedCoach } from '../teams/coach-service';
 import { loginAttempts } from './login-throttle';
+import { grantsOf } from './policy';
 import { dummyHash, hashPassword, isCommonPassword, needsRehash, verifyPassword } from './password';
 import * as q from './queries';
 import { signSession } from './session';
@@ -157,7 +158,7 @@ export async function login(deps: Deps, input: LoginInput, throttleKey: string):
   return { token, user: await sessionUser(deps, q.toCurrentUser(row)) };
 }
 
-export async function sessionUser(deps: Deps, user: ReturnType<typeof q.toCurrentUser>): Promise<SessionUser> {
+export async function sessionUser(deps: Deps, user: CurrentUser): Promise<SessionUser> {
   return {
     id: user.id,
     _id: user.id,
@@ -172,6 +173,14 @@ export async function sessionUser(deps: Deps, user: ReturnType<typeof q.toCurren
     playerId: user.playerId,
     coachingTeams: await q.coachingTeamIds(deps.database.db, user.id),
     locale: isLocale(user.locale) ? user.locale : null,
+    staffRoles: (await grantsOf(deps.database.db, user)).map((g) => ({
+      role: g.role,
+      eventSlug: g.eventSlug,
+      editionId: g.editionId,
+      scope: g.scope,
+      viaLink: g.linkId !== null,
+    })),
+    volunteer: !!user.scoreLinkId,
   };
 }
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { MSG, type DeleteGameBody } from '@pitchside/shared';
 import { recordAdminAudit } from '../audit/admin-audit';
-import { assertAdmin } from '../auth/middleware';
+import { requireAccess } from '../auth/policy';
 import type { CurrentUser, Deps } from '../context';
 import { games, knockoutFixtures } from '../db/schema';
 import { badRequest, conflict, notFound } from '../lib/errors';
@@ -21,7 +21,7 @@ const NO_EVENT = new Set(['', 'undefined', 'null']);
  * its winner, so the bracket is changed instead. Devices drop the game through its tombstone.
  */
 export async function deleteGame(ctx: { deps: Deps; user: CurrentUser | null }, eventId: string, gameId: string, body: DeleteGameBody) {
-  const admin = assertAdmin(ctx.user);
+  const admin = await requireAccess(ctx, 'event.manage', { eventId, gameId });
   if (NO_EVENT.has(eventId)) throw badRequest('selectEvent');
   const changes = await ctx.deps.database.db.transaction(async (tx) => {
     if (!UUID.test(eventId) || !(await findEvent(tx, eventId))) throw notFound('eventNotFound');

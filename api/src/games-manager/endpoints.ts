@@ -24,7 +24,7 @@ export const gamesManagerEndpoints = {
     summary: 'Add a game to an event',
     body: createGameSchema,
     status: 201,
-    permission: 'admin',
+    permission: 'event.manage',
     cache: 'none',
   }),
   publish: declareRoute({
@@ -33,7 +33,7 @@ export const gamesManagerEndpoints = {
     summary: 'Publish draft games, so fans see them',
     body: publishGamesSchema,
     response: publishGamesResponseSchema,
-    permission: 'admin',
+    permission: 'event.manage',
     cache: 'none',
   }),
   update: declareRoute({
@@ -41,7 +41,7 @@ export const gamesManagerEndpoints = {
     path: GAME,
     summary: 'Edit a game (the spec call: score, goals, status in one body)',
     body: updateGameSchema,
-    permission: 'admin',
+    permission: 'event.manage',
     cache: 'none',
   }),
   remove: declareRoute({
@@ -50,14 +50,14 @@ export const gamesManagerEndpoints = {
     summary: 'Delete a game; `{ confirm: true }` after a 409 that lists what goes with it',
     serviceBody: deleteGameSchema,
     response: deleteGameResponseSchema,
-    permission: 'admin',
+    permission: 'event.manage',
     cache: 'none',
   }),
   audit: declareRoute({
     method: 'get',
     path: `${GAME}/audit`,
     summary: "A game's edit history",
-    permission: 'admin',
+    permission: 'event.manage',
     cache: 'none',
   }),
   addGoal: declareRoute({
@@ -66,14 +66,14 @@ export const gamesManagerEndpoints = {
     summary: 'Add a goal',
     body: addGoalSchema,
     status: 201,
-    permission: 'admin',
+    permission: 'game.score',
     cache: 'none',
   }),
   removeGoal: declareRoute({
     method: 'delete',
     path: `${GAME}/goals/{goalId}`,
     summary: 'Remove a goal',
-    permission: 'admin',
+    permission: 'game.score',
     cache: 'none',
   }),
   setStatus: declareRoute({
@@ -81,7 +81,7 @@ export const gamesManagerEndpoints = {
     path: `${GAME}/status`,
     summary: "Set a game's status (scheduled, live, finished...)",
     body: setStatusSchema,
-    permission: 'admin',
+    permission: 'game.score',
     cache: 'none',
   }),
   setMvp: declareRoute({
@@ -89,7 +89,7 @@ export const gamesManagerEndpoints = {
     path: `${GAME}/mvp`,
     summary: "Set a game's best player",
     body: setMvpSchema,
-    permission: 'admin',
+    permission: 'game.score',
     cache: 'none',
   }),
   setPenalties: declareRoute({
@@ -97,7 +97,7 @@ export const gamesManagerEndpoints = {
     path: `${GAME}/penalties`,
     summary: 'Set the penalty shoot-out score',
     body: setPenaltiesSchema,
-    permission: 'admin',
+    permission: 'game.score',
     cache: 'none',
   }),
   setSaves: declareRoute({
@@ -105,7 +105,7 @@ export const gamesManagerEndpoints = {
     path: `${GAME}/saves`,
     summary: "Set the goalkeepers' saves",
     body: setSavesSchema,
-    permission: 'admin',
+    permission: 'game.score',
     cache: 'none',
   }),
 };

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { parseMutation } from '@pitchside/sync';
 import type { PublishGamesBody } from '@pitchside/shared';
-import { assertAdmin } from '../auth/middleware';
+import { requireAccess } from '../auth/policy';
 import type { CurrentUser, Deps } from '../context';
 import { games } from '../db/schema';
 import { scopeIs } from '../stages/queries';
@@ -18,7 +18,7 @@ import { publishChanges } from '../sync/service';
  * meanwhile is left as it is.
  */
 export async function publishGames(ctx: { deps: Deps; user: CurrentUser | null }, eventId: string, body: PublishGamesBody) {
-  const admin = assertAdmin(ctx.user);
+  const admin = await requireAccess(ctx, 'event.manage', { eventId });
   const outcomes = await ctx.deps.database.db.transaction(async (tx) => {
     const scope = await resolveScope(tx, eventId, body.ageGroup);
     await lockEvent(tx, scope.eventId);

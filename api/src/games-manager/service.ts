@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { CurrentUser, Deps } from '../context';
 import type { Tx } from '../db/client';
 import { games } from '../db/schema';
-import { assertAdmin } from '../auth/middleware';
+import { requireAccess, type AccessIds } from '../auth/policy';
 import { badRequest, conflict, notFound, refusal } from '../lib/errors';
 import type { GameChange } from '../live/hub';
 import { applyGameMutation, type Actor, type CoreOutcome } from '../sync/core';
@@ -47,8 +47,9 @@ interface Ctx {
 
 type Tally = { changes: GameChange[]; view: GameView | null };
 
-function actorOf(user: CurrentUser | null): Actor {
-  const u = assertAdmin(user);
+/** The access check first (auth/policy.ts): the event's organisers manage its games, scorers record results in their scope. */
+async function actorOf(ctx: Ctx, permission: 'event.manage' | 'game.score', ids: AccessIds): Promise<Actor> {
+  const u = await requireAccess(ctx, permission, ids);
   return { id: u.id, name: u.fullName };
 }
 
@@ -116,7 +117,7 @@ async function currentView(tx: Tx, gameId: string): Promise<GameView> {
 // ------------------------------------------------------------------ create
 
 export async function createGame(ctx: Ctx, eventId: string, body: CreateGameBody) {
-  const actor = actorOf(ctx.user);
+  const actor = await actorOf(ctx, 'event.manage', { eventId });
   if (body.homeTeam === body.awayTeam) throw badRequest('teamsDifferent');
   const tally: Tally = { changes: [], view: null };
   const game = await ctx.deps.database.db.transaction(async (tx) => {
@@ -185,7 +186,7 @@ function goalArgs(gameId: string, side: Side, e: GoalEntry, goalId: string) {
 const entryId = (e: GoalEntry) => e._id ?? e.id ?? null;
 
 export async function updateGame(ctx: Ctx, eventId: string, gameId: string, body: UpdateGameBody) {
-  const actor = actorOf(ctx.user);
+  const actor = await actorOf(ctx, 'event.manage', { eventId, gameId });
   if (body.forfeit !== undefined || body.startTime !== undefined || body.pitch !== undefined)
     return scheduleEdit(ctx, eventId, gameId, body);
   const hasPenalties = body.homePenaltyGoals !== undefined || body.awayPenaltyGoals !== undefined;
@@ -270,7 +271,7 @@ function goalsMessage(added: number, removed: number): string {
 // ------------------------------------------------------------------ structured calls (device online)
 
 export async function addGoal(ctx: Ctx, eventId: string, gameId: string, body: z.infer<typeof addGoalSchema>) {
-  const actor = actorOf(ctx.user);
+  const actor = await actorOf(ctx, 'game.score', { eventId, gameId });
   // Required: a retried request names the same goal, which is then not added twice.
   const goalId = body.goalId;
   const { game } = await inTransaction(ctx, eventId, gameId, (tx, tally) =>
@@ -287,7 +288,7 @@ export async function addGoal(ctx: Ctx, eventId: string, gameId: string, body: z
 }
 
 export async function removeGoal(ctx: Ctx, eventId: string, gameId: string, goalId: string) {
-  const actor = actorOf(ctx.user);
+  const actor = await actorOf(ctx, 'game.score', { eventId, gameId });
   const { game } = await inTransaction(ctx, eventId, gameId, async (tx, tally) => {
     if (!UUID.test(goalId)) throw notFound('goalNotFound');
     return run(tx, actor, eventId, 'goal.remove', { gameId, goalId }, tally);
@@ -296,7 +297,7 @@ export async function removeGoal(ctx: Ctx, eventId: string, gameId: string, goal
 }
 
 export async function setStatus(ctx: Ctx, eventId: string, gameId: string, body: z.infer<typeof setStatusSchema>) {
-  const actor = actorOf(ctx.user);
+  const actor = await actorOf(ctx, 'game.score', { eventId, gameId });
   const { game } = await inTransaction(ctx, eventId, gameId, (tx, tally) =>
     run(tx, actor, eventId, 'game.setStatus', { gameId, expected: body.expected, status: body.status }, tally),
   );
@@ -304,7 +305,7 @@ export async function setStatus(ctx: Ctx, eventId: string, gameId: string, body:
 }
 
 export async function setMvp(ctx: Ctx, eventId: string, gameId: string, body: z.infer<typeof setMvpSchema>) {
-  const actor = actorOf(ctx.user);
+  const actor = await actorOf(ctx, 'game.score', { eventId, gameId });
   const { game } = await inTransaction(ctx, eventId, gameId, (tx, tally) =>
     run(tx, actor, eventId, 'game.setMvp', { gameId, expected: body.expected, value: body.value }, tally),
   );
@@ -312,7 +313,7 @@ export async function setMvp(ctx: Ctx, eventId: string, gameId: string, body: z.
 }
 
 export async function setPenalties(ctx: Ctx, eventId: string, gameId: string, body: z.infer<typeof setPenaltiesSchema>) {
-  const actor = actorOf(ctx.user);
+  const actor = await actorOf(ctx, 'game.score', { eventId, gameId });
   const { game } = await inTransaction(ctx, eventId, gameId, (tx, tally) =>
     run(tx, actor, eventId, 'game.setPenalties', { gameId, expected: body.expected, value: body.value }, tally),
   );
@@ -320,16 +321,16 @@ export async function setPenalties(ctx: Ctx, eventId: string, gameId: string, bo
 }
 
 export async function setSaves(ctx: Ctx, eventId: string, gameId: string, body: z.infer<typeof setSavesSchema>) {
-  const actor = actorOf(ctx.user);
+  const actor = await actorOf(ctx, 'game.score', { eventId, gameId });
   const { game } = await inTransaction(ctx, eventId, gameId, (tx, tally) =>
     run(tx, actor, eventId, 'game.setSaves', { gameId, playerId: body.playerId, expected: body.expected, value: body.value }, tally),
   );
   return { success: true, message: MSG.savesUpdated, game };
 }
 
-/** GET .../audit: the game's history, newest first, for admins only. */
+/** GET .../audit: the game's history, newest first, for the event's organisers and site admins. */
 export async function gameAudit(ctx: Ctx, eventId: string, gameId: string): Promise<HistoryResponse> {
-  assertAdmin(ctx.user);
+  await requireAccess(ctx, 'event.manage', { eventId, gameId });
   const db = ctx.deps.database.db;
   await requireGame(db, eventId, gameId);
   return { success: true, audit: await historyEntries(db, await listAudit(db, gameId)) };

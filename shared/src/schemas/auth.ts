@@ -86,5 +86,22 @@ export const sessionUserSchema = z.object({
   coachingTeams: z.array(z.string()),
   /** The account's language; null until the member chooses one (absent from older stored sessions). */
   locale: z.enum(LOCALES).nullable().optional(),
+  /**
+   * Roles given per event: an organiser (every edition when editionId is null) or a scorer (one
+   * edition, optionally some pitches or games); absent from older stored sessions.
+   */
+  staffRoles: z
+    .array(
+      z.object({
+        role: z.string(),
+        eventSlug: z.string(),
+        editionId: z.string().nullable(),
+        scope: z.object({ pitches: z.array(z.string()).optional(), games: z.array(z.string()).optional() }),
+        viaLink: z.boolean(),
+      }),
+    )
+    .optional(),
+  /** Signed in through a score-entry link: a scorer of its scope only, until it ends. */
+  volunteer: z.boolean().optional(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;

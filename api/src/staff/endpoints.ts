@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { scoreLinkCreateSchema, scoreLinkLoginSchema, staffListSchema, uuidParam } from '@pitchside/shared';
+import { declareRoute } from '../lib/declare-route';
+
+const eventId = z.object({ id: uuidParam });
+
+/** Event staff (organisers, scorers) and score-entry links (auth/policy.ts decides what they allow). */
+export const staffEndpoints = {
+  list: declareRoute({
+    method: 'get',
+    path: '/events/{id}/staff',
+    summary: "The event's organisers and scorers that reach this edition",
+    params: eventId,
+    permission: 'event.manage',
+    cache: 'none',
+  }),
+  replace: declareRoute({
+    method: 'put',
+    path: '/events/{id}/staff',
+    summary: "Replace the event's staff list (the whole list)",
+    params: eventId,
+    body: staffListSchema,
+    permission: 'event.manage',
+    cache: 'none',
+  }),
+  createLink: declareRoute({
+    method: 'post',
+    path: '/events/{id}/score-links',
+    summary: 'Create a score-entry link; its secret is in the answer once',
+    params: eventId,
+    body: scoreLinkCreateSchema,
+    status: 201,
+    permission: 'event.manage',
+    cache: 'none',
+  }),
+  listLinks: declareRoute({
+    method: 'get',
+    path: '/events/{id}/score-links',
+    summary: "The edition's score-entry links, without secrets",
+    params: eventId,
+    permission: 'event.manage',
+    cache: 'none',
+  }),
+  revokeLink: declareRoute({
+    method: 'delete',
+    path: '/score-links/{id}',
+    summary: 'Revoke a score-entry link (the organiser of its event decides, in the service)',
+    params: z.object({ id: uuidParam }),
+    permission: 'member',
+    cache: 'none',
+  }),
+  linkLogin: declareRoute({
+    method: 'post',
+    path: '/auth/score-link',
+    summary: "Sign in as a scorer with a score-entry link's token and a name",
+    body: scoreLinkLoginSchema,
+    permission: 'public',
+    cache: 'none',
+  }),
+};
