@@ -21,6 +21,7 @@ export const authEndpoints = {
     status: 201,
     permission: 'public',
     cache: 'none',
+    outdates: 'nothing',
   }),
   verifyEmail: declareRoute({
     method: 'post',
@@ -30,6 +31,7 @@ export const authEndpoints = {
     response: messageResponseSchema,
     permission: 'public',
     cache: 'none',
+    outdates: 'nothing',
   }),
   resendVerification: declareRoute({
     method: 'post',
@@ -39,6 +41,7 @@ export const authEndpoints = {
     response: messageResponseSchema,
     permission: 'public',
     cache: 'none',
+    outdates: 'nothing',
   }),
   forgotPassword: declareRoute({
     method: 'post',
@@ -48,6 +51,7 @@ export const authEndpoints = {
     response: messageResponseSchema,
     permission: 'public',
     cache: 'none',
+    outdates: 'nothing',
   }),
   resetPassword: declareRoute({
     method: 'post',
@@ -57,6 +61,7 @@ export const authEndpoints = {
     response: messageResponseSchema,
     permission: 'public',
     cache: 'none',
+    outdates: 'nothing',
   }),
   login: declareRoute({
     method: 'post',
@@ -65,6 +70,7 @@ export const authEndpoints = {
     body: loginSchema,
     permission: 'public',
     cache: 'none',
+    outdates: 'nothing',
   }),
   logout: declareRoute({
     method: 'post',
@@ -73,6 +79,7 @@ export const authEndpoints = {
     response: messageResponseSchema,
     permission: 'public',
     cache: 'none',
+    outdates: 'nothing',
   }),
   logoutEverywhere: declareRoute({
     method: 'post',
@@ -81,6 +88,7 @@ export const authEndpoints = {
     response: messageResponseSchema,
     permission: 'member',
     cache: 'none',
+    outdates: 'nothing',
   }),
   me: declareRoute({
     method: 'get',
@@ -96,5 +104,6 @@ export const authEndpoints = {
     body: localeUpdateSchema,
     permission: 'member',
     cache: 'none',
+    outdates: 'nothing',
   }),
 };

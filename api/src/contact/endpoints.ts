@@ -19,6 +19,7 @@ export const contactEndpoints = {
     status: 201,
     permission: 'public',
     cache: 'none',
+    outdates: 'nothing',
   }),
   list: declareRoute({
     method: 'get',
@@ -37,5 +38,6 @@ export const contactEndpoints = {
     response: contactStatusUpdateResponseSchema,
     permission: 'admin',
     cache: 'none',
+    outdates: 'nothing',
   }),
 };

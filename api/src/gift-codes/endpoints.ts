@@ -11,5 +11,6 @@ export const giftCodesEndpoints = {
     status: 201,
     permission: 'admin',
     cache: 'none',
+    outdates: 'nothing',
   }),
 };

@@ -41,6 +41,13 @@ export interface RouteDeclaration {
   produces?: string;
   permission: Permission;
   cache: CachePolicy;
+  /**
+   * For a write, the shared reads it outdates: `event` the reads of the event in its path, `everything`
+   * all of them, `live` none here (the live hub announces its game changes), `nothing` none. Unsaid:
+   * `event` below an event's games, else `everything`, so a write nobody thought about never leaves
+   * a stale answer.
+   */
+  outdates?: 'nothing' | 'event' | 'everything' | 'live';
   /** Finer points of a shared answer. */
   cacheOptions?: {
     /** Reads no game: only writes that may change anything refresh it. */

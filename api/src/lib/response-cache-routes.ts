@@ -103,18 +103,27 @@ export function isSharedPublicRead(path: string): boolean {
   return sharedRead(path, new URLSearchParams(), false) !== null;
 }
 
-/** Writes that can change shared reads: games, events, teams, rosters (an accepted invitation), rankings and admin work. */
-export function changesSharedReads(path: string): boolean {
-  return /^\/(events|teams|sync|users|custom-rankings|admin|invitations)(\/|$)/.test(path);
+/** A declared write and the shared reads it outdates. */
+const WRITES = API_ROUTES.filter((r) => r.method !== 'get').map((route) => ({
+  route,
+  pattern: declaredPattern(route),
+  // Unsaid: a write below an event's games outdates that event's reads, any other write every read.
+  outdates: route.outdates ?? (/^\/events\/\{[^}]+\}\/games(\/|$)/.test(route.path) ? 'event' : 'everything'),
+}));
+
+/** Whether a declared write at this path (with this method, when given) may change shared reads. */
+export function changesSharedReads(path: string, method?: string): boolean {
+  const m = method?.toLowerCase();
+  return WRITES.some((w) => (!m || w.route.method === m) && w.pattern.test(path) && w.outdates !== 'nothing');
 }
 
 /** What a successful write invalidates on every instance, or null when nothing (or the live hub) covers it. */
-export function invalidationOf(path: string): { eventId: string | null; all: boolean } | null {
-  if (!changesSharedReads(path)) return null;
-  // Pushed edits are announced game by game, with their event, through the live hub.
-  if (/^\/sync(\/|$)/.test(path)) return null;
-  const games = /^\/events\/([^/]+)\/games(\/|$)/.exec(path);
-  if (games && UUID.test(games[1]!)) return { eventId: games[1]!.toLowerCase(), all: false };
-  const event = /^\/events\/([^/]+)/.exec(path);
-  return { eventId: event && UUID.test(event[1]!) ? event[1]!.toLowerCase() : null, all: true };
+export function invalidationOf(path: string, method: string): { eventId: string | null; all: boolean } | null {
+  const m = method.toLowerCase();
+  const write = WRITES.find((w) => w.route.method === m && w.pattern.test(path));
+  // Pushed edits ('live') are announced game by game, with their event, through the live hub.
+  if (!write || write.outdates === 'nothing' || write.outdates === 'live') return null;
+  const event = /^\/events\/([^/]+)/.exec(path)?.[1];
+  const eventId = event && UUID.test(event) ? event.toLowerCase() : null;
+  return write.outdates === 'event' && eventId ? { eventId, all: false } : { eventId, all: true };
 }

@@ -184,7 +184,7 @@ export function responseCache(deps: { live: LiveHub; database: Database; log: Lo
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
       await next();
       // A write through this instance counts here at once; the others hear it by NOTIFY.
-      const msg = c.res.status < 400 ? invalidationOf(path) : null;
+      const msg = c.res.status < 400 ? invalidationOf(path, c.req.method) : null;
       if (msg) announce(msg);
       return;
     }

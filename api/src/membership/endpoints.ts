@@ -19,5 +19,6 @@ export const membershipEndpoints = {
     response: redeemCodeResponseSchema,
     permission: 'member',
     cache: 'none',
+    outdates: 'nothing',
   }),
 };

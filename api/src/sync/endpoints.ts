@@ -20,6 +20,7 @@ export const syncEndpoints = {
     // Decided per edit (a scorer whose role ended has each edit refused, kept on the device).
     permission: 'signedIn',
     cache: 'none',
+    outdates: 'live',
   }),
   pull: declareRoute({
     method: 'get',
