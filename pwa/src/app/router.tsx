@@ -108,7 +108,7 @@ export function AppRoutes() {
           <Route path="verify-email" element={<VerifyEmailPage />} />
           <Route path="reset-password" element={<ResetPasswordPage />} />
           <Route path="admin/*" element={<AdminGate />} />
-          <Route path="score/:token" element={<ScoreLinkPage />} />
+          <Route path="score-link" element={<ScoreLinkPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

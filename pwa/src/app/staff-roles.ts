@@ -9,22 +9,24 @@ export interface StaffScope {
 /**
  * A role the signed-in person holds, as `GET /api/auth/me` lists it (the server's policy grants):
  * an organiser of an event (every edition, `editionId` null, or one), or a scorer of one edition,
- * perhaps through a score-entry link (`linkId`).
+ * perhaps through a score-entry link (`viaLink`).
  */
 export interface StaffGrant {
-  role: 'organiser' | 'scorer' | 'registration.review';
+  /** 'organiser' | 'scorer' | 'registration.review' (an extra grant beside organiser). */
+  role: string;
   eventSlug: string;
   editionId: string | null;
-  scope?: StaffScope;
-  linkId?: string | null;
+  scope: StaffScope;
+  /** The role comes from a score-entry link. */
+  viaLink?: boolean;
 }
 
-/** The session user with the roles the server lists beside the account's own fields. */
-export type StaffUser = SessionUser & { roles?: StaffGrant[] };
+/** The session user with the roles the server lists beside the account's own fields (`staffRoles`). */
+export type StaffUser = SessionUser & { staffRoles?: StaffGrant[] };
 
 /** The person's event roles; none for a member, a site admin's are not needed. */
 export function rolesOf(user: SessionUser | null | undefined): StaffGrant[] {
-  const roles = (user as StaffUser | null | undefined)?.roles;
+  const roles = (user as StaffUser | null | undefined)?.staffRoles;
   return Array.isArray(roles) ? roles.filter((r) => r && typeof r.role === 'string' && typeof r.eventSlug === 'string') : [];
 }
 
@@ -68,6 +70,12 @@ export function mayManageEvent(user: SessionUser | null | undefined, edition: { 
   return rolesOf(user).some(
     (r) => r.role === 'organiser' && r.eventSlug === edition.slug && (r.editionId === null || r.editionId === edition.id),
   );
+}
+
+/** Does this person organise every edition of the series (or is a site admin)? */
+export function managesSeries(user: SessionUser | null | undefined, slug: string): boolean {
+  if (!user) return false;
+  return user.isAdmin || rolesOf(user).some((r) => r.role === 'organiser' && r.eventSlug === slug && r.editionId === null);
 }
 
 /** The editions this person scores or organises, for a screen's event choice; null for a site admin (all). */

@@ -43,7 +43,9 @@ export function ScoreLinks({ event }: { event: PublicEvent }) {
   const load = useCallback(async () => {
     try {
       const res = await apiGet<{ links?: ScoreLinkRow[] }>(`/api/events/${event._id}/score-links`);
-      setLinks((res.links ?? []).filter((l) => !l.revokedAt));
+      // Revoked and ended links open nothing: only the ones still to use are listed.
+      const now = Date.now();
+      setLinks((res.links ?? []).filter((l) => !l.revokedAt && Date.parse(l.validUntil) > now));
       setLoadFailed(false);
     } catch {
       setLoadFailed(true);

@@ -8,24 +8,35 @@ export interface StaffRow {
   fullName: string;
   role: StaffRoleName;
   scope: StaffScope;
+  /** An organiser of every edition of the event, or of this one; a scorer is always this edition's. */
+  editions: 'all' | 'this';
 }
 
 /** `PUT /api/events/:id/staff`: the whole list (the spec's PUTs replace); names are not sent. */
 export interface StaffPut {
-  staff: { userId: string; role: StaffRoleName; scope?: StaffScope }[];
+  staff: { userId: string; role: StaffRoleName; scope?: StaffScope; editions?: 'all' | 'this' }[];
 }
 
-export function staffPutBody(rows: readonly StaffRow[]): StaffPut {
+/**
+ * The list as sent. Whoever organises one edition only changes that edition's roles: the event-wide
+ * organisers they see are not theirs to send (`series` false leaves them out, and the server keeps them).
+ */
+export function staffPutBody(rows: readonly StaffRow[], series: boolean): StaffPut {
   return {
-    staff: rows.map((r) => {
-      const scope: StaffScope = {};
-      // An organiser's role is the whole event: a scope is a scorer's only.
-      if (r.role === 'scorer' && r.scope.pitches?.length) scope.pitches = [...r.scope.pitches];
-      if (r.role === 'scorer' && r.scope.games?.length) scope.games = [...r.scope.games];
-      return Object.keys(scope).length ? { userId: r.userId, role: r.role, scope } : { userId: r.userId, role: r.role };
-    }),
+    staff: rows
+      .filter((r) => series || !isEventWide(r))
+      .map((r) => {
+        if (r.role === 'organiser') return { userId: r.userId, role: r.role, editions: series ? r.editions : 'this' };
+        const scope: StaffScope = {};
+        if (r.scope.pitches?.length) scope.pitches = [...r.scope.pitches];
+        if (r.scope.games?.length) scope.games = [...r.scope.games];
+        return Object.keys(scope).length ? { userId: r.userId, role: r.role, scope } : { userId: r.userId, role: r.role };
+      }),
   };
 }
+
+/** An organiser of every edition of the event. */
+export const isEventWide = (r: StaffRow) => r.role === 'organiser' && r.editions === 'all';
 
 type NamedStaff = {
   userId?: string;
@@ -35,6 +46,7 @@ type NamedStaff = {
   user?: { _id?: string; id?: string; fullName?: string };
   role?: string;
   scope?: StaffScope | null;
+  editions?: string;
 };
 
 /** `GET /api/events/:id/staff` to rows; an entry naming no member or role is left out. */
@@ -43,7 +55,13 @@ export function staffRows(body: { staff?: NamedStaff[] } | null | undefined): St
   for (const s of body?.staff ?? []) {
     const userId = s.userId ?? s.user?._id ?? s.user?.id;
     if (!userId || (s.role !== 'organiser' && s.role !== 'scorer')) continue;
-    rows.push({ userId, fullName: s.fullName ?? s.user?.fullName ?? s.name ?? '', role: s.role, scope: s.scope ?? {} });
+    rows.push({
+      userId,
+      fullName: s.fullName ?? s.user?.fullName ?? s.name ?? '',
+      role: s.role,
+      scope: s.scope ?? {},
+      editions: s.role === 'organiser' && s.editions !== 'this' ? 'all' : 'this',
+    });
   }
   return rows;
 }

@@ -7,7 +7,7 @@ import { useT } from '../../i18n';
 import { SelectField } from '../field';
 import { send } from '../setup/admin-api';
 import { TypeAhead, type Option } from '../setup/type-ahead';
-import { staffPutBody, type StaffRoleName, type StaffRow } from './staff-api';
+import { isEventWide, staffPutBody, type StaffRoleName, type StaffRow } from './staff-api';
 import { PitchChoice } from './pitch-choice';
 
 /** Any member, by name (the admin search of users). Stable across renders: one search per pause. */
@@ -19,7 +19,18 @@ const memberOptions = (body: { users?: { _id: string; fullName: string; type?: s
  * The event's staff: organisers (the whole event) and scorers (the edition's games, or only those
  * on some pitches). Changes stay on screen until Save sends the whole list, as the spec's PUTs do.
  */
-export function StaffEditor({ event, initial, onSaved }: { event: PublicEvent; initial: StaffRow[]; onSaved: (rows: StaffRow[]) => void }) {
+export function StaffEditor({
+  event,
+  initial,
+  series,
+  onSaved,
+}: {
+  event: PublicEvent;
+  initial: StaffRow[];
+  /** The person organises every edition (or is a site admin): event-wide organisers are theirs to change. */
+  series: boolean;
+  onSaved: (rows: StaffRow[]) => void;
+}) {
   const t = useT();
   const [rows, setRows] = useState<StaffRow[]>(initial);
   const [member, setMember] = useState<Option | null>(null);
@@ -27,7 +38,7 @@ export function StaffEditor({ event, initial, onSaved }: { event: PublicEvent; i
   const [saved, setSaved] = useState(false);
   const values = { staff: rows };
   const submit = useSubmit(values, {
-    send: () => send('PUT', `/api/events/${event._id}/staff`, staffPutBody(rows)),
+    send: () => send('PUT', `/api/events/${event._id}/staff`, staffPutBody(rows, series)),
     onSuccess: () => {
       setSaved(true);
       onSaved(rows);
@@ -46,7 +57,7 @@ export function StaffEditor({ event, initial, onSaved }: { event: PublicEvent; i
     // One role per member and event: choosing someone listed already changes their role.
     const at = rows.findIndex((r) => r.userId === member.id);
     if (at >= 0) update(at, { role });
-    else change([...rows, { userId: member.id, fullName: member.label, role, scope: {} }]);
+    else change([...rows, { userId: member.id, fullName: member.label, role, scope: {}, editions: series ? 'all' : 'this' }]);
     setMember(null);
   };
 
@@ -57,40 +68,60 @@ export function StaffEditor({ event, initial, onSaved }: { event: PublicEvent; i
         <p className="muted">{t('admin-staff.noStaff')}</p>
       ) : (
         <ul className="setup-list staff-list">
-          {rows.map((r, i) => (
-            <li key={r.userId} className="card staff-row">
-              <strong>
-                <Name>{r.fullName || t('admin-staff.unnamed')}</Name>
-              </strong>
-              <SelectField
-                label={t('admin-staff.role')}
-                value={r.role}
-                onChange={(e) => update(i, { role: e.target.value as StaffRoleName })}
-              >
-                <option value="organiser">{t('admin-staff.role.organiser')}</option>
-                <option value="scorer">{t('admin-staff.role.scorer')}</option>
-              </SelectField>
-              {r.role === 'scorer' && (
-                <>
-                  <PitchChoice
-                    legend={t('admin-staff.scorerPitches')}
-                    pitches={pitches}
-                    chosen={r.scope.pitches ?? []}
-                    onChange={(chosen) => update(i, { scope: { ...r.scope, pitches: chosen } })}
-                  />
-                  {!!r.scope.games?.length && <p className="muted">{t('admin-staff.gamesScope', { count: r.scope.games.length })}</p>}
-                </>
-              )}
-              <button
-                type="button"
-                className="btn btn-ghost"
-                onClick={() => change(rows.filter((_, j) => j !== i))}
-                aria-label={t('admin-staff.removeNamed', { name: r.fullName })}
-              >
-                {t('admin-staff.remove')}
-              </button>
-            </li>
-          ))}
+          {rows.map((r, i) =>
+            !series && isEventWide(r) ? (
+              // Given by whoever runs the whole event: shown, not changed from one edition.
+              <li key={r.userId} className="card staff-row">
+                <strong>
+                  <Name>{r.fullName || t('admin-staff.unnamed')}</Name>
+                </strong>
+                <span className="muted">{t('admin-staff.eventWide')}</span>
+              </li>
+            ) : (
+              <li key={r.userId} className="card staff-row">
+                <strong>
+                  <Name>{r.fullName || t('admin-staff.unnamed')}</Name>
+                </strong>
+                <SelectField
+                  label={t('admin-staff.role')}
+                  value={r.role}
+                  onChange={(e) => update(i, { role: e.target.value as StaffRoleName })}
+                >
+                  <option value="organiser">{t('admin-staff.role.organiser')}</option>
+                  <option value="scorer">{t('admin-staff.role.scorer')}</option>
+                </SelectField>
+                {r.role === 'organiser' && series && (
+                  <SelectField
+                    label={t('admin-staff.editions')}
+                    value={r.editions}
+                    onChange={(e) => update(i, { editions: e.target.value === 'this' ? 'this' : 'all' })}
+                  >
+                    <option value="all">{t('admin-staff.editions.all')}</option>
+                    <option value="this">{t('admin-staff.editions.this')}</option>
+                  </SelectField>
+                )}
+                {r.role === 'scorer' && (
+                  <>
+                    <PitchChoice
+                      legend={t('admin-staff.scorerPitches')}
+                      pitches={pitches}
+                      chosen={r.scope.pitches ?? []}
+                      onChange={(chosen) => update(i, { scope: { ...r.scope, pitches: chosen } })}
+                    />
+                    {!!r.scope.games?.length && <p className="muted">{t('admin-staff.gamesScope', { count: r.scope.games.length })}</p>}
+                  </>
+                )}
+                <button
+                  type="button"
+                  className="btn btn-ghost"
+                  onClick={() => change(rows.filter((_, j) => j !== i))}
+                  aria-label={t('admin-staff.removeNamed', { name: r.fullName })}
+                >
+                  {t('admin-staff.remove')}
+                </button>
+              </li>
+            ),
+          )}
         </ul>
       )}
       <fieldset className="staff-add">

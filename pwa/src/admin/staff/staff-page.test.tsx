@@ -52,7 +52,12 @@ describe('Staff screen', () => {
     });
     const onSaved = vi.fn();
     render(
-      <StaffEditor event={event} initial={[{ userId: MAYA, fullName: 'Maya Haddad', role: 'organiser', scope: {} }]} onSaved={onSaved} />,
+      <StaffEditor
+        event={event}
+        initial={[{ userId: MAYA, fullName: 'Maya Haddad', role: 'organiser', scope: {}, editions: 'all' }]}
+        series
+        onSaved={onSaved}
+      />,
     );
 
     fireEvent.change(screen.getByLabelText("Member's name"), { target: { value: 'سام' } });
@@ -72,6 +77,26 @@ describe('Staff screen', () => {
     expect(onSaved).toHaveBeenCalledOnce();
   });
 
+  it('leaves the event-wide organisers out of what an organiser of one edition saves', async () => {
+    const fetch = mockFetch((_url, init) => (init.method === 'PUT' ? json({ success: true }) : networkDown()));
+    render(
+      <StaffEditor
+        event={event}
+        initial={[
+          { userId: MAYA, fullName: 'Maya Haddad', role: 'organiser', scope: {}, editions: 'all' },
+          { userId: SAMI, fullName: 'Sami Khoury', role: 'organiser', scope: {}, editions: 'this' },
+        ]}
+        series={false}
+        onSaved={() => {}}
+      />,
+    );
+    expect(screen.getByText(/Organiser of every edition/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Remove Maya Haddad' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Save staff' }));
+    expect(await screen.findByText(/Staff saved/)).toBeTruthy();
+    expect(sent(fetch, 'PUT')[0]!.body).toEqual({ staff: [{ userId: SAMI, role: 'organiser', editions: 'this' }] });
+  });
+
   it('shows the server’s refusal and keeps the list on screen', async () => {
     mockFetch((_url, init) =>
       init.method === 'PUT'
@@ -79,7 +104,12 @@ describe('Staff screen', () => {
         : networkDown(),
     );
     render(
-      <StaffEditor event={event} initial={[{ userId: MAYA, fullName: 'Maya Haddad', role: 'scorer', scope: {} }]} onSaved={() => {}} />,
+      <StaffEditor
+        event={event}
+        initial={[{ userId: MAYA, fullName: 'Maya Haddad', role: 'scorer', scope: {}, editions: 'this' }]}
+        series={false}
+        onSaved={() => {}}
+      />,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Save staff' }));
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'You are not allowed to do this here');
@@ -92,7 +122,17 @@ describe('Score-entry links', () => {
     let links: unknown[] = [];
     const fetch = mockFetch((url, init) => {
       if (init.method === 'POST') {
-        links = [{ _id: LINK, label: 'Pitch 2 Saturday', scope: { pitches: [P2] }, validUntil: '2026-11-28T18:00:00.000Z' }];
+        links = [
+          {
+            _id: LINK,
+            label: 'Pitch 2 Saturday',
+            pitches: [P2],
+            games: [],
+            validFrom: '2026-11-28T06:00:00.000Z',
+            validUntil: '2099-11-28T18:00:00.000Z',
+            revokedAt: null,
+          },
+        ];
         return json(
           {
             success: true,
@@ -107,7 +147,7 @@ describe('Score-entry links', () => {
         );
       }
       if (init.method === 'DELETE') {
-        links = [];
+        links = links.map((l) => ({ ...(l as object), revokedAt: '2026-11-28T09:00:00.000Z' }));
         return json({ success: true });
       }
       if (url === `/api/events/${EVENT}/score-links`) return json({ success: true, links });

@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import type { PublicEvent } from '@pitchside/shared';
 import { useDocumentTitle } from '../../app/use-title';
 import { useSession } from '../../app/session';
-import { mayManageEvent } from '../../app/staff-roles';
+import { managesSeries, mayManageEvent } from '../../app/staff-roles';
 import { Link } from '../../components/link';
 import { Name } from '../../components/name';
 import { PageLoading } from '../../components/states';
@@ -58,6 +58,7 @@ function StaffScreen() {
 
 function StaffOfEvent({ event }: { event: PublicEvent }) {
   const t = useT();
+  const { user } = useSession();
   const [rows, setRows] = useState<StaffRow[] | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -71,5 +72,5 @@ function StaffOfEvent({ event }: { event: PublicEvent }) {
   }, [event._id]);
   if (failed) return <p className="form-message is-error">{t('admin-staff.staffFailed')}</p>;
   if (!rows) return <PageLoading />;
-  return <StaffEditor event={event} initial={rows} onSaved={setRows} />;
+  return <StaffEditor event={event} initial={rows} series={managesSeries(user, event.slug)} onSaved={setRows} />;
 }

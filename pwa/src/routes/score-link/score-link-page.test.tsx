@@ -11,13 +11,12 @@ import { renderWithApp, sampleUser } from '../../test/render';
 import ScoreLinkPage from './score-link-page';
 
 const OTHER = '99999999-9999-4999-8999-999999999999';
-const LINK = '88888888-8888-4888-8888-888888888888';
 const TOKEN = 'k7Hq2vX9pLmN4sT8wYzA3bC6dF1gJ5rE';
 const volunteer = {
   ...sampleUser,
   fullName: 'Nour',
   email: '',
-  roles: [{ role: 'scorer', eventSlug: 'cedar-cup', editionId: EVENT, scope: { pitches: ['p2'] }, linkId: LINK }],
+  staffRoles: [{ role: 'scorer', eventSlug: 'cedar-cup', editionId: EVENT, scope: { pitches: ['p2'] }, viaLink: true }],
 };
 
 let posts: { url: string; body: unknown }[] = [];
@@ -60,9 +59,9 @@ describe('Score-entry link page', () => {
     settle = () => t.runtime.pull(EVENT);
     render(
       <Providers runtime={t.runtime}>
-        <MemoryRouter initialEntries={[`/score/${TOKEN}`]}>
+        <MemoryRouter initialEntries={[`/score-link#${TOKEN}`]}>
           <Routes>
-            <Route path="score/:token" element={<ScoreLinkPage />} />
+            <Route path="score-link" element={<ScoreLinkPage />} />
             <Route path="admin/games" element={<GamesManagerPage />} />
           </Routes>
         </MemoryRouter>
@@ -101,9 +100,9 @@ describe('Score-entry link page', () => {
     );
     renderWithApp(
       <Routes>
-        <Route path="score/:token" element={<ScoreLinkPage />} />
+        <Route path="score-link" element={<ScoreLinkPage />} />
       </Routes>,
-      `/score/${TOKEN}`,
+      `/score-link#${TOKEN}`,
     );
     fireEvent.change(screen.getByLabelText(/^Your name/), { target: { value: 'Nour' } });
     fireEvent.click(screen.getByRole('button', { name: 'Start' }));
