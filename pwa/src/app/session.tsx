@@ -4,6 +4,7 @@ import { ApiError, apiGet, apiPost, onUnauthorized, signalUnauthorized } from '.
 import { afterLoad } from '../data/after-load';
 import { loadStore } from '../data/local-store';
 import { activateLocale } from '../i18n';
+import { mayOpenAdmin } from './staff-roles';
 
 /** The spec keeps the signed-in user under this key so the profile opens without signal. */
 export const STORED_USER_KEY = 'loggedInUser';
@@ -106,7 +107,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   // An admin's screens must open offline, even ones never opened on this phone: their code goes into
   // the device's cache as soon as an admin is signed in (fans never download it).
-  const isAdmin = !!user?.isAdmin;
+  // Organisers and scorers too: a volunteer's Games Manager must open at the pitch without signal.
+  const isAdmin = mayOpenAdmin(user);
   useEffect(() => {
     if (!isAdmin) return;
     void afterLoad()

@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { SyncStatus } from '@pitchside/sync';
 import { useSession } from '../app/session';
+import { mayOpenAdmin } from '../app/staff-roles';
 import { ErrorState, PageLoading } from '../components/states';
 import { db } from '../data/db';
 import { lastAdmin, type SyncAdmin } from './dexie-store';
@@ -22,7 +23,8 @@ export function SyncProvider({ children, runtime: given }: { children: ReactNode
   const [failed, setFailed] = useState(false);
   const { user, lapsedAdmin } = useSession();
   const lastUser = useRef(user);
-  const signedIn: SyncAdmin | null = user?.isAdmin ? { id: user.id, name: user.fullName } : null;
+  // Organisers and scorers (a link's volunteer too) get their own outbox and client id, as admins do.
+  const signedIn: SyncAdmin | null = user && mayOpenAdmin(user) ? { id: user.id, name: user.fullName } : null;
   const adminId = signedIn?.id;
   const adminName = signedIn?.name;
 
