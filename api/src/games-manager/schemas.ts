@@ -1,35 +1,11 @@
 import { z } from 'zod';
-import { GAME_STATUSES, gameScheduleEditSchema, gameStageSchema, coded } from '@pitchside/shared';
+import { GAME_STATUSES, gameScheduleEditSchema, coded } from '@pitchside/shared';
 import { gameStatusSchema, minuteSchema, penaltiesSchema, sideSchema } from '@pitchside/sync';
 
 /** Request bodies of the Games Manager (spec admin.md sections 5 and 7), with the spec's messages. */
 
-const optionalText = (label: string, max = 200) => z.string().trim().max(max, coded('fieldTooLong', { label, max })).optional().nullable();
-
-export const createGameSchema = z.object({
-  homeTeam: z
-    .string({ message: coded('selectBothTeams') })
-    .trim()
-    .min(1, coded('selectBothTeams')),
-  awayTeam: z
-    .string({ message: coded('selectBothTeams') })
-    .trim()
-    .min(1, coded('selectBothTeams')),
-  startTime: z
-    .string()
-    .trim()
-    .optional()
-    .nullable()
-    .refine((v) => !v || !Number.isNaN(Date.parse(v)), coded('startTimeValid')),
-  location: optionalText('Location'),
-  round: optionalText('Round', 100),
-  status: z.enum(GAME_STATUSES, { message: coded('mustBeOneOf', { label: 'Status', values: GAME_STATUSES.join(', ') }) }).optional(),
-  /** Age group slug, the stage the game counts in, and its group for a group game (issue 8). */
-  ageGroup: optionalText('Age group', 100),
-  stage: gameStageSchema.optional(),
-  groupName: optionalText('Group', 40),
-});
-export type CreateGameBody = z.infer<typeof createGameSchema>;
+/** Create Game's body is shared: the app checks the form with the same schema before sending. */
+export { createGameSchema, type CreateGameBody } from '@pitchside/shared';
 
 /** A player reference as sent (an id) or read back (an object with _id and fullName). */
 const playerRef = z
