@@ -22,6 +22,7 @@ import { invitationsEndpoints } from './invitations/endpoints';
 import { liveEndpoints } from './live/endpoints';
 import { uploadsEndpoints } from './uploads/endpoints';
 import { staffEndpoints } from './staff/endpoints';
+import { pushEndpoints } from './push/endpoints';
 
 /**
  * Every declared API route. The permission guards, the shared response cache and the OpenAPI
@@ -51,4 +52,5 @@ export const API_ROUTES: readonly DeclaredRoute[] = [
   liveEndpoints,
   uploadsEndpoints,
   staffEndpoints,
+  pushEndpoints,
 ].flatMap((group) => Object.values(group));

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { followsBodySchema, pushSubscribeSchema, pushUnsubscribeSchema } from '@pitchside/shared';
 import type { AppEnv, Deps } from '../context';
 import { limit } from '../lib/rate-limit';
-import { validate } from '../lib/validate';
+import { handle } from '../lib/declare-route';
+import { pushEndpoints as e } from './endpoints';
 import { accountFollowList, replaceAccountFollows, subscribe, unsubscribe } from './service';
 import { vapidKeys } from './vapid';
 
@@ -13,18 +13,12 @@ export function pushRoutes(deps: Deps) {
   // up. A phone sends its list again at each follow, so the limit is wide (and scales for venues).
   const subscribing = limit('pushSubscribe', { limit: Math.round(300 * deps.env.RATE_LIMIT_SCALE), windowMs: 60 * 60_000 });
 
-  r.get('/push/public-key', (c) => c.json({ publicKey: vapidKeys(deps.env).publicKey }));
-  r.post('/push/subscriptions', subscribing, validate('json', pushSubscribeSchema), async (c) =>
-    c.json(await subscribe(deps, c.req.valid('json'))),
-  );
-  r.delete('/push/subscriptions', validate('json', pushUnsubscribeSchema), async (c) =>
-    c.json(await unsubscribe(deps, c.req.valid('json').endpoint)),
-  );
+  handle(r, e.publicKey, (c) => c.json({ publicKey: vapidKeys(deps.env).publicKey }));
+  handle(r, e.subscribe, async (c) => c.json(await subscribe(deps, c.req.valid('json'))), [subscribing]);
+  handle(r, e.unsubscribe, async (c) => c.json(await unsubscribe(deps, c.req.valid('json').endpoint)));
 
-  r.get('/auth/me/follows', async (c) => c.json(await accountFollowList(deps, c.var.user)));
-  r.put('/auth/me/follows', validate('json', followsBodySchema), async (c) =>
-    c.json(await replaceAccountFollows(deps, c.var.user, c.req.valid('json').follows)),
-  );
+  handle(r, e.follows, async (c) => c.json(await accountFollowList(deps, c.var.user)));
+  handle(r, e.setFollows, async (c) => c.json(await replaceAccountFollows(deps, c.var.user, c.req.valid('json').follows)));
 
   return r;
 }
