@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PublicEvent } from '@pitchside/shared';
+import { scoreLinkCreateSchema, staffListSchema, type PublicEvent } from '@pitchside/shared';
 import { json, mockFetch, networkDown } from '../../test/fetch-mock';
 import { ScoreLinks } from './score-links';
 import { StaffEditor } from './staff-editor';
@@ -75,6 +75,8 @@ describe('Staff screen', () => {
       { url: `/api/events/${EVENT}/staff`, body: { staff: [{ userId: SAMI, role: 'scorer', scope: { pitches: [P2] } }] } },
     ]);
     expect(onSaved).toHaveBeenCalledOnce();
+    // The body is what the server's schema takes.
+    expect(staffListSchema.safeParse(sent(fetch, 'PUT')[0]!.body).success).toBe(true);
   });
 
   it('leaves the event-wide organisers out of what an organiser of one edition saves', async () => {
@@ -95,6 +97,7 @@ describe('Staff screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save staff' }));
     expect(await screen.findByText(/Staff saved/)).toBeTruthy();
     expect(sent(fetch, 'PUT')[0]!.body).toEqual({ staff: [{ userId: SAMI, role: 'organiser', editions: 'this' }] });
+    expect(staffListSchema.safeParse(sent(fetch, 'PUT')[0]!.body).success).toBe(true);
   });
 
   it('shows the server’s refusal and keeps the list on screen', async () => {
@@ -173,6 +176,8 @@ describe('Score-entry links', () => {
         body: { label: 'Pitch 2 Saturday', pitches: [P2], validFrom: '2026-11-28T06:00:00.000Z', validUntil: '2026-11-28T18:00:00.000Z' },
       },
     ]);
+
+    expect(scoreLinkCreateSchema.safeParse(sent(fetch, 'POST')[0]!.body).success).toBe(true);
 
     fireEvent.click(screen.getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByLabelText('Link address')).toBeNull());
