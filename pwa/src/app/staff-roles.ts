@@ -22,7 +22,15 @@ export interface StaffGrant {
 }
 
 /** The session user with the roles the server lists beside the account's own fields (`staffRoles`). */
-export type StaffUser = SessionUser & { staffRoles?: StaffGrant[] };
+export type StaffUser = SessionUser & { staffRoles?: StaffGrant[]; volunteer?: boolean };
+
+/**
+ * Signed in through a score-entry link. Such a session only ever scores; after its link is revoked
+ * it keeps the Games Manager (with no games) so the edits refused since stay in view.
+ */
+export function isVolunteer(user: SessionUser | null | undefined): boolean {
+  return (user as StaffUser | null | undefined)?.volunteer === true;
+}
 
 /** The person's event roles; none for a member, a site admin's are not needed. */
 export function rolesOf(user: SessionUser | null | undefined): StaffGrant[] {
@@ -33,7 +41,7 @@ export function rolesOf(user: SessionUser | null | undefined): StaffGrant[] {
 /** A site admin, an organiser or a scorer: someone the admin area opens for. */
 export function mayOpenAdmin(user: SessionUser | null | undefined): boolean {
   if (!user) return false;
-  return user.isAdmin || rolesOf(user).some((r) => r.role === 'organiser' || r.role === 'scorer');
+  return user.isAdmin || isVolunteer(user) || rolesOf(user).some((r) => r.role === 'organiser' || r.role === 'scorer');
 }
 
 /** The admin screens by what opening them asks: a scorer's only screen is the Games Manager. */
@@ -57,7 +65,7 @@ export function allowedAdminLinks<L extends { to: string }>(links: readonly L[],
   const roles = rolesOf(user);
   const organiser = roles.some((r) => r.role === 'organiser');
   const reviewer = roles.some((r) => r.role === 'registration.review');
-  const scorer = roles.some((r) => r.role === 'scorer');
+  const scorer = isVolunteer(user) || roles.some((r) => r.role === 'scorer');
   return links.filter(
     (l) => (organiser && ORGANISER_SCREENS.has(l.to)) || (reviewer && l.to === '/admin/requests') || (scorer && l.to === '/admin/games'),
   );

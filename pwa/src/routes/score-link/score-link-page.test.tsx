@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import GamesManagerPage from '../../admin/games/games-manager-page';
 import { EVENT, Providers, testRuntime } from '../../admin/test-support';
-import { allowedAdminLinks } from '../../app/staff-roles';
+import { allowedAdminLinks, mayOpenAdmin } from '../../app/staff-roles';
 import { ADMIN_LINKS } from '../../components/shell/header';
 import { loadAdminCatalogs } from '../../i18n';
 import { json, mockFetch, networkDown } from '../../test/fetch-mock';
@@ -107,5 +107,14 @@ describe('Score-entry link page', () => {
     fireEvent.change(screen.getByLabelText(/^Your name/), { target: { value: 'Nour' } });
     fireEvent.click(screen.getByRole('button', { name: 'Start' }));
     expect((await screen.findByRole('alert')).textContent).toContain('not valid');
+  });
+});
+
+describe('A volunteer whose link was revoked', () => {
+  it('keeps the Games Manager link, with nothing else, so the edits refused since stay in view', () => {
+    const revoked = { ...sampleUser, volunteer: true, staffRoles: [] };
+    expect(allowedAdminLinks(ADMIN_LINKS, revoked as never).map((l) => l.to)).toEqual(['/admin/games']);
+    expect(mayOpenAdmin(revoked as never)).toBe(true);
+    expect(mayOpenAdmin({ ...sampleUser, staffRoles: [] } as never)).toBe(false);
   });
 });
