@@ -77,7 +77,7 @@ export const eventsEndpoints = {
     summary: "Edit an event: Event Management's fields, or the Standings Manager's stage keys",
     params: eventId,
     serviceBody: eventUpdateSchema,
-    permission: 'admin',
+    permission: 'event.manage',
     cache: 'none',
   }),
   deleteSummary: declareRoute({

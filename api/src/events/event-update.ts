@@ -10,7 +10,7 @@ import {
   type AgeGroupInput,
   type RemovalSummary,
 } from '@pitchside/shared';
-import { assertAdmin } from '../auth/middleware';
+import { requireAccess } from '../auth/policy';
 import { recordAdminAudit } from '../audit/admin-audit';
 import type { CurrentUser, Deps } from '../context';
 import type { Tx } from '../db/client';
@@ -117,7 +117,7 @@ const ageGroupValues = (input: AgeGroupInput, position: number, storedSlug?: str
  * games or goals with it is refused with 409 and the counts until the request says `confirm: true`.
  */
 export async function updateEvent(deps: Deps, user: CurrentUser | null, id: string, body: unknown) {
-  const admin = assertAdmin(user);
+  const admin = await requireAccess({ deps, user }, 'event.manage', { eventId: id });
   const parsed = eventUpdateSchema.safeParse(body);
   if (!parsed.success) throw fromZodError(parsed.error);
   const input = parsed.data;

@@ -19,7 +19,7 @@ export const scheduleEndpoints = {
     summary: "Give an event's games their times and pitches",
     body: scheduleAllSchema,
     response: scheduleAllResponseSchema,
-    permission: 'admin',
+    permission: 'event.manage',
     cache: 'none',
   }),
   delayPitch: declareRoute({
@@ -28,7 +28,7 @@ export const scheduleEndpoints = {
     summary: "Push back a pitch's coming games",
     body: pitchDelaySchema,
     response: pitchDelayResponseSchema,
-    permission: 'admin',
+    permission: 'event.manage',
     cache: 'none',
   }),
   withdrawTeam: declareRoute({
@@ -37,7 +37,7 @@ export const scheduleEndpoints = {
     summary: 'Withdraw a team: its coming games become forfeits',
     body: withdrawTeamSchema,
     response: withdrawTeamResponseSchema,
-    permission: 'admin',
+    permission: 'event.manage',
     cache: 'none',
   }),
   scheduleCsv: declareRoute({
@@ -46,7 +46,7 @@ export const scheduleEndpoints = {
     summary: "An event's schedule as a spreadsheet",
     produces: 'text/csv',
     response: z.string(),
-    permission: 'admin',
+    permission: 'event.manage',
     cache: 'none',
   }),
   resultsCsv: declareRoute({
@@ -55,7 +55,7 @@ export const scheduleEndpoints = {
     summary: "An event's results as a spreadsheet",
     produces: 'text/csv',
     response: z.string(),
-    permission: 'admin',
+    permission: 'event.manage',
     cache: 'none',
   }),
   // It reads the games only (never the clock), so a game change outdates it and it can be shared.

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import { MSG, type Side } from '@pitchside/shared';
 import { parseMutation, winnerSideOf } from '@pitchside/sync';
-import { assertAdmin } from '../auth/middleware';
+import { requireAccess } from '../auth/policy';
 import { recordAdminAudit } from '../audit/admin-audit';
 import type { Tx } from '../db/client';
 import { games, goals, teams } from '../db/schema';
@@ -75,7 +75,7 @@ const otherSide = (side: Side): Side => (side === 'home' ? 'away' : 'home');
 
 /** PUT /api/events/:eventId/games/:gameId `{forfeit: "home" | "away"}`: the side that forfeits. */
 export async function forfeitGame(ctx: Ctx, eventId: string, gameId: string, side: Side) {
-  const admin = assertAdmin(ctx.user);
+  const admin = await requireAccess(ctx, 'event.manage', { eventId, gameId });
   const actor = { id: admin.id, name: admin.fullName };
   const changes = await ctx.deps.database.db.transaction(async (tx) => {
     if (!isUuid(eventId) || !isUuid(gameId)) throw notFound('gameNotFound');
@@ -104,7 +104,7 @@ export async function forfeitGame(ctx: Ctx, eventId: string, gameId: string, sid
  * One transaction, in the event's audit trail.
  */
 export async function withdrawTeam(ctx: Ctx, eventId: string, teamId: string, body: { keepPlayed: boolean }) {
-  const admin = assertAdmin(ctx.user);
+  const admin = await requireAccess(ctx, 'event.manage', { eventId });
   const actor = { id: admin.id, name: admin.fullName };
   const { changes, forfeited, removed } = await ctx.deps.database.db.transaction(async (tx) => {
     if (!isUuid(eventId) || !isUuid(teamId)) throw notFound('teamNotFound');

@@ -11,7 +11,7 @@ import {
   type ScheduleConflict,
 } from '@pitchside/shared';
 import { parseMutation } from '@pitchside/sync';
-import { assertAdmin } from '../auth/middleware';
+import { requireAccess, type AccessIds } from '../auth/policy';
 import type { CurrentUser, Deps } from '../context';
 import type { Tx } from '../db/client';
 import { AppError, badRequest, conflict, notFound, refusal } from '../lib/errors';
@@ -33,8 +33,9 @@ export interface Ctx {
 /** Before Schedule all has said otherwise: a 2 x 12 min futsal game plus changeover. */
 export const DEFAULT_SLOT_MINUTES = 30;
 
-const actorOf = (user: CurrentUser | null) => {
-  const u = assertAdmin(user);
+/** The access check first: the event's organisers (and site admins) plan its schedule. */
+const actorOf = async (ctx: Ctx, ids: AccessIds) => {
+  const u = await requireAccess(ctx, 'event.manage', ids);
   return { id: u.id, name: u.fullName };
 };
 
@@ -91,7 +92,7 @@ async function writePlaces(
  * not fit, 400 `scheduleDoesNotFit` and nothing changes.
  */
 export async function scheduleAll(ctx: Ctx, eventId: string, body: ScheduleAllBody): Promise<ScheduleAllResponse> {
-  const actor = actorOf(ctx.user);
+  const actor = await actorOf(ctx, { eventId });
   const { changes, answer } = await ctx.deps.database.db.transaction(async (tx) => {
     await requireEvent(tx, eventId);
     await lockEvent(tx, eventId);
@@ -199,7 +200,7 @@ export async function moveGame(
   gameId: string,
   body: { startTime?: string | null | undefined; pitch?: string | null | undefined; confirm?: boolean | undefined },
 ) {
-  const actor = actorOf(ctx.user);
+  const actor = await actorOf(ctx, { eventId, gameId });
   const { changes, conflicts } = await ctx.deps.database.db.transaction(async (tx) => {
     await requireEvent(tx, eventId);
     await lockEvent(tx, eventId);
@@ -232,7 +233,7 @@ export function todayInBeirut(now = new Date()): string {
 
 /** POST /api/events/:id/pitches/:pitchId/delay `{minutes, date?}` (the day: today in Beirut when absent). */
 export async function delayPitch(ctx: Ctx, eventId: string, pitchId: string, body: { minutes: number; date?: string | undefined }) {
-  const actor = actorOf(ctx.user);
+  const actor = await actorOf(ctx, { eventId });
   const { changes, moved } = await ctx.deps.database.db.transaction(async (tx) => {
     await requireEvent(tx, eventId);
     if (!isUuid(pitchId) || !(await eventPitches(tx, eventId)).some((p) => p._id === pitchId)) throw notFound('pitchUnknown');
