@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { e2e, useBrowser } from './support/fixtures';
+import { adminToken, e2e, useBrowser } from './support/fixtures';
 
 if (!e2e.available) console.warn(`End-to-end match report skipped: ${e2e.skipReason}`);
 
@@ -9,7 +9,7 @@ const WAIT = { timeout: 20_000, interval: 100 };
 describe.skipIf(!e2e.available)('the futsal match report courtside, at 390 px', () => {
   const browser = useBrowser();
 
-  it('runs the clock, fills minutes from it, counts fouls to the 10 m warning and keeps cards through a signal loss', async () => {
+  it('runs the clock, fills minutes from it, counts fouls to the 10 m warning, keeps cards through a signal loss and flags the sent-off player next game', async () => {
     const { context, page } = await browser.newPage();
     await logIn(page);
     await page.evaluate(async () => {
@@ -90,6 +90,36 @@ describe.skipIf(!e2e.available)('the futsal match report courtside, at 390 px', 
     await expect
       .poll(() => other.getByRole('img').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label'))), WAIT)
       .toEqual(expect.arrayContaining(['Yellow card', 'Red card']));
+
+    // The game ends; the sent-off player's team plays next, and its lineup flags him.
+    await card.getByRole('combobox', { name: /^Status of/ }).selectOption('completed');
+    await card.getByRole('button', { name: 'Save status' }).click();
+    const played = await readGame(eventId, gameId);
+    const awayTeam = played.awayTeam._id;
+    const nextDay = new Date(Date.parse(played.startTime ?? new Date().toISOString()) + 86_400_000).toISOString();
+    const created = await fetch(`${e2e.baseUrl}/api/events/${eventId}/games`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await adminToken()}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        homeTeam: awayTeam,
+        awayTeam: played.homeTeam._id,
+        startTime: nextDay,
+        stage: 'friendly',
+        status: 'Upcoming',
+        ...(played.ageGroup ? { ageGroup: played.ageGroup.slug } : {}),
+      }),
+    });
+    expect(created.status).toBe(201);
+    const nextId = ((await created.json()) as { game: { _id: string } }).game._id;
+    await page.getByRole('button', { name: 'Refresh', exact: true }).click();
+    await page.getByRole('button', { name: 'Team, round, status' }).click();
+    await page.getByRole('combobox', { name: 'Team', exact: true }).selectOption(awayTeam);
+    await page.getByRole('tab', { name: 'All Games' }).click();
+    const nextCard = page.locator(`[data-game-id="${nextId}"]`);
+    await expect.poll(() => nextCard.count(), WAIT).toBe(1);
+    await nextCard.getByRole('button', { name: /^Match report/ }).click();
+    await dialog.getByRole('tab', { name: 'Lineups' }).click();
+    await expect.poll(() => dialog.textContent(), WAIT).toContain('is suspended for this game (red card).');
   });
 });
 
@@ -98,6 +128,22 @@ async function pickCard(dialog: Locator, side: 'home' | 'away', kind: RegExp) {
   await dialog.getByLabel('Player', { exact: true }).selectOption({ index: 1 });
   await dialog.getByRole('radio', { name: kind }).check();
   await dialog.getByRole('button', { name: 'Record the card' }).click();
+}
+
+interface ApiGame {
+  startTime: string | null;
+  homeTeam: { _id: string };
+  awayTeam: { _id: string };
+  ageGroup: { slug: string } | null;
+}
+
+/** The admin's own view of the server: a bearer token from the login call. */
+async function readGame(eventId: string, gameId: string): Promise<ApiGame> {
+  const res = await fetch(`${e2e.baseUrl}/api/events/${eventId}/games/${gameId}`, {
+    headers: { authorization: `Bearer ${await adminToken()}` },
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { game: ApiGame }).game;
 }
 
 async function logIn(page: Page) {
