@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MUTATION_NAMES } from '@pitchside/sync';
 import type { AppEnv, CurrentUser } from '../context';
-import { events, games, pitches, staffRoles, teams, users, venues } from '../db/schema';
+import { events, games, pitches, staffRoles, teams, venues } from '../db/schema';
 import { API_ROUTES } from '../endpoints';
 import { AppError } from '../lib/errors';
 import { createTestContext, type TestContext } from '../test/harness';
