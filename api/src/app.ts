@@ -36,6 +36,8 @@ import { invitationsRoutes } from './invitations/routes';
 import { stagesRoutes } from './stages/routes';
 import { pushRoutes } from './push/routes';
 import { apiDocsRoutes } from './api-docs/routes';
+import { healthEndpoints } from './api-docs/health-endpoints';
+import { handle } from './lib/declare-route';
 import { staffRoutes } from './staff/routes';
 import type { AppEnv, Deps } from './context';
 import { databaseStatus, isDatabaseUnavailable } from './db/availability';
@@ -77,7 +79,7 @@ export function createApp(deps: Deps, opts: AppOptions = {}) {
   api.use('*', sameOriginWrites);
   api.use('*', rejectNul);
   api.use('*', loadSession);
-  api.get('/health', async (c) => {
+  handle(api, healthEndpoints.health, async (c) => {
     // The process answers even while the database is away, and says so (503), so a load balancer
     // or orchestrator sees the outage without the process being restarted for it.
     const databaseUp = (await databaseStatus(deps.database)) === 'up';

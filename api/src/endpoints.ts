@@ -1,5 +1,6 @@
 import type { DeclaredRoute } from './lib/declare-route';
 import { apiDocsEndpoints } from './api-docs/endpoints';
+import { healthEndpoints } from './api-docs/health-endpoints';
 import { eventsEndpoints } from './events/endpoints';
 import { giftCodesEndpoints } from './gift-codes/endpoints';
 import { teamsEndpoints } from './teams/endpoints';
@@ -29,6 +30,7 @@ import { pushEndpoints } from './push/endpoints';
  * document are made from this list; a feature adds its `endpoints.ts` here once.
  */
 export const API_ROUTES: readonly DeclaredRoute[] = [
+  healthEndpoints,
   apiDocsEndpoints,
   eventsEndpoints,
   giftCodesEndpoints,
