@@ -57,6 +57,21 @@ describe('GET /api/live/events/{eventId}', () => {
     await sse.cancel();
   });
 
+  it('sends every fan of the event the same message, with the version as its id for a reconnect', async () => {
+    const f = factories(t.deps.database.db);
+    const event = await f.event();
+    const fans = await Promise.all([1, 2, 3].map(() => t.app.request(`/api/live/events/${event.id}`)).map(async (r) => sseReader(await r)));
+    for (const fan of fans) expect(await fan.next()).toContain('event: ready');
+
+    await t.deps.live.publish({ eventId: event.id, gameId: 'g-2', version: 12 });
+    await t.deps.live.publish({ eventId: event.id, gameId: 'g-3', version: 13 });
+    for (const fan of fans) {
+      expect(await fan.next()).toBe(`event: game\ndata: {"eventId":"${event.id}","gameId":"g-2","version":12}\nid: 12`);
+      expect(await fan.next()).toBe(`event: game\ndata: {"eventId":"${event.id}","gameId":"g-3","version":13}\nid: 13`);
+      await fan.cancel();
+    }
+  });
+
   it('404s unknown or malformed event ids', async () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'nope']) {
       const res = await t.request('GET', `/api/live/events/${id}`);

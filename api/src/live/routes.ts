@@ -7,6 +7,24 @@ import { handle } from '../lib/declare-route';
 import { notFound } from '../lib/errors';
 import { metricsOf } from '../metrics/metrics';
 import { liveEndpoints } from './endpoints';
+import type { GameChange } from './hub';
+
+const encoder = new TextEncoder();
+const frames = new WeakMap<GameChange, Uint8Array>();
+
+/**
+ * A change's SSE message, made once for every fan it goes to: the hub hands the same object to
+ * every stream, and a goal of a final watched by 10,000 fans was otherwise formatted and encoded
+ * 10,000 times on the event loop that also answers their reads.
+ */
+function gameFrame(change: GameChange): Uint8Array {
+  let frame = frames.get(change);
+  if (!frame) {
+    frame = encoder.encode(`event: game\ndata: ${JSON.stringify(change)}\nid: ${change.version}\n\n`);
+    frames.set(change, frame);
+  }
+  return frame;
+}
 
 /** Below the usual 30-60 s idle timeouts of proxies and mobile carriers. */
 export const LIVE_HEARTBEAT_MS = 25_000;
@@ -31,9 +49,7 @@ export function liveRoutes(deps: Deps) {
       let queue = Promise.resolve();
       const unsubscribe = deps.live.subscribe((change) => {
         if (change.eventId !== eventId) return;
-        queue = queue
-          .then(() => stream.writeSSE({ event: 'game', data: JSON.stringify(change), id: String(change.version) }))
-          .catch(() => undefined);
+        queue = queue.then(() => stream.write(gameFrame(change))).catch(() => undefined);
       });
       let timer: ReturnType<typeof setTimeout> | undefined;
       let wake: (() => void) | undefined;
