@@ -36,7 +36,7 @@ const ROUTES: Array<{ route: string; page: string; afterPaint: string[] }> = [
   {
     route: '/events/:slug/board',
     page: 'src/routes/board/board-page.tsx',
-    afterPaint: ['src/data/store.ts', 'src/routes/board/board-later.ts'],
+    afterPaint: ['src/data/store.ts', 'src/routes/board/board-later.ts', 'src/routes/board/board-rotation.tsx'],
   },
 ];
 

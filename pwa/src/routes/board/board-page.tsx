@@ -14,7 +14,7 @@ import type { AgeGroupData } from './board-live';
 import './board.css';
 
 // The rotating panels (tables, bracket, coming games) follow the pitches: the first paint is what is on now.
-const BoardRotation = lazy(() => loadBoardLater().then((m) => ({ default: m.BoardRotation })));
+const BoardRotation = lazy(() => loadBoardLater().then((m) => m.loadRotation()));
 const BoardLive = lazy(() => loadBoardLater().then((m) => ({ default: m.BoardLive })));
 const BoardFreshness = lazy(() => loadBoardLater().then((m) => ({ default: m.BoardFreshness })));
 

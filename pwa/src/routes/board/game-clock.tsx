@@ -4,7 +4,7 @@ import { statusText, useFormat, useT } from '../../i18n';
 /** The board's parts that follow its first paint, in one chunk. */
 export const loadBoardLater = () => import('./board-later');
 // The match clock (the futsal match report's) comes after the first paint, with the board's other later parts.
-const MatchClock = lazy(() => loadBoardLater().then((m) => ({ default: m.MatchClock })));
+const MatchClock = lazy(() => loadBoardLater().then((m) => m.loadMatchClock()));
 
 /** What the clock slot reads of a game: its status and kick-off, and the match clock when the answer carries one. */
 export interface ClockedGame {
