@@ -49,7 +49,11 @@ export function liveRoutes(deps: Deps) {
       let queue = Promise.resolve();
       const unsubscribe = deps.live.subscribe((change) => {
         if (change.eventId !== eventId) return;
-        queue = queue.then(() => stream.write(gameFrame(change))).catch(() => undefined);
+        queue = queue
+          .then(async () => {
+            await stream.write(gameFrame(change));
+          })
+          .catch(() => undefined);
       });
       let timer: ReturnType<typeof setTimeout> | undefined;
       let wake: (() => void) | undefined;
