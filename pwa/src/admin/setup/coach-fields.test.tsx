@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { PublicTeam } from '@pitchside/shared';
+import { messageText, type PublicTeam } from '@pitchside/shared';
 import { loadAdminCatalogs } from '../../i18n';
 import { json, mockFetch } from '../../test/fetch-mock';
 import { TeamEditor } from './team-editor';
@@ -78,5 +78,32 @@ describe('a coach without an account in Team Management', () => {
     expect(await screen.findByText('Invitation sent to karim@example.com')).toBeTruthy();
     expect(calls).toEqual([{ url: `/api/teams/${TEAM}/coach-invite`, body: { email: 'karim@example.com' } }]);
     expect(screen.getByRole('button', { name: 'Invite by text to 03 123 456' })).toBeTruthy();
+  });
+
+  it('refuses a phone too short to call beside its field, before sending', async () => {
+    const fetch = mockFetch(() => json({ success: true }, 201));
+    render(<TeamForm eventId={EVENT} ageGroup="" onDone={() => {}} />);
+    fireEvent.change(screen.getByLabelText('Team name'), { target: { value: 'Cedars' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Name and phone' }));
+    fireEvent.change(screen.getByLabelText('Coach name'), { target: { value: 'Karim' } });
+    fireEvent.change(screen.getByLabelText('Coach phone'), { target: { value: '12' } });
+    fireEvent.change(screen.getByLabelText('Team logo'), { target: { files: [new File(['x'], 'logo.png', { type: 'image/png' })] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create Team' }));
+    const phone = screen.getByLabelText('Coach phone');
+    await vi.waitFor(() => expect(phone.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(phone.getAttribute('aria-describedby') ?? '')?.textContent).toBe(messageText('importPhoneInvalid'));
+    expect(document.activeElement).toBe(phone);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('refuses a blank team name beside its field in the team editor, before sending', async () => {
+    const fetch = mockFetch(() => json({ success: true, coach: { linked: false, coachName: 'كريم حداد', coachPhone: null } }));
+    render(<TeamEditor team={team} others={[]} onChanged={() => {}} />);
+    fireEvent.change(screen.getByLabelText('Team name'), { target: { value: '  ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Team' }));
+    const name = screen.getByLabelText('Team name');
+    await vi.waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(name.getAttribute('aria-describedby') ?? '')?.textContent).toBe(messageText('teamNameRequired'));
+    expect(fetch.mock.calls.filter(([, init]) => init?.method === 'PUT')).toEqual([]);
   });
 });

@@ -24,7 +24,18 @@ export function coachEditFields(c: CoachChoice): Record<string, string | undefin
   return { coach: ' ', coachName: c.name.trim() || ' ', ...(c.phone === null ? {} : { coachPhone: c.phone.trim() || ' ' }) };
 }
 
-export function CoachFields({ value, onChange }: { value: CoachChoice; onChange: (c: CoachChoice) => void }) {
+/** Each coach field's refusal, by the request field's name (from the form's submit hook). */
+export type CoachErrors = Partial<Record<string, string>>;
+
+export function CoachFields({
+  value,
+  onChange,
+  errors = {},
+}: {
+  value: CoachChoice;
+  onChange: (c: CoachChoice) => void;
+  errors?: CoachErrors;
+}) {
   const t = useT();
   return (
     <div className="setup-coach">
@@ -52,6 +63,7 @@ export function CoachFields({ value, onChange }: { value: CoachChoice; onChange:
           url={coachSearchUrl}
           toOptions={coachOptions}
           value={value.member}
+          error={errors.coach}
           onChange={(member) => onChange({ kind: 'member', member })}
         />
       ) : (
@@ -61,6 +73,7 @@ export function CoachFields({ value, onChange }: { value: CoachChoice; onChange:
             value={value.name}
             maxLength={100}
             autoComplete="off"
+            error={errors.coachName}
             onChange={(e) => onChange({ ...value, name: e.target.value })}
           />
           <InputField
@@ -70,6 +83,7 @@ export function CoachFields({ value, onChange }: { value: CoachChoice; onChange:
             dir="ltr"
             maxLength={30}
             value={value.phone ?? ''}
+            error={errors.coachPhone}
             onChange={(e) => onChange({ ...value, phone: e.target.value })}
           />
         </>

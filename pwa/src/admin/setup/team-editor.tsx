@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { LOGO_IMAGE_TYPES, TEAM_SIZE, type PublicTeam } from '@pitchside/shared';
+import { LOGO_IMAGE_TYPES, teamUpdateSchema, type PublicTeam } from '@pitchside/shared';
+import { useSubmit } from '../../components/use-submit';
+import { ApiError } from '../../data/api';
 import { formatError, useT } from '../../i18n';
 import { InputField, SelectField } from '../field';
 import { Flash, useFlash } from '../flash';
@@ -46,45 +48,76 @@ export function TeamEditor({ team, others, onChanged }: { team: PublicTeam; othe
     }
   };
 
-  const save = (e: FormEvent) => {
+  // A single space clears a field: blank values are left out of the form, and the server trims.
+  const values = {
+    name,
+    teamSize: size,
+    location: location.trim() || ' ',
+    ...coachEditFields(coach),
+    captain: captain || ' ',
+  };
+  const submit = useSubmit(values, {
+    schema: teamUpdateSchema,
+    send: () => send('PUT', `/api/teams/${team._id}`, formData({ ...values, name: name.trim(), logo })),
+    onSuccess: () => {
+      show(t('admin-teams.updated'), 'success');
+      onChanged();
+    },
+    failureText: () => null,
+    // A refusal about a field is shown beside it; anything else in the form's flash.
+    onFailure: (err) => {
+      if (!(err instanceof ApiError && err.issues?.length && err.issues.every((i) => i.path in values))) show(formatError(err), 'error');
+    },
+  });
+  const edit = (...names: string[]) => names.forEach((n) => submit.clear(n));
+
+  const save = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    if (!name.trim()) return show(t('api.teamNameRequired'), 'error');
-    const n = Number(size);
-    if (!Number.isInteger(n) || n < TEAM_SIZE.min || n > TEAM_SIZE.max) return show(t('api.teamSizeRange'), 'error');
     const problem = logoProblem(logo, t);
     if (problem) return show(problem, 'error');
-    void run(
-      () =>
-        // A single space clears a field: blank values are left out of the form, and the server trims.
-        send(
-          'PUT',
-          `/api/teams/${team._id}`,
-          formData({
-            name: name.trim(),
-            teamSize: size,
-            location: location.trim() || ' ',
-            ...coachEditFields(coach),
-            captain: captain || ' ',
-            logo,
-          }),
-        ),
-      'admin-teams.updated',
-    );
+    void submit.onSubmit(e);
   };
 
   return (
     <div className="setup-form">
       <form className="setup-form" onSubmit={save} noValidate aria-label={t('admin-teams.editTitle', { name: team.name })}>
-        <InputField label={t('admin-teams.name')} value={name} onChange={(e) => setName(e.target.value)} />
+        <InputField
+          label={t('admin-teams.name')}
+          value={name}
+          error={submit.errors.name}
+          onChange={(e) => {
+            setName(e.target.value);
+            edit('name');
+          }}
+        />
         <InputField
           label={t('admin-teams.size')}
           inputMode="numeric"
           pattern="[0-9]*"
           value={size}
-          onChange={(e) => setSize(e.target.value.replace(/\D/g, '').slice(0, 2))}
+          error={submit.errors.teamSize}
+          onChange={(e) => {
+            setSize(e.target.value.replace(/\D/g, '').slice(0, 2));
+            edit('teamSize');
+          }}
         />
-        <CoachFields value={coach} onChange={setCoach} />
-        <SelectField label={t('admin-teams.captain')} value={captain} onChange={(e) => setCaptain(e.target.value)}>
+        <CoachFields
+          value={coach}
+          errors={submit.errors}
+          onChange={(c) => {
+            setCoach(c);
+            edit('coach', 'coachName', 'coachPhone');
+          }}
+        />
+        <SelectField
+          label={t('admin-teams.captain')}
+          value={captain}
+          error={submit.errors.captain}
+          onChange={(e) => {
+            setCaptain(e.target.value);
+            edit('captain');
+          }}
+        >
           <option value="">{t('admin-teams.noCaptain')}</option>
           {team.players.map((p) => (
             <option key={p._id} value={p._id}>
@@ -92,14 +125,22 @@ export function TeamEditor({ team, others, onChanged }: { team: PublicTeam; othe
             </option>
           ))}
         </SelectField>
-        <InputField label={t('admin-teams.location')} value={location} onChange={(e) => setLocation(e.target.value)} />
+        <InputField
+          label={t('admin-teams.location')}
+          value={location}
+          error={submit.errors.location}
+          onChange={(e) => {
+            setLocation(e.target.value);
+            edit('location');
+          }}
+        />
         <InputField
           label={t('admin-teams.newLogo')}
           type="file"
           accept={LOGO_IMAGE_TYPES.join(',')}
           onChange={(e) => setLogo(e.target.files?.[0] ?? null)}
         />
-        <button type="submit" className="btn btn-primary" disabled={busy}>
+        <button type="submit" className="btn btn-primary" disabled={busy || submit.busy}>
           {t('admin-teams.save')}
         </button>
       </form>

@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { LOGO_IMAGE_TYPES, TEAM_SIZE, logoUrl, type PublicTeam } from '@pitchside/shared';
+import { LOGO_IMAGE_TYPES, TEAM_SIZE, logoUrl, teamCreateSchema, type PublicTeam } from '@pitchside/shared';
+import { useSubmit } from '../../components/use-submit';
+import { ApiError } from '../../data/api';
 import { formatError, useT } from '../../i18n';
 import { InputField } from '../field';
 import { Flash, useFlash } from '../flash';
@@ -23,7 +25,6 @@ export function TeamForm({ eventId, ageGroup, onDone }: { eventId: string; ageGr
   const [location, setLocation] = useState('');
   const [logo, setLogo] = useState<File | null>(null);
   const [fileKey, setFileKey] = useState(0);
-  const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<PublicTeam | null>(null);
   const { message, show } = useFlash(8000);
 
@@ -37,51 +38,59 @@ export function TeamForm({ eventId, ageGroup, onDone }: { eventId: string; ageGr
     setFileKey((k) => k + 1);
   };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!eventId) return show(t('api.selectEvent'), 'error');
-    if (mode === 'new' && !name.trim()) return show(t('api.teamNameRequired'), 'error');
-    if (mode === 'link' && !club) return show(t('api.selectTeamToLink'), 'error');
-    const n = Number(size);
-    if (!Number.isInteger(n) || n < TEAM_SIZE.min || n > TEAM_SIZE.max) return show(t('api.teamSizeRange'), 'error');
-    if (mode === 'new' && !logo) return show(t('api.teamLogoRequired'), 'error');
-    const problem = logoProblem(logo, t);
-    if (problem) return show(problem, 'error');
-    setBusy(true);
-    try {
-      const res = await send<{ team: PublicTeam; message: string }>(
+  const values = {
+    mode,
+    name: mode === 'new' ? name : '',
+    teamId: mode === 'link' ? (club?.id ?? '') : '',
+    teamSize: size,
+    ...coachCreateFields(coach),
+    location,
+    ageGroup,
+  };
+  const submit = useSubmit(values, {
+    schema: teamCreateSchema,
+    // Multipart, with the logo beside the fields; the server reads them with the same schema.
+    send: () =>
+      send<{ team: PublicTeam; message: string }>(
         'POST',
         `/api/events/${eventId}/teams`,
-        formData({
-          mode,
-          name: mode === 'new' ? name.trim() : '',
-          teamId: mode === 'link' ? club?.id : '',
-          teamSize: size,
-          ...coachCreateFields(coach),
-          location: location.trim(),
-          ageGroup,
-          logo,
-        }),
-      );
+        formData({ ...values, name: values.name.trim(), location: location.trim(), logo }),
+      ),
+    onSuccess: (res) => {
       setResult(res.team);
       show(t(mode === 'link' ? 'admin-teams.linked' : 'admin-teams.created'), 'success');
       reset();
       onDone();
-    } catch (err) {
-      show(formatError(err, 'admin-teams.createFailed'), 'error');
-    } finally {
-      setBusy(false);
-    }
+    },
+    failureText: () => null,
+    // A refusal about a field is shown beside it; anything else in the form's flash.
+    onFailure: (err) => {
+      if (!(err instanceof ApiError && err.issues?.length && err.issues.every((i) => i.path in values)))
+        show(formatError(err, 'admin-teams.createFailed'), 'error');
+    },
+  });
+  const edit = (...names: string[]) => names.forEach((n) => submit.clear(n));
+
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (!eventId) return show(t('api.selectEvent'), 'error');
+    if (mode === 'new' && !logo) return show(t('api.teamLogoRequired'), 'error');
+    const problem = logoProblem(logo, t);
+    if (problem) return show(problem, 'error');
+    void submit.onSubmit(e);
   };
 
   return (
-    <form className="card setup-form" onSubmit={submit} noValidate>
+    <form className="card setup-form" onSubmit={onSubmit} noValidate>
       <div className="setup-mode" role="group" aria-label={t('admin-teams.mode')}>
         <button
           type="button"
           className={`btn ${mode === 'new' ? 'btn-primary' : 'btn-ghost'}`}
           aria-pressed={mode === 'new'}
-          onClick={() => setMode('new')}
+          onClick={() => {
+            setMode('new');
+            edit('teamId');
+          }}
         >
           {t('admin-teams.modeNew')}
         </button>
@@ -89,25 +98,65 @@ export function TeamForm({ eventId, ageGroup, onDone }: { eventId: string; ageGr
           type="button"
           className={`btn ${mode === 'link' ? 'btn-primary' : 'btn-ghost'}`}
           aria-pressed={mode === 'link'}
-          onClick={() => setMode('link')}
+          onClick={() => {
+            setMode('link');
+            edit('name');
+          }}
         >
           {t('admin-teams.modeLink')}
         </button>
       </div>
       {mode === 'new' ? (
-        <InputField label={t('admin-teams.name')} value={name} onChange={(e) => setName(e.target.value)} />
+        <InputField
+          label={t('admin-teams.name')}
+          value={name}
+          error={submit.errors.name}
+          onChange={(e) => {
+            setName(e.target.value);
+            edit('name');
+          }}
+        />
       ) : (
-        <TypeAhead label={t('admin-teams.existing')} url={teamSearchUrl} toOptions={teamOptions} value={club} onChange={setClub} />
+        <TypeAhead
+          label={t('admin-teams.existing')}
+          url={teamSearchUrl}
+          toOptions={teamOptions}
+          value={club}
+          error={submit.errors.teamId}
+          onChange={(c) => {
+            setClub(c);
+            edit('teamId');
+          }}
+        />
       )}
       <InputField
         label={t('admin-teams.size')}
         inputMode="numeric"
         pattern="[0-9]*"
         value={size}
-        onChange={(e) => setSize(e.target.value.replace(/\D/g, '').slice(0, 2))}
+        error={submit.errors.teamSize}
+        onChange={(e) => {
+          setSize(e.target.value.replace(/\D/g, '').slice(0, 2));
+          edit('teamSize');
+        }}
       />
-      <CoachFields value={coach} onChange={setCoach} />
-      <InputField label={t('admin-teams.location')} value={location} onChange={(e) => setLocation(e.target.value)} />
+      <CoachFields
+        value={coach}
+        errors={submit.errors}
+        onChange={(c) => {
+          setCoach(c);
+          edit('coach', 'coachName', 'coachPhone');
+        }}
+      />
+      <InputField
+        label={t('admin-teams.location')}
+        value={location}
+        error={submit.errors.location}
+        onChange={(e) => {
+          setLocation(e.target.value);
+          edit('location');
+        }}
+      />
       <InputField
         key={fileKey}
         label={mode === 'new' ? t('admin-teams.logo') : t('admin-teams.logoOptional')}
@@ -116,7 +165,7 @@ export function TeamForm({ eventId, ageGroup, onDone }: { eventId: string; ageGr
         onChange={(e) => setLogo(e.target.files?.[0] ?? null)}
       />
       <Flash message={message} />
-      <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+      <button type="submit" className="btn btn-primary btn-block" disabled={submit.busy}>
         {mode === 'new' ? t('admin-teams.submitNew') : t('admin-teams.submitLink')}
       </button>
       {result && (

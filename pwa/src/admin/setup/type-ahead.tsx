@@ -21,6 +21,7 @@ export function TypeAhead({
   value,
   onChange,
   placeholder,
+  error,
 }: {
   label: string;
   url: (text: string) => string;
@@ -28,6 +29,8 @@ export function TypeAhead({
   value: Option | null;
   onChange: (o: Option | null) => void;
   placeholder?: string;
+  /** The reason the choice was refused, under the search field. */
+  error?: string;
 }) {
   const t = useT();
   const id = useId();
@@ -79,6 +82,7 @@ export function TypeAhead({
         autoComplete="off"
         value={text}
         placeholder={placeholder}
+        error={error}
         onChange={(e) => setText(e.target.value)}
       />
       {options.length > 0 && (
