@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PublicEvent } from '@pitchside/shared';
+import { messageText, type PublicEvent } from '@pitchside/shared';
 import { json, mockFetch } from '../../test/fetch-mock';
 import { EventEditor } from '../setup/event-editor';
 
@@ -132,6 +132,12 @@ describe('Event Management: venues and pitches', () => {
     const fields = screen.getAllByLabelText('Venue name');
     expect((fields[0] as HTMLInputElement).value).toBe('Saida Hall');
     fireEvent.change(fields[1]!, { target: { value: 'Tyre Court' } });
+    // A new venue's first pitch is P1 like Saida's: codes are unique across the edition, so the
+    // server schema, checked before sending, refuses it under the venues.
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(messageText('pitchCodeDuplicate'))).toBeTruthy();
+    expect(bodies).toEqual([]);
+    fireEvent.change(screen.getAllByLabelText('Short code')[2]!, { target: { value: 'T1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Event updated successfully!')).toBeTruthy();
     expect(bodies[0]!.venues).toEqual([
@@ -144,7 +150,7 @@ describe('Event Management: venues and pitches', () => {
           { _id: P2, name: 'Pitch 2', code: 'P2' },
         ],
       },
-      { name: 'Tyre Court', address: null, pitches: [{ name: 'Pitch 1', code: 'P1' }] },
+      { name: 'Tyre Court', address: null, pitches: [{ name: 'Pitch 1', code: 'T1' }] },
     ]);
   });
 

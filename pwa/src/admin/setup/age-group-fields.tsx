@@ -109,10 +109,13 @@ export function AgeGroupFields({
   draft,
   onChange,
   onRemove,
+  errors = {},
 }: {
   draft: AgeGroupDraft;
   onChange: (d: AgeGroupDraft) => void;
   onRemove: () => void;
+  /** The server schema's refusals for this age group, by field name. */
+  errors?: Partial<Record<string, string>>;
 }) {
   const t = useT();
   const set = (patch: Partial<AgeGroupDraft>) => onChange(applyDraftChange(draft, patch));
@@ -123,6 +126,7 @@ export function AgeGroupFields({
       pattern="[0-9]*"
       value={draft[k]}
       title={hint}
+      error={errors[k]}
       onChange={(e) => set({ [k]: digits(e.target.value) })}
     />
   );
@@ -135,12 +139,23 @@ export function AgeGroupFields({
   return (
     <fieldset className="setup-age-group">
       <legend>{draft.name.trim() || t('admin-events.newAgeGroup')}</legend>
-      <InputField label={t('admin-events.ageGroupName')} value={draft.name} onChange={(e) => set({ name: e.target.value })} />
+      <InputField
+        label={t('admin-events.ageGroupName')}
+        value={draft.name}
+        error={errors.name}
+        onChange={(e) => set({ name: e.target.value })}
+      />
       {draft.name.trim() && <p className="setup-hint">{t('admin-events.slug', { slug: slugify(draft.name) })}</p>}
-      <InputField label={t('admin-events.ageGroupLabel')} value={draft.label} onChange={(e) => set({ label: e.target.value })} />
+      <InputField
+        label={t('admin-events.ageGroupLabel')}
+        value={draft.label}
+        error={errors.label}
+        onChange={(e) => set({ label: e.target.value })}
+      />
       <SelectField
         label={t('admin-events.stageType')}
         value={draft.stageType}
+        error={errors.stageType}
         onChange={(e) => set({ stageType: e.target.value as StageType })}
       >
         {STAGE_TYPES.map((s) => (
@@ -161,6 +176,7 @@ export function AgeGroupFields({
           <SelectField
             label={t('admin-events.knockoutTeams')}
             value={draft.knockoutTeams}
+            error={errors.knockoutTeams}
             onChange={(e) => set({ knockoutTeams: e.target.value })}
           >
             {L.knockoutTeams.allowed.map((n) => (
@@ -180,7 +196,7 @@ export function AgeGroupFields({
             inputMode="numeric"
             pattern="[0-9]*"
             value={draft.forfeitWinner}
-            error={issues.winner && t(issues.winner)}
+            error={(issues.winner && t(issues.winner)) ?? errors.forfeitScore}
             onChange={(e) => set({ forfeitWinner: digits(e.target.value) })}
           />
           <InputField

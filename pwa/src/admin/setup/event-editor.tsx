@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { PublicEvent } from '@pitchside/shared';
+import { eventUpdateSchema, type PublicEvent } from '@pitchside/shared';
+import { useSubmit } from '../../components/use-submit';
 import { ApiError } from '../../data/api';
 import { formatError, useT } from '../../i18n';
 import { InputField } from '../field';
@@ -36,7 +37,6 @@ export function EventEditor({ event, onSaved, onClose }: { event: PublicEvent; o
   const [phone, setPhone] = useState(event.contact_info.phone ?? '');
   const [drafts, setDrafts] = useState<AgeGroupDraft[]>(() => toDrafts(event));
   const venues = useVenueDrafts(event);
-  const [busy, setBusy] = useState(false);
   const [confirm, setConfirm] = useState<Removes | null>(null);
   const { message, show } = useFlash(8000);
   const formRef = useRef<HTMLFormElement>(null);
@@ -46,63 +46,116 @@ export function EventEditor({ event, onSaved, onClose }: { event: PublicEvent; o
     formRef.current?.scrollIntoView?.({ block: 'start' });
   }, []);
 
-  const save = async (confirmed: boolean) => {
-    if (drafts.some((d) => !d.name.trim())) return show(t('api.ageGroupNameRequired'), 'error');
-    const forfeit = drafts.map(forfeitProblem).find(Boolean);
-    if (forfeit) return show(t(forfeit), 'error');
-    const venueProblem = venues.send ? venuesProblem(venues.drafts ?? []) : null;
-    if (venueProblem) return show(t(venueProblem), 'error');
-    setBusy(true);
-    try {
-      const res = await send<{ event?: PublicEvent }>('PUT', `/api/events/${event._id}`, {
-        contact_info: { email: email.trim(), phone: phone.trim() },
-        ageGroups: drafts.map(ageGroupBody),
-        ...(venues.send ? { venues: venuesBody(venues.drafts ?? []) } : {}),
-        ...(confirmed ? { confirm: true } : {}),
-      });
+  // Sent again with `confirm` once the organiser has read what the change removes.
+  const confirmed = useRef(false);
+  const values = {
+    contact_info: { email: email.trim(), phone: phone.trim() },
+    ageGroups: drafts.map(ageGroupBody),
+    ...(venues.send ? { venues: venuesBody(venues.drafts ?? []) } : {}),
+  };
+  const submit = useSubmit(values, {
+    schema: eventUpdateSchema,
+    send: () => {
+      const again = confirmed.current;
+      confirmed.current = false;
+      return send<{ event?: PublicEvent }>('PUT', `/api/events/${event._id}`, { ...values, ...(again ? { confirm: true } : {}) });
+    },
+    onSuccess: (res) => {
       setConfirm(null);
       venues.saved(res.event?.venues);
       show(t('admin-events.updated'), 'success');
       onSaved();
-    } catch (err) {
+    },
+    failureText: () => null,
+    onFailure: (err) => {
       if (err instanceof AdminApiError && err.status === 409 && err.code === 'confirmRemoval') {
         setConfirm((err.body.removes as Removes | undefined) ?? {});
-      } else show(err instanceof ApiError ? formatError(err) : t('admin-events.updateFailed'), 'error');
-    } finally {
-      setBusy(false);
-    }
-  };
+        return;
+      }
+      // A refusal about a field is shown beside it; anything else in the form's flash.
+      if (err instanceof ApiError && err.issues?.length && err.issues.every((i) => i.path.split('.')[0]! in values)) return;
+      show(err instanceof ApiError ? formatError(err) : t('admin-events.updateFailed'), 'error');
+    },
+  });
+  const busy = submit.busy;
+  /** A refusal inside the venues list, or of the age group list as a whole, shown under that section. */
+  const sectionError = (prefix: string) => Object.entries(submit.errors).find(([k]) => k === prefix || k.startsWith(`${prefix}.`))?.[1];
+  const groupErrors = (i: number) =>
+    Object.fromEntries(
+      Object.entries(submit.errors)
+        .filter(([k]) => k.startsWith(`ageGroups.${i}.`))
+        .map(([k, v]) => [k.slice(`ageGroups.${i}.`.length), v]),
+    );
 
-  const submit = (e: FormEvent) => {
+  const submitForm = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    void save(false);
+    const forfeit = drafts.map(forfeitProblem).find(Boolean);
+    if (forfeit) return show(t(forfeit), 'error');
+    const venueProblem = venues.send ? venuesProblem(venues.drafts ?? []) : null;
+    if (venueProblem) return show(t(venueProblem), 'error');
+    confirmed.current = false;
+    void submit.onSubmit(e);
   };
 
   return (
     <form
       ref={formRef}
       className="card setup-form"
-      onSubmit={submit}
+      onSubmit={submitForm}
       noValidate
       aria-label={t('admin-events.editTitle', { name: event.event })}
     >
       <h2>{t('admin-events.editTitle', { name: event.event })}</h2>
-      <InputField label={t('admin-events.email')} type="email" inputMode="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-      <InputField label={t('admin-events.phone')} type="tel" inputMode="tel" value={phone} onChange={(e) => setPhone(e.target.value)} />
+      <InputField
+        label={t('admin-events.email')}
+        type="email"
+        inputMode="email"
+        value={email}
+        error={submit.errors['contact_info.email']}
+        onChange={(e) => {
+          setEmail(e.target.value);
+          submit.clear('contact_info.email');
+        }}
+      />
+      <InputField
+        label={t('admin-events.phone')}
+        type="tel"
+        inputMode="tel"
+        value={phone}
+        error={submit.errors['contact_info.phone']}
+        onChange={(e) => {
+          setPhone(e.target.value);
+          submit.clear('contact_info.phone');
+        }}
+      />
       <h3>{t('admin-events.ageGroups')}</h3>
       {drafts.length === 0 && <p className="muted">{t('admin-events.noAgeGroups')}</p>}
+      {submit.errors.ageGroups && <p className="form-message is-error">{submit.errors.ageGroups}</p>}
       {drafts.map((d, i) => (
         <AgeGroupFields
           key={d.key}
           draft={d}
-          onChange={(next) => setDrafts((list) => list.map((x, j) => (j === i ? next : x)))}
+          errors={groupErrors(i)}
+          onChange={(next) => {
+            setDrafts((list) => list.map((x, j) => (j === i ? next : x)));
+            for (const k of Object.keys(groupErrors(i))) submit.clear(`ageGroups.${i}.${k}`);
+          }}
           onRemove={() => setDrafts((list) => list.filter((_, j) => j !== i))}
         />
       ))}
       <button type="button" className="btn btn-ghost" onClick={() => setDrafts((list) => [...list, newAgeGroupDraft()])}>
         {t('admin-events.addAgeGroup')}
       </button>
-      <VenuesFields drafts={venues.drafts} failed={venues.failed} onChange={venues.change} onOpen={venues.open} />
+      <VenuesFields
+        drafts={venues.drafts}
+        failed={venues.failed}
+        onChange={(next) => {
+          venues.change(next);
+          for (const k of Object.keys(submit.errors)) if (k.startsWith('venues')) submit.clear(k);
+        }}
+        onOpen={venues.open}
+      />
+      {sectionError('venues') && <p className="form-message is-error">{sectionError('venues')}</p>}
       <ScheduleLink eventId={event._id} />
       <Flash message={message} />
       <div className="setup-actions">
@@ -120,7 +173,10 @@ export function EventEditor({ event, onSaved, onClose }: { event: PublicEvent; o
           confirmLabel={t('admin-events.confirmChange')}
           busy={busy}
           onCancel={() => setConfirm(null)}
-          onConfirm={() => void save(true)}
+          onConfirm={() => {
+            confirmed.current = true;
+            void submit.onSubmit();
+          }}
         />
       )}
     </form>

@@ -1,5 +1,7 @@
-import { useState, type FormEvent } from 'react';
-import { OLD_PLAYERS_BATCH_MAX } from '@pitchside/shared';
+import { useState } from 'react';
+import { OLD_PLAYERS_BATCH_MAX, oldPlayerCreateSchema, oldPlayersBatchSchema } from '@pitchside/shared';
+import { useSubmit } from '../../components/use-submit';
+import { ApiError } from '../../data/api';
 import { PageLoading } from '../../components/states';
 import { formatError, useFormat, useT } from '../../i18n';
 import { InputField, SelectField, TextAreaField } from '../field';
@@ -28,7 +30,6 @@ function PlayersScreen() {
   const [team, setTeam] = useState('');
   const [name, setName] = useState('');
   const [names, setNames] = useState('');
-  const [busy, setBusy] = useState(false);
   const { teams, failed: teamsFailed, reload } = useEventTeams(eventId);
   const { message, show } = useFlash(8000);
   const event = events.find((e) => e._id === eventId);
@@ -36,11 +37,6 @@ function PlayersScreen() {
   const chosen = teams.find((x) => x._id === team);
   const pasted = names.split('\n').filter((n) => n.trim() !== '').length;
 
-  const check = (): boolean => {
-    if (!eventId) return (show(t('api.selectEvent'), 'error'), false);
-    if (!team) return (show(t('api.selectTeam'), 'error'), false);
-    return true;
-  };
   const reset = () => {
     setEventId('');
     setAgeGroup('');
@@ -49,37 +45,48 @@ function PlayersScreen() {
     setNames('');
   };
 
-  const addOne = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!name.trim()) return show(t('api.playerNameRequired'), 'error');
-    if (!check()) return;
-    setBusy(true);
-    try {
-      await send('POST', '/api/users/old-player', { name: name.trim(), team, event: eventId });
-      show(t('admin-players.added'), 'success');
-      setName('');
-      await reload();
-    } catch (err) {
+  const failed = (err: unknown) => {
+    // A refusal about a field on screen is shown beside it; anything else in the form's flash.
+    const onScreen = ['name', 'names', 'team', 'event'];
+    if (!(err instanceof ApiError && err.issues?.length && err.issues.every((i) => onScreen.includes(i.path.split('.')[0]!))))
       show(formatError(err, 'admin-players.failed'), 'error');
-    } finally {
-      setBusy(false);
-    }
   };
-
-  const addMany = async (e: FormEvent) => {
-    e.preventDefault();
-    if (pasted === 0) return show(t('api.playerNameRequired'), 'error');
-    if (!check()) return;
-    setBusy(true);
-    try {
-      await send('POST', '/api/users/old-players', { names, team, event: eventId });
-      show(t('admin-players.addedMany', { count: pasted }), 'success');
-      setNames('');
-      await reload();
-    } catch (err) {
-      show(formatError(err, 'admin-players.failed'), 'error');
-    } finally {
-      setBusy(false);
+  const one = useSubmit(
+    { name, team, event: eventId },
+    {
+      schema: oldPlayerCreateSchema,
+      send: (data) => send('POST', '/api/users/old-player', data),
+      onSuccess: () => {
+        show(t('admin-players.added'), 'success');
+        setName('');
+        void reload();
+      },
+      failureText: () => null,
+      onFailure: failed,
+    },
+  );
+  const many = useSubmit(
+    { names, team, event: eventId },
+    {
+      schema: oldPlayersBatchSchema,
+      // The server reads the pasted text itself, one name a line.
+      send: () => send('POST', '/api/users/old-players', { names, team, event: eventId }),
+      onSuccess: () => {
+        show(t('admin-players.addedMany', { count: pasted }), 'success');
+        setNames('');
+        void reload();
+      },
+      failureText: () => null,
+      onFailure: failed,
+    },
+  );
+  const busy = one.busy || many.busy;
+  /** A refused line of the pasted names ('names.3') is shown under the whole list. */
+  const namesError = Object.entries(many.errors).find(([k]) => k === 'names' || k.startsWith('names.'))?.[1];
+  const clear = (...fields: string[]) => {
+    for (const f of fields) {
+      one.clear(f);
+      many.clear(f);
     }
   };
 
@@ -88,12 +95,23 @@ function PlayersScreen() {
       <h1 className="page-title">{t('admin-players.title')}</h1>
       {eventsFailed && <p className="form-message is-error">{t(eventsNotKept ? 'api.offlineNoData' : 'api.loadEventsFailed')}</p>}
       {teamsFailed && <p className="form-message is-error">{t('api.loadTeamsFailed')}</p>}
-      <form className="card setup-form" onSubmit={addOne} onReset={reset} noValidate>
-        <InputField label={t('admin-players.name')} value={name} autoComplete="off" onChange={(e) => setName(e.target.value)} />
+      <form className="card setup-form" onSubmit={(e) => void one.onSubmit(e)} onReset={reset} noValidate>
+        <InputField
+          label={t('admin-players.name')}
+          value={name}
+          autoComplete="off"
+          error={one.errors.name}
+          onChange={(e) => {
+            setName(e.target.value);
+            clear('name');
+          }}
+        />
         <SelectField
           label={t('admin-players.event')}
           value={eventId}
+          error={one.errors.event ?? many.errors.event}
           onChange={(e) => {
+            clear('event', 'team');
             setEventId(e.target.value);
             setAgeGroup('');
             setTeam('');
@@ -123,7 +141,15 @@ function PlayersScreen() {
             ))}
           </SelectField>
         )}
-        <SelectField label={t('admin-players.team')} value={team} onChange={(e) => setTeam(e.target.value)}>
+        <SelectField
+          label={t('admin-players.team')}
+          value={team}
+          error={one.errors.team ?? many.errors.team}
+          onChange={(e) => {
+            setTeam(e.target.value);
+            clear('team');
+          }}
+        >
           <option value="">{t('admin-players.chooseTeam')}</option>
           {shown.map((x) => (
             <option key={x._id} value={x._id}>
@@ -142,14 +168,18 @@ function PlayersScreen() {
           </button>
         </div>
       </form>
-      <form className="card setup-form" onSubmit={addMany} noValidate>
+      <form className="card setup-form" onSubmit={(e) => void many.onSubmit(e)} noValidate>
         <h2>{t('admin-players.manyTitle')}</h2>
         <TextAreaField
           label={t('admin-players.manyLabel')}
           value={names}
           rows={8}
           autoComplete="off"
-          onChange={(e) => setNames(e.target.value)}
+          error={namesError}
+          onChange={(e) => {
+            setNames(e.target.value);
+            for (const k of Object.keys(many.errors)) if (k.startsWith('names')) many.clear(k);
+          }}
           hint={t('admin-players.manyHint', { max: OLD_PLAYERS_BATCH_MAX })}
         />
         <button type="submit" className="btn btn-primary btn-block" disabled={busy || pasted === 0}>

@@ -77,6 +77,12 @@ describe('Event Management: editing age groups', () => {
     fireEvent.click(screen.getByRole('button', { name: "Ajouter une catégorie d'âge" }));
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
     expect(await screen.findByText("Le nom de la catégorie d'âge est obligatoire")).toBeTruthy();
+    // Beside the age group's own name field, which a screen reader reads with it.
+    const name = screen.getByLabelText("Nom de la catégorie d'âge");
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(name.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      "Le nom de la catégorie d'âge est obligatoire",
+    );
     expect(fetch).not.toHaveBeenCalled();
   });
 });
@@ -107,9 +113,16 @@ describe('Add New Player', () => {
     mockFetch(() => json({ success: true, events: [event] }));
     render(<PlayersPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Add Player' }));
-    expect(screen.getByText('Player name is required')).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('Player name'), { target: { value: 'Rami' } });
+    expect(await screen.findByText('Player name is required')).toBeTruthy();
+    // Each refusal is read with its own field, which takes the focus.
+    const name = screen.getByLabelText('Player name');
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(name.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Player name is required');
+    expect(document.activeElement).toBe(name);
+    fireEvent.change(name, { target: { value: 'Rami' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add Player' }));
-    expect(screen.getByText('Please select an event')).toBeTruthy();
+    expect(await screen.findByText('Please select an event')).toBeTruthy();
+    const eventField = screen.getByLabelText('Event');
+    expect(document.getElementById(eventField.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Please select an event');
   });
 });
