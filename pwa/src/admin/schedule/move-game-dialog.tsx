@@ -1,6 +1,7 @@
 import { Name } from '../../components/name';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { beirutToUtcIso, utcToBeirutParts } from '@pitchside/shared';
+import { beirutToUtcIso, gameScheduleEditSchema, utcToBeirutParts } from '@pitchside/shared';
+import { useSubmit } from '../../components/use-submit';
 import { Dialog } from '../../components/dialog';
 import { ApiError, apiGet } from '../../data/api';
 import { useT } from '../../i18n';
@@ -71,7 +72,7 @@ export function MoveGameDialog({
   const [pitches, setPitches] = useState<PitchOption[]>(knownPitches ?? []);
   const [conflicts, setConflicts] = useState<{ kind: Conflict['kind']; name: string | null }[] | null>(null);
   const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const [queuing, setQueuing] = useState(false);
   // The button pressed goes away with the form: the reader lands on the clashes instead of nowhere.
   const clashes = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
@@ -100,32 +101,54 @@ export function MoveGameDialog({
     };
   }, [game.eventId, knownPitches]);
 
-  const save = async (confirmed: boolean) => {
-    const startTime = beirutToUtcIso(date, time);
-    if (!startTime) return setError(t('admin-schedule.move.timeRequired'));
-    setError('');
-    setBusy(true);
-    try {
-      await moveGame(game.eventId, game.id, { startTime, pitch: pitch || null, ...(confirmed ? { confirm: true as const } : {}) });
-      onMoved();
-    } catch (err) {
-      if (err instanceof AdminApiError && err.status === 409 && err.code === 'scheduleConflict') {
-        const list = Array.isArray(err.body.conflicts) ? (err.body.conflicts as Conflict[]) : [];
-        setConflicts(await Promise.all(list.map(async (c) => ({ kind: c.kind, name: await gameName(game.eventId, c.gameId, known) }))));
-      } else if (err instanceof ApiError && err.isNetwork && offline) {
+  // Set by "Save anyway" once the organiser has read the clashes.
+  const confirmed = useRef(false);
+  const startTime = beirutToUtcIso(date, time);
+  const submit = useSubmit(
+    { startTime, pitch: pitch || null },
+    {
+      schema: gameScheduleEditSchema,
+      send: (data) => {
+        const again = confirmed.current;
+        confirmed.current = false;
+        return moveGame(game.eventId, game.id, {
+          startTime: data.startTime!,
+          pitch: data.pitch ?? null,
+          ...(again ? { confirm: true as const } : {}),
+        });
+      },
+      onSuccess: () => onMoved(),
+      failureText: () => null,
+      onFailure: (err) => void failed(err),
+    },
+  );
+  const busy = submit.busy || queuing;
+  const failed = async (err: unknown) => {
+    if (err instanceof AdminApiError && err.status === 409 && err.code === 'scheduleConflict') {
+      const list = Array.isArray(err.body.conflicts) ? (err.body.conflicts as Conflict[]) : [];
+      setConflicts(await Promise.all(list.map(async (c) => ({ kind: c.kind, name: await gameName(game.eventId, c.gameId, known) }))));
+    } else if (err instanceof ApiError && err.isNetwork && offline && startTime) {
+      setQueuing(true);
+      try {
         await offline({ startTime, pitchId: pitch || null });
         onMoved(true);
-      } else if (err instanceof ApiError && err.isNetwork) {
-        setError(t('admin-schedule.move.needsConnection'));
-      } else setError(adminErrorText(err, 'admin-schedule.move.failed'));
-    } finally {
-      setBusy(false);
+      } finally {
+        setQueuing(false);
+      }
+    } else if (err instanceof ApiError && err.isNetwork) {
+      setError(t('admin-schedule.move.needsConnection'));
+    } else if (!(err instanceof ApiError && err.issues?.length && err.issues.every((i) => i.path === 'startTime' || i.path === 'pitch'))) {
+      // A refusal about the time or the pitch is shown beside it; anything else under the form.
+      setError(adminErrorText(err, 'admin-schedule.move.failed'));
     }
   };
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    void save(false);
+  const save = (e?: FormEvent<HTMLFormElement>) => {
+    e?.preventDefault();
+    // A blank date or time would take the game off the schedule: a move needs both.
+    if (!startTime) return setError(t('admin-schedule.move.timeRequired'));
+    setError('');
+    void submit.onSubmit(e);
   };
 
   return (
@@ -157,17 +180,50 @@ export function MoveGameDialog({
             <button type="button" className="btn btn-ghost" onClick={() => setConflicts(null)}>
               {t('admin-schedule.move.change')}
             </button>
-            <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void save(true)}>
+            <button
+              type="button"
+              className="btn btn-primary"
+              disabled={busy}
+              onClick={() => {
+                confirmed.current = true;
+                save();
+              }}
+            >
               {t('admin-schedule.move.saveAnyway')}
             </button>
           </div>
         </div>
       ) : (
-        <form onSubmit={submit} noValidate className="sched-form">
+        <form onSubmit={save} noValidate className="sched-form">
           <p className="muted">{t('admin-schedule.beirutTime')}</p>
-          <InputField label={t('admin-schedule.move.date')} type="date" value={date} onChange={(e) => setDate(e.target.value)} />
-          <InputField label={t('admin-schedule.move.time')} type="time" value={time} onChange={(e) => setTime(e.target.value)} />
-          <SelectField label={t('admin-schedule.move.pitch')} value={pitch} onChange={(e) => setPitch(e.target.value)}>
+          <InputField
+            label={t('admin-schedule.move.date')}
+            type="date"
+            value={date}
+            onChange={(e) => {
+              setDate(e.target.value);
+              submit.clear('startTime');
+            }}
+          />
+          <InputField
+            label={t('admin-schedule.move.time')}
+            type="time"
+            value={time}
+            error={submit.errors.startTime}
+            onChange={(e) => {
+              setTime(e.target.value);
+              submit.clear('startTime');
+            }}
+          />
+          <SelectField
+            label={t('admin-schedule.move.pitch')}
+            value={pitch}
+            error={submit.errors.pitch}
+            onChange={(e) => {
+              setPitch(e.target.value);
+              submit.clear('pitch');
+            }}
+          >
             <option value="">{t('admin-schedule.noPitch')}</option>
             {pitches.map((p) => (
               <option key={p._id} value={p._id}>

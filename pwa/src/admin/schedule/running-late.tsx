@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
-import { eventPagePath, isolate, utcToBeirutParts, type EventPageResponse, type GamePitch } from '@pitchside/shared';
-import { apiGet } from '../../data/api';
+import { useRef, useState, type FormEvent } from 'react';
+import { eventPagePath, isolate, pitchDelaySchema, utcToBeirutParts, type EventPageResponse, type GamePitch } from '@pitchside/shared';
+import { ApiError, apiGet } from '../../data/api';
+import { useSubmit } from '../../components/use-submit';
 import { placedSlots } from '../../components/schedule/schedule-model';
 import { useFormat, useT } from '../../i18n';
 import { InputField, SelectField } from '../field';
@@ -56,7 +57,6 @@ export function RunningLate({
   const format = useFormat();
   const [pitch, setPitch] = useState(pitches[0]?._id ?? '');
   const [minutes, setMinutes] = useState('15');
-  const [busy, setBusy] = useState(false);
   // Shown before saving when the delay makes the day end later; saving then needs a second click.
   const [warning, setWarning] = useState<string | null>(null);
   const change = (apply: () => void) => {
@@ -94,32 +94,47 @@ export function RunningLate({
       : null;
   };
 
-  const save = async (confirmed: boolean) => {
-    const n = /^\d+$/.test(minutes.trim()) ? Number(minutes) : 0;
+  // Set by "Save anyway": the day's overrun was read and accepted, so it is not checked again.
+  const confirmed = useRef(false);
+  // Blank, zero or less is no delay: NaN lets the shared schema say the range beside the field.
+  const count = /^\d+$/.test(minutes.trim()) && Number(minutes) > 0 ? Number(minutes) : Number.NaN;
+  const submit = useSubmit(
+    { minutes: count, ...(day ? { date: day } : {}) },
+    {
+      schema: pitchDelaySchema,
+      send: async (data) => {
+        const again = confirmed.current;
+        confirmed.current = false;
+        if (!again) {
+          const text = await overrun(data.minutes);
+          if (text) {
+            setWarning(text);
+            return null;
+          }
+        }
+        return delayPitch(eventId, pitch, data.minutes, data.date);
+      },
+      onSuccess: (res) => {
+        if (!res) return;
+        setWarning(null);
+        onDone(t('admin-schedule.late.done', { count: movedCount(res) }));
+      },
+      failureText: () => null,
+      onFailure: (err) => {
+        if (!(err instanceof ApiError && err.issues?.length && err.issues.every((i) => i.path === 'minutes')))
+          onDone(adminErrorText(err, 'admin-schedule.late.failed'), 'error');
+      },
+    },
+  );
+  const busy = submit.busy;
+  const save = (e?: FormEvent<HTMLFormElement>) => {
+    e?.preventDefault();
     if (!pitch) return onDone(t('admin-schedule.late.pickPitch'), 'error');
-    if (n <= 0) return onDone(t('admin-schedule.late.minutesInvalid'), 'error');
-    setBusy(true);
-    try {
-      if (!confirmed) {
-        const text = await overrun(n);
-        if (text) return setWarning(text);
-      }
-      const res = await delayPitch(eventId, pitch, n, day || undefined);
-      setWarning(null);
-      onDone(t('admin-schedule.late.done', { count: movedCount(res) }));
-    } catch (err) {
-      onDone(adminErrorText(err, 'admin-schedule.late.failed'), 'error');
-    } finally {
-      setBusy(false);
-    }
-  };
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    void save(false);
+    void submit.onSubmit(e);
   };
   if (pitches.length === 0) return null;
   return (
-    <form className="card sched-form" onSubmit={submit} noValidate aria-labelledby="sched-late-title">
+    <form className="card sched-form" onSubmit={save} noValidate aria-labelledby="sched-late-title">
       <h2 id="sched-late-title">{t('admin-schedule.late.title')}</h2>
       <div className="sched-row">
         <SelectField label={t('admin-schedule.late.pitch')} value={pitch} onChange={(e) => change(() => setPitch(e.target.value))}>
@@ -135,7 +150,13 @@ export function RunningLate({
           inputMode="numeric"
           min={1}
           value={minutes}
-          onChange={(e) => change(() => setMinutes(e.target.value))}
+          error={submit.errors.minutes}
+          onChange={(e) =>
+            change(() => {
+              setMinutes(e.target.value);
+              submit.clear('minutes');
+            })
+          }
         />
       </div>
       <div className="sched-actions">
@@ -150,7 +171,15 @@ export function RunningLate({
             <button type="button" className="btn btn-ghost" onClick={() => setWarning(null)} disabled={busy}>
               {t('admin-schedule.late.keep')}
             </button>
-            <button type="button" className="btn btn-primary" onClick={() => void save(true)} disabled={busy}>
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={() => {
+                confirmed.current = true;
+                save();
+              }}
+              disabled={busy}
+            >
               {t('admin-schedule.late.anyway')}
             </button>
           </div>

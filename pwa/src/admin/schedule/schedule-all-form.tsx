@@ -1,5 +1,7 @@
 import { Name } from '../../components/name';
 import { useState, type FormEvent } from 'react';
+import { scheduleAllSchema } from '@pitchside/shared';
+import { useSubmit } from '../../components/use-submit';
 import { translate, useFormat, useT } from '../../i18n';
 import { InputField } from '../field';
 import { AdminApiError } from '../setup/admin-api';
@@ -66,7 +68,6 @@ export function ScheduleAllForm({
     const stored = groups.flatMap((g) => (g.minRestMinutes !== undefined ? [g.minRestMinutes] : []));
     return stored.length ? String(Math.max(...stored)) : null;
   });
-  const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<ScheduleResult | null>(null);
   const [error, setError] = useState<{ text: string; unchanged: boolean } | null>(null);
 
@@ -103,27 +104,42 @@ export function ScheduleAllForm({
     };
   };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const request = body();
-    setResult(null);
-    if (typeof request === 'string') return setError({ text: request, unchanged: false });
-    setError(null);
-    setBusy(true);
-    try {
-      setResult(await scheduleAll(event._id, request));
+  const request = body();
+  const submit = useSubmit(typeof request === 'string' ? ({} as Partial<ScheduleRequest>) : request, {
+    schema: scheduleAllSchema,
+    send: (data) => scheduleAll(event._id, data),
+    onSuccess: (res) => {
+      setResult(res);
       onScheduled();
-    } catch (err) {
+    },
+    failureText: () => null,
+    onFailure: (err) => {
+      // A refusal about a field on screen is shown beside it; the rest under the form.
+      if (err instanceof AdminApiError && err.issues?.length && err.issues.every((i) => shownAt(i.path))) return;
       const doesNotFit = err instanceof AdminApiError && err.code === 'scheduleDoesNotFit';
       // Noon UTC is the same date in Beirut, whatever the season.
       setError({ text: scheduleErrorText(err, (date) => format.date(`${date}T12:00:00Z`, 'weekdayDate')), unchanged: doesNotFit });
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  const busy = submit.busy;
+  /** Whether a refusal's field has a place on screen (days, slots, rest). */
+  const shownAt = (path: string) =>
+    /^(days\.\d+\.(date|start|end|breaks\.\d+\.(start|end))|slotMinutes(\.[^.]+)?|minRestMinutes)$/.test(path);
+  const elsewhere = Object.entries(submit.errors).find(([k]) => !shownAt(k))?.[1];
+  const dayError = (i: number, field: string) => submit.errors[`days.${i}.${field}`];
+  const edit = (name: string) => submit.clear(name);
+
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    setResult(null);
+    // The screen's own checks first (a day ends after it starts, a break inside a day): the schema checks only the format.
+    if (typeof request === 'string') return setError({ text: request, unchanged: false });
+    setError(null);
+    void submit.onSubmit(e);
   };
 
   return (
-    <form className="card sched-form" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="sched-all-title">
+    <form className="card sched-form" onSubmit={onSubmit} noValidate aria-labelledby="sched-all-title">
       <h2 id="sched-all-title">{t('admin-schedule.all.title')}</h2>
       <p className="muted">{t('admin-schedule.beirutTime')}</p>
       <fieldset className="sched-fieldset">
@@ -135,19 +151,31 @@ export function ScheduleAllForm({
                 label={t('admin-schedule.all.date')}
                 type="date"
                 value={d.date}
-                onChange={(e) => updateDay(d.key, { date: e.target.value })}
+                error={dayError(i, 'date')}
+                onChange={(e) => {
+                  updateDay(d.key, { date: e.target.value });
+                  edit(`days.${i}.date`);
+                }}
               />
               <InputField
                 label={t('admin-schedule.all.start')}
                 type="time"
                 value={d.start}
-                onChange={(e) => updateDay(d.key, { start: e.target.value })}
+                error={dayError(i, 'start')}
+                onChange={(e) => {
+                  updateDay(d.key, { start: e.target.value });
+                  edit(`days.${i}.start`);
+                }}
               />
               <InputField
                 label={t('admin-schedule.all.end')}
                 type="time"
                 value={d.end}
-                onChange={(e) => updateDay(d.key, { end: e.target.value })}
+                error={dayError(i, 'end')}
+                onChange={(e) => {
+                  updateDay(d.key, { end: e.target.value });
+                  edit(`days.${i}.end`);
+                }}
               />
             </div>
             {d.breaks.map((b, j) => (
@@ -156,6 +184,7 @@ export function ScheduleAllForm({
                   label={t('admin-schedule.all.breakStart')}
                   type="time"
                   value={b.start}
+                  error={dayError(i, `breaks.${j}.start`)}
                   onChange={(e) =>
                     updateDay(d.key, { breaks: d.breaks.map((x) => (x.key === b.key ? { ...x, start: e.target.value } : x)) })
                   }
@@ -164,6 +193,7 @@ export function ScheduleAllForm({
                   label={t('admin-schedule.all.breakEnd')}
                   type="time"
                   value={b.end}
+                  error={dayError(i, `breaks.${j}.end`)}
                   onChange={(e) => updateDay(d.key, { breaks: d.breaks.map((x) => (x.key === b.key ? { ...x, end: e.target.value } : x)) })}
                 />
                 <button
@@ -203,7 +233,11 @@ export function ScheduleAllForm({
           inputMode="numeric"
           min={1}
           value={slot}
-          onChange={(e) => setSlot(e.target.value)}
+          error={submit.errors.slotMinutes}
+          onChange={(e) => {
+            setSlot(e.target.value);
+            edit('slotMinutes');
+          }}
           aria-describedby="sched-slot-hint"
         />
       ) : (
@@ -234,7 +268,11 @@ export function ScheduleAllForm({
                 inputMode="numeric"
                 min={1}
                 value={slots[g.slug] ?? ''}
-                onChange={(e) => setSlots((s) => ({ ...s, [g.slug]: e.target.value }))}
+                error={submit.errors[`slotMinutes.${g.slug}`]}
+                onChange={(e) => {
+                  setSlots((s) => ({ ...s, [g.slug]: e.target.value }));
+                  edit(`slotMinutes.${g.slug}`);
+                }}
                 aria-describedby="sched-slot-hint"
               />
               {pitches.length > 1 && (
@@ -271,7 +309,11 @@ export function ScheduleAllForm({
         min={0}
         value={rest}
         hint={typedRest === null ? t('admin-schedule.all.restHint') : undefined}
-        onChange={(e) => setRest(e.target.value)}
+        error={submit.errors.minRestMinutes}
+        onChange={(e) => {
+          setRest(e.target.value);
+          edit('minRestMinutes');
+        }}
       />
       {pitches.length === 0 && <p className="muted">{t('admin-schedule.all.noPitches')}</p>}
       <div className="sched-actions">
@@ -294,6 +336,11 @@ export function ScheduleAllForm({
           </div>
         )}
       </div>
+      {elsewhere && !error && (
+        <p className="form-message is-error" role="alert">
+          {elsewhere}
+        </p>
+      )}
       {error && (
         <div className="form-message is-error" role="alert">
           <p>{error.text}</p>

@@ -1,7 +1,14 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { EventPageResponse, GamePitch, KnockoutStage, PublicEvent, PublicGame } from '@pitchside/shared';
+import {
+  messageText,
+  type EventPageResponse,
+  type GamePitch,
+  type KnockoutStage,
+  type PublicEvent,
+  type PublicGame,
+} from '@pitchside/shared';
 import { activateLocale } from '../../i18n';
 import { json, mockFetch, networkDown } from '../../test/fetch-mock';
 import { MoveGameDialog } from './move-game-dialog';
@@ -152,6 +159,23 @@ const renderPage = () =>
   );
 
 describe('Schedule all', () => {
+  it('refuses a slot too short to play beside its age group, before sending', async () => {
+    const calls = server(() => undefined);
+    renderPage();
+    const form = await screen.findByRole('form', { name: 'Schedule all' });
+    fireEvent.change(within(within(form).getByRole('group', { name: 'Day 1' })).getByLabelText('Date'), {
+      target: { value: '2026-11-21' },
+    });
+    const slot = within(form).getByLabelText('Slot length for Under 12 (minutes)');
+    fireEvent.change(slot, { target: { value: '3' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Schedule all' }));
+    await waitFor(() => expect(slot.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(slot.getAttribute('aria-describedby')!.split(' ').at(-1)!)?.textContent).toBe(
+      messageText('slotMinutes', { min: 5, max: 300 }),
+    );
+    expect(calls).toEqual([]);
+  });
+
   it('sends the match day in Beirut time with the slot per age group, and reports the finish against the lower bound', async () => {
     const calls = server((c) =>
       c.url.endsWith('/games/schedule')
@@ -295,6 +319,20 @@ describe('The day on each pitch', () => {
     fireEvent.click(within(warning).getByRole('button', { name: 'Move them anyway' }));
     expect(await screen.findByText('3 games moved.')).toBeTruthy();
     expect(calls).toEqual([{ url: `/api/events/${EVENT}/pitches/${P2}/delay`, method: 'POST', body: { minutes: 15, date: '2026-11-21' } }]);
+  });
+
+  it('refuses a delay of no minutes beside the minutes field, before reading or moving anything', async () => {
+    const calls = server(() => undefined);
+    renderPage();
+    const form = await screen.findByRole('form', { name: 'Running late' });
+    const field = within(form).getByLabelText('Minutes late');
+    fireEvent.change(field, { target: { value: '0' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Move its later games' }));
+    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      messageText('wholeNumberRange', { label: 'Minutes', min: 1, max: 240 }),
+    );
+    expect(calls).toEqual([]);
   });
 
   it('withdraws a team after saying what happens to its games', async () => {
@@ -441,6 +479,30 @@ describe('Moving a game without signal', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Déplacer le match' }));
     await vi.waitFor(() => expect(onMoved).toHaveBeenCalledWith(true));
     expect(offline).toHaveBeenCalledWith({ startTime: '2026-11-21T08:15:00.000Z', pitchId: P1 });
+  });
+
+  it("shows the server's refusal of the pitch beside the pitch field", async () => {
+    const refusal = messageText('pitchUnknown');
+    mockFetch(() =>
+      json(
+        { success: false, code: 'pitchUnknown', message: refusal, issues: [{ path: 'pitch', code: 'pitchUnknown', message: refusal }] },
+        400,
+      ),
+    );
+    const onMoved = vi.fn();
+    render(
+      <MoveGameDialog
+        game={{ id: G1, eventId: EVENT, home: 'Tyre Cedars', away: 'Zahle Lions', startTime: '2026-11-21T07:00:00.000Z', pitchId: P1 }}
+        pitches={[pitch(P1)]}
+        onMoved={onMoved}
+        onClose={() => {}}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Move game' }));
+    const field = screen.getByLabelText('Pitch');
+    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent).toBe(refusal);
+    expect(onMoved).not.toHaveBeenCalled();
   });
 
   it('says a move needs a connection when there is no outbox', async () => {

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { withdrawTeamSchema } from '@pitchside/shared';
+import { useSubmit } from '../../components/use-submit';
 import { useT } from '../../i18n';
 import { SelectField } from '../field';
 import { ConfirmDialog } from '../setup/confirm-dialog';
@@ -18,21 +20,24 @@ export function WithdrawTeam({
   const [team, setTeam] = useState('');
   const [keepPlayed, setKeepPlayed] = useState(true);
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
   const name = teams.find((x) => x._id === team)?.name ?? '';
-  const run = async () => {
-    setBusy(true);
-    try {
-      await withdrawTeam(eventId, team, keepPlayed);
-      onDone(t('admin-schedule.withdraw.done', { name }));
-      setTeam('');
-    } catch (err) {
-      onDone(adminErrorText(err, 'admin-schedule.withdraw.failed'), 'error');
-    } finally {
-      setBusy(false);
-      setAsking(false);
-    }
-  };
+  const submit = useSubmit(
+    { keepPlayed },
+    {
+      schema: withdrawTeamSchema,
+      send: (data) => withdrawTeam(eventId, team, data.keepPlayed),
+      onSuccess: () => {
+        setAsking(false);
+        onDone(t('admin-schedule.withdraw.done', { name }));
+        setTeam('');
+      },
+      failureText: () => null,
+      onFailure: (err) => {
+        setAsking(false);
+        onDone(adminErrorText(err, 'admin-schedule.withdraw.failed'), 'error');
+      },
+    },
+  );
   if (teams.length === 0) return null;
   return (
     <section className="card sched-form" aria-labelledby="sched-withdraw-title">
@@ -62,9 +67,9 @@ export function WithdrawTeam({
             keepPlayed ? t('admin-schedule.withdraw.keeps') : t('admin-schedule.withdraw.removes'),
           ]}
           confirmLabel={t('admin-schedule.withdraw.submit')}
-          busy={busy}
+          busy={submit.busy}
           onCancel={() => setAsking(false)}
-          onConfirm={() => void run()}
+          onConfirm={() => void submit.onSubmit()}
         />
       )}
     </section>
