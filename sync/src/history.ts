@@ -51,7 +51,8 @@ export const historyEntrySchema = z.object({
   at: z.string(),
   action: z.string(),
   source: historySourceSchema,
-  user: z.object({ id: z.string(), name: z.string().nullable() }).nullable(),
+  /** Who, by the name they gave; `link` is the label of the score-entry link a volunteer signed in with. */
+  user: z.object({ id: z.string(), name: z.string().nullable(), link: z.string().nullable().optional() }).nullable(),
   change: historyChangeSchema,
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;

@@ -1,6 +1,8 @@
 import { GAME_STATUSES, type GameStatus } from '@pitchside/shared';
 import { historyEntrySchema, type HistoryChange, type HistoryEntry } from '@pitchside/sync';
+import { eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../db/client';
+import { scoreLinks, scoreLinkVolunteers } from '../db/schema';
 import { pitchRefs } from '../schedule/pitch-refs';
 import type { listAudit } from '../sync/queries';
 import { goalsByIds, teamNames, userNames } from './queries';
@@ -36,12 +38,21 @@ export async function historyEntries(tx: Tx, rows: readonly AuditRow[]): Promise
     if (row.action === 'game.create') for (const t of [a.homeTeam, a.awayTeam]) if (str(t)) teamIds.add(t as string);
     if (row.action === 'game.setSchedule') pitchIds.add(str((a.value as { pitchId?: unknown } | undefined)?.pitchId) ?? '');
   }
-  const [goals, players, teams, pitches] = await Promise.all([
+  const authors = [...new Set(rows.map((r) => r.userId).filter((id): id is string => !!id))];
+  const [goals, players, teams, pitches, links] = await Promise.all([
     goalsByIds(tx, [...goalIds]),
     userNames(tx, [...playerIds]),
     teamNames(tx, [...teamIds]),
     pitchRefs(tx, [...pitchIds]),
+    authors.length
+      ? tx
+          .select({ userId: scoreLinkVolunteers.userId, label: scoreLinks.label })
+          .from(scoreLinkVolunteers)
+          .innerJoin(scoreLinks, eq(scoreLinks.id, scoreLinkVolunteers.linkId))
+          .where(inArray(scoreLinkVolunteers.userId, authors))
+      : Promise.resolve([]),
   ]);
+  const linkOf = new Map(links.map((l) => [l.userId, l.label]));
 
   const change = (row: AuditRow): HistoryChange => {
     const a = argsOf(row);
@@ -106,7 +117,7 @@ export async function historyEntries(tx: Tx, rows: readonly AuditRow[]): Promise
       at: row.at.toISOString(),
       action: row.action,
       source: row.source === 'sync' ? 'sync' : 'rest',
-      user: row.userId ? { id: row.userId, name: row.userName } : null,
+      user: row.userId ? { id: row.userId, name: row.userName, link: linkOf.get(row.userId) ?? null } : null,
       change: change(row),
     }),
   );

@@ -118,7 +118,9 @@ describe('staff and score-entry links', () => {
     // The organiser sees the volunteer's name in the game's history.
     const history = await t.request('GET', `/api/events/${f.eventId}/games/${f.gameId}/audit`, { token: organiser.token });
     expect(history.status).toBe(200);
-    expect(JSON.stringify(history.body)).toContain('Sami Volunteer');
+    expect(history.body.audit).toContainEqual(
+      expect.objectContaining({ source: 'sync', user: expect.objectContaining({ name: 'Sami Volunteer', link: 'Pitch 2 volunteers' }) }),
+    );
 
     expect((await t.request('DELETE', `/api/score-links/${created.body.link._id}`, { token: organiser.token })).status).toBe(200);
     const after = await push(2, [{ id: 3, ...goal(f.gameId, 7) }]);
