@@ -153,12 +153,15 @@ describe('admin routes', () => {
     ['GET', '/api/admin/requests/pending'],
     ['GET', '/api/admin/requests/stats'],
     ['POST', '/api/events'],
-    ['PUT', '/api/events/00000000-0000-4000-8000-000000000000'],
     ['DELETE', '/api/events/00000000-0000-4000-8000-000000000000'],
     ['POST', '/api/gift-codes/generate'],
     ['GET', '/api/contact'],
-    ['GET', '/api/sync/pull'],
-    ['POST', '/api/sync/push'],
+  ];
+  // Open to an event's organisers or scorers too (auth/policy.ts): a member with no role is refused as not allowed.
+  const staffCalls: Array<[string, string, unknown]> = [
+    ['PUT', '/api/events/00000000-0000-4000-8000-000000000000', undefined],
+    ['GET', '/api/sync/pull?scope=00000000-0000-4000-8000-000000000000&clientId=device-1', undefined],
+    ['POST', '/api/sync/push', { clientId: 'device-1', mutations: [] }],
   ];
 
   it.each(adminCalls)('%s %s: 401 anonymous, 403 member, allowed for the admin', async (method, url) => {
@@ -168,6 +171,15 @@ describe('admin routes', () => {
     expect(asMember.status).toBe(403);
     expect(asMember.body.message).toBe(MSG.adminOnly);
     const asAdmin = await t.request(method, url, { token: await t.adminToken() });
+    expect([401, 403]).not.toContain(asAdmin.status);
+  });
+
+  it.each(staffCalls)('%s %s: 401 anonymous, 403 notAllowed for a member, allowed for the admin', async (method, url, body) => {
+    expect((await t.request(method, url, { body })).status).toBe(401);
+    const m = await t.member();
+    const asMember = await t.request(method, url, { token: m.token, body });
+    expect([asMember.status, asMember.body.code]).toEqual([403, 'notAllowed']);
+    const asAdmin = await t.request(method, url, { token: await t.adminToken(), body });
     expect([401, 403]).not.toContain(asAdmin.status);
   });
 
