@@ -29,7 +29,20 @@ function StaffScreen() {
   const { user } = useSession();
   const { eventId = '' } = useParams();
   const { events, loading, failed } = useEvents();
-  const event = events.find((e) => e._id === eventId);
+  const listed = events.find((e) => e._id === eventId);
+  // The events list carries no venues: the edition's own answer has its pitches, for the scopes.
+  const [venues, setVenues] = useState<PublicEvent['venues']>(undefined);
+  useEffect(() => {
+    if (!eventId) return;
+    let live = true;
+    apiGet<{ event?: PublicEvent }>(`/api/events/${eventId}`)
+      .then((body) => live && setVenues(body.event?.venues ?? []))
+      .catch(() => live && setVenues([]));
+    return () => {
+      live = false;
+    };
+  }, [eventId]);
+  const event = listed && venues ? { ...listed, venues } : undefined;
   useDocumentTitle([t('admin-staff.title')]);
   return (
     <section className="page narrow setup-page staff-page">
@@ -37,7 +50,7 @@ function StaffScreen() {
         <Link to="/admin/events">{t('admin-staff.back')}</Link>
       </p>
       <h1 className="page-title">{t('admin-staff.title')}</h1>
-      {loading ? (
+      {loading || (listed && !venues) ? (
         <PageLoading />
       ) : failed || !event ? (
         <p className="form-message is-error">{t(failed ? 'admin-staff.fetchFailed' : 'admin-staff.noEvent')}</p>
