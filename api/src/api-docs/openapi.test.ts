@@ -62,6 +62,8 @@ describe('declared path parameters', () => {
     for (const [method, path] of [
       ['DELETE', '/api/events/not-an-id'],
       ['GET', '/api/events/1234/delete-summary'],
+      ['GET', '/api/events/not-an-id/schedule.csv'],
+      ['POST', '/api/events/x/games/generate-fixtures'],
     ] as const) {
       const res = await t.request(method, path, { token: admin });
       expect(res.status).toBe(400);

@@ -7,6 +7,7 @@ import {
   scheduleAllSchema,
   withdrawTeamResponseSchema,
   withdrawTeamSchema,
+  uuidParam,
 } from '@pitchside/shared';
 import { z } from 'zod';
 import { declareRoute } from '../lib/declare-route';
@@ -17,6 +18,7 @@ export const scheduleEndpoints = {
     method: 'post',
     path: '/events/{id}/games/schedule',
     summary: "Give an event's games their times and pitches",
+    params: z.object({ id: uuidParam }),
     body: scheduleAllSchema,
     response: scheduleAllResponseSchema,
     permission: 'event.manage',
@@ -26,6 +28,7 @@ export const scheduleEndpoints = {
     method: 'post',
     path: '/events/{id}/pitches/{pitchId}/delay',
     summary: "Push back a pitch's coming games",
+    params: z.object({ id: uuidParam, pitchId: uuidParam }),
     body: pitchDelaySchema,
     response: pitchDelayResponseSchema,
     permission: 'event.manage',
@@ -35,6 +38,7 @@ export const scheduleEndpoints = {
     method: 'post',
     path: '/events/{id}/teams/{teamId}/withdraw',
     summary: 'Withdraw a team: its coming games become forfeits',
+    params: z.object({ id: uuidParam, teamId: uuidParam }),
     body: withdrawTeamSchema,
     response: withdrawTeamResponseSchema,
     permission: 'event.manage',
@@ -44,6 +48,7 @@ export const scheduleEndpoints = {
     method: 'get',
     path: '/events/{id}/schedule.csv',
     summary: "An event's schedule as a spreadsheet",
+    params: z.object({ id: uuidParam }),
     produces: 'text/csv',
     response: z.string(),
     permission: 'event.manage',
@@ -53,6 +58,7 @@ export const scheduleEndpoints = {
     method: 'get',
     path: '/events/{id}/results.csv',
     summary: "An event's results as a spreadsheet",
+    params: z.object({ id: uuidParam }),
     produces: 'text/csv',
     response: z.string(),
     permission: 'event.manage',

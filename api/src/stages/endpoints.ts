@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   ageGroupQuerySchema,
   customRankingsSaveSchema,
@@ -5,6 +6,7 @@ import {
   generateKnockoutSchema,
   moveTeamGroupResponseSchema,
   moveTeamGroupSchema,
+  uuidParam,
 } from '@pitchside/shared';
 import { declareRoute } from '../lib/declare-route';
 
@@ -17,6 +19,7 @@ export const stagesEndpoints = {
     method: 'post',
     path: '/events/{id}/games/generate-fixtures',
     summary: "Draw an age group's group-stage fixtures",
+    params: z.object({ id: uuidParam }),
     body: generateFixturesSchema,
     permission: 'admin',
     cache: 'none',
@@ -25,6 +28,7 @@ export const stagesEndpoints = {
     method: 'post',
     path: '/events/{id}/games/generate-knockout-fixtures',
     summary: "Draw an age group's knockout fixtures from the tables",
+    params: z.object({ id: uuidParam }),
     body: generateKnockoutSchema,
     permission: 'admin',
     cache: 'none',
@@ -33,6 +37,7 @@ export const stagesEndpoints = {
     method: 'post',
     path: '/events/{id}/games/regenerate-knockout-fixtures',
     summary: 'Draw the knockout fixtures again',
+    params: z.object({ id: uuidParam }),
     body: generateKnockoutSchema,
     permission: 'admin',
     cache: 'none',
@@ -41,6 +46,7 @@ export const stagesEndpoints = {
     method: 'post',
     path: '/events/{id}/teams/{teamId}/group',
     summary: 'Move a team to another group',
+    params: z.object({ id: uuidParam, teamId: uuidParam }),
     body: moveTeamGroupSchema,
     response: moveTeamGroupResponseSchema,
     permission: 'admin',
