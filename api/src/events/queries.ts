@@ -224,6 +224,7 @@ export function listGoals(db: Tx, gameIds: string[]) {
       assistId: assister.id,
       assistFullName: assister.fullName,
       assistName: goals.assistName,
+      ownGoal: goals.ownGoal,
     })
     .from(goals)
     .leftJoin(scorer, eq(scorer.id, goals.scorerId))

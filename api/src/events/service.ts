@@ -23,6 +23,7 @@ import { badRequest, notFound } from '../lib/errors';
 import { eventPageStages } from '../stages/public';
 import { publicImageUrl } from '../lib/storage';
 import { eventVenues, pitchRefs } from '../schedule/pitch-refs';
+import { loadMatchReports, publicMatchReport } from '../sync/match-report-queries';
 import {
   countGames,
   findAgeGroup,
@@ -241,13 +242,14 @@ export async function toPublicGames(db: Tx, rows: GameListRow[], event: EventRef
   const ids = rows.map((r) => r.id);
   const mvpIds = [...new Set(rows.flatMap((r) => (r.mvp ? [r.mvp.id] : [])))];
   const teamIds = [...new Set(rows.flatMap((r) => [r.home.id, r.away.id]))];
-  const [goalRows, memberships, pitches] = await Promise.all([
+  const [goalRows, memberships, pitches, reports] = await Promise.all([
     listGoals(db, ids),
     listMemberships(db, mvpIds, teamIds),
     pitchRefs(
       db,
       rows.map((r) => r.pitchId),
     ),
+    loadMatchReports(db, ids),
   ]);
   const goalsByGame = new Map<string, GoalEntry[]>();
   for (const g of goalRows) {
@@ -260,6 +262,7 @@ export async function toPublicGames(db: Tx, rows: GameListRow[], event: EventRef
       assistName: g.assistName,
       minute: g.minute,
       side: g.side,
+      ...(g.ownGoal ? { ownGoal: true as const } : {}),
     });
     goalsByGame.set(g.gameId, list);
   }
@@ -303,6 +306,7 @@ export async function toPublicGames(db: Tx, rows: GameListRow[], event: EventRef
           }
         : null,
       version: r.version,
+      ...publicMatchReport(reports.get(r.id)),
     };
   });
 }

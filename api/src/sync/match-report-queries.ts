@@ -238,3 +238,16 @@ export async function fairPlayByGame(tx: Tx, gameIds: readonly string[]): Promis
     });
   return out;
 }
+
+/** The match report in the public game shape (GET games, the game page, the Now board). */
+export function publicMatchReport(r: MatchReport | undefined) {
+  const a = matchReportAnswer(r);
+  return {
+    cards: a.cards.map((c) => ({ _id: c.id, side: c.side, playerId: c.playerId, kind: c.kind, minute: c.minute, reason: c.reason })),
+    fouls: a.fouls,
+    timeouts: a.timeouts.map((x) => ({ _id: x.id, side: x.side, half: x.half, minute: x.minute })),
+    clock: a.clock,
+    lineups: a.lineups,
+    matchSettings: a.match,
+  };
+}

@@ -271,3 +271,50 @@ describe('the match report through sync', () => {
     expect(goalRow!.value).toMatchObject({ side: 'home', scorerId: unlucky, ownGoal: true });
   });
 });
+
+describe('the match report in the public game answers', () => {
+  it('gives fans the cards, the fouls per half, the timeouts, the clock, the lineups and own goals', async () => {
+    const f = await makeFixture(t);
+    const started = { period: 'first', runningSince: '2026-05-01T15:00:00.000Z', elapsedSeconds: 0 };
+    const res = await push({
+      clientId: clientId(),
+      mutations: [
+        { id: 1, name: 'game.clock', args: { gameId: f.gameId, expected: INITIAL_CLOCK, value: started } },
+        { id: 2, name: 'card.add', args: cardArgs(f) },
+        { id: 3, name: 'foul.add', args: foulArgs(f) },
+        { id: 4, name: 'foul.add', args: foulArgs(f, { half: 2 }) },
+        { id: 5, name: 'timeout.add', args: { gameId: f.gameId, timeoutId: randomUUID(), side: 'home', half: 1, minute: 7 } },
+        {
+          id: 6,
+          name: 'lineup.set',
+          args: { gameId: f.gameId, side: 'away', expected: [], value: [{ playerId: f.away.players[0], goalkeeper: true }] },
+        },
+        {
+          id: 7,
+          name: 'goal.add',
+          args: {
+            gameId: f.gameId,
+            goalId: randomUUID(),
+            side: 'away',
+            minute: 9,
+            scorerId: f.home.players[1],
+            scorerName: 'Cedars Player 2',
+            ownGoal: true,
+          },
+        },
+      ],
+    });
+    expect(res.body.results.every((r: { status: string }) => r.status === 'applied')).toBe(true);
+    const detail = await t.request('GET', `/api/events/${f.eventId}/games/${f.gameId}`);
+    expect(detail.status).toBe(200);
+    const game = detail.body.game;
+    expect(game.cards).toEqual([expect.objectContaining({ side: 'home', playerId: f.home.players[0], kind: 'yellow', minute: 12 })]);
+    expect(game.fouls).toEqual({ home: [0, 0], away: [1, 1] });
+    expect(game.timeouts).toEqual([expect.objectContaining({ side: 'home', half: 1, minute: 7 })]);
+    expect(game.clock).toEqual(started);
+    expect(game.lineups).toEqual({ home: [], away: [{ playerId: f.away.players[0], goalkeeper: true }] });
+    expect(game.matchSettings).toEqual({ periods: 2, periodMinutes: 20, clock: 'stopped' });
+    expect(game.awayScore).toBe(1);
+    expect(game.awayGoals).toEqual([expect.objectContaining({ ownGoal: true, scorerName: 'Cedars Player 2', scorer: null })]);
+  });
+});

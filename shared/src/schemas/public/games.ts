@@ -13,6 +13,8 @@ export const goalEntrySchema = z.object({
   assistName: z.string().nullable(),
   minute: z.number().int(),
   side: z.enum(SIDES),
+  /** An own goal: counted for `side`, put in by a player of the other side (named in scorerName), in nobody's scoring record. */
+  ownGoal: z.literal(true).optional(),
 });
 export type GoalEntry = z.infer<typeof goalEntrySchema>;
 
