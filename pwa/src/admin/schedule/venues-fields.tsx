@@ -68,8 +68,27 @@ export function useVenueDrafts(event: PublicEvent) {
 }
 
 /** A new pitch named after its place in the venue ("Pitch 2", "P2"), which the organiser may rename. */
-const newPitch = (index: number, name: string): PitchDraft => ({ key: key(), name, code: `P${index}` });
-export const newVenue = (pitchName: string): VenueDraft => ({ key: key(), name: '', address: '', pitches: [newPitch(1, pitchName)] });
+/**
+ * Codes are unique across the edition's venues (the server refuses a repeat): a new pitch takes the
+ * first "P<n>" from its place in the venue on that no pitch of any venue uses yet.
+ */
+const freeCode = (drafts: readonly VenueDraft[], from: number) => {
+  const used = new Set(drafts.flatMap((v) => v.pitches.map((p) => p.code.trim().toLowerCase())));
+  let n = from;
+  while (used.has(`p${n}`)) n++;
+  return `P${n}`;
+};
+const newPitch = (drafts: readonly VenueDraft[], index: number, name: string): PitchDraft => ({
+  key: key(),
+  name,
+  code: freeCode(drafts, index),
+});
+export const newVenue = (pitchName: string, drafts: readonly VenueDraft[] = []): VenueDraft => ({
+  key: key(),
+  name: '',
+  address: '',
+  pitches: [newPitch(drafts, 1, pitchName)],
+});
 
 /** The venues as PUT /api/events/:id takes them; pitches in their order. */
 export const venuesBody = (drafts: VenueDraft[]) =>
@@ -193,7 +212,7 @@ function VenuesList({ drafts, onChange }: { drafts: VenueDraft[]; onChange: (nex
               onClick={() =>
                 setPitches(i, [
                   ...v.pitches,
-                  newPitch(v.pitches.length + 1, t('admin-schedule.venues.defaultPitch', { n: v.pitches.length + 1 })),
+                  newPitch(drafts, v.pitches.length + 1, t('admin-schedule.venues.defaultPitch', { n: v.pitches.length + 1 })),
                 ])
               }
             >
@@ -208,7 +227,7 @@ function VenuesList({ drafts, onChange }: { drafts: VenueDraft[]; onChange: (nex
       <button
         type="button"
         className="btn btn-ghost"
-        onClick={() => onChange([...drafts, newVenue(t('admin-schedule.venues.defaultPitch', { n: 1 }))])}
+        onClick={() => onChange([...drafts, newVenue(t('admin-schedule.venues.defaultPitch', { n: 1 }), drafts)])}
       >
         {t('admin-schedule.venues.addVenue')}
       </button>

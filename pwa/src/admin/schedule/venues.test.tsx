@@ -132,12 +132,15 @@ describe('Event Management: venues and pitches', () => {
     const fields = screen.getAllByLabelText('Venue name');
     expect((fields[0] as HTMLInputElement).value).toBe('Saida Hall');
     fireEvent.change(fields[1]!, { target: { value: 'Tyre Court' } });
-    // A new venue's first pitch is P1 like Saida's: codes are unique across the edition, so the
-    // server schema, checked before sending, refuses it under the venues.
+    // Codes are unique across the edition: the new venue's first pitch takes the first code unused.
+    const code = screen.getAllByLabelText('Short code')[2] as HTMLInputElement;
+    expect(code.value).toBe('P3');
+    // A repeat typed by the organiser is refused under the venues by the server schema, before sending.
+    fireEvent.change(code, { target: { value: 'p1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText(messageText('pitchCodeDuplicate'))).toBeTruthy();
     expect(bodies).toEqual([]);
-    fireEvent.change(screen.getAllByLabelText('Short code')[2]!, { target: { value: 'T1' } });
+    fireEvent.change(code, { target: { value: 'T1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Event updated successfully!')).toBeTruthy();
     expect(bodies[0]!.venues).toEqual([
