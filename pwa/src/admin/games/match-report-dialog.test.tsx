@@ -109,7 +109,7 @@ describe('Match report: fouls and timeouts', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('6 fouls: 10 m free kick from the 6th foul');
     // The other team's counter is untouched.
     expect(screen.getByText(`${isolate('Zahle Lions')}: 0 fouls`)).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: `Take back the last foul by ${isolate('Tyre Cedars')}` }));
+    fireEvent.click(screen.getByRole('button', { name: `−1 (take back the last foul by ${isolate('Tyre Cedars')})` }));
     await screen.findByText(`${isolate('Tyre Cedars')}: 5 fouls`);
     expect(screen.queryByRole('alert')).toBeNull();
   });
