@@ -4,7 +4,7 @@ import { ApiError, apiGet, apiPost, onUnauthorized, signalUnauthorized } from '.
 import { afterLoad } from '../data/after-load';
 import { loadStore } from '../data/local-store';
 import { activateLocale } from '../i18n';
-import { mayOpenAdmin } from './staff-roles';
+import { mayOpenAdmin } from './staff-grants';
 
 /** The spec keeps the signed-in user under this key so the profile opens without signal. */
 export const STORED_USER_KEY = 'loggedInUser';

@@ -94,10 +94,18 @@ describe('Header', () => {
     expect(screen.queryByRole('navigation', { name: 'Admin' })).toBeNull();
   });
 
-  it('shows the admin links to an admin only', () => {
-    localStorage.setItem('loggedInUser', JSON.stringify({ ...sampleUser, isAdmin: true }));
+  it('shows the admin links to an admin only', async () => {
+    const admin = { ...sampleUser, isAdmin: true };
+    localStorage.setItem('loggedInUser', JSON.stringify(admin));
+    mockFetch((url) => {
+      const path = new URL(url, 'http://x').pathname;
+      if (path === '/api/auth/me') return json({ success: true, user: admin });
+      if (path === '/api/events') return json({ success: true, events });
+      return json({ success: false, message: 'Not found' }, 404);
+    });
     renderWithApp(<Header />);
-    const bars = screen.getAllByRole('navigation', { name: 'Admin' });
+    // The links come in their own file, loaded only for staff.
+    const bars = await screen.findAllByRole('navigation', { name: 'Admin' });
     expect(bars.length).toBeGreaterThan(0);
     expect(within(bars[0]!).getByRole('link', { name: 'Gift Codes' }).getAttribute('href')).toBe('/admin/gift-codes');
   });

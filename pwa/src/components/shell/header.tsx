@@ -1,10 +1,10 @@
 import { MOBILE_MENU_BREAKPOINT } from '@pitchside/shared';
-import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { useLocation } from 'react-router';
 import { Link, NavLink } from '../link';
 import { useAuthDialogs } from '../../app/auth-dialogs';
 import { useSession } from '../../app/session';
-import { allowedAdminLinks } from '../../app/staff-roles';
+import { mayOpenAdmin } from '../../app/staff-grants';
 import { apiRequest } from '../../data/api';
 import { FEATURED_EVENT_SLUG, useEventSeries } from '../../data/events';
 import { formatError, LanguageSwitcher, useFormat, useT } from '../../i18n';
@@ -12,19 +12,8 @@ import { NotificationBell } from '../../app/member-parts';
 import './header.css';
 import { Name } from '../name';
 
-/** `label` is the spec's English name; screens show `t(labelKey)`. */
-export const ADMIN_LINKS = [
-  { to: '/admin/requests', label: 'Requests', labelKey: 'shell.admin.requests' },
-  { to: '/admin/events', label: 'Events', labelKey: 'shell.admin.events' },
-  { to: '/admin/teams', label: 'Teams', labelKey: 'shell.admin.teams' },
-  { to: '/admin/players', label: 'Players', labelKey: 'shell.admin.players' },
-  { to: '/admin/standings', label: 'Standings', labelKey: 'shell.admin.standings' },
-  { to: '/admin/schedule', label: 'Schedule', labelKey: 'shell.admin.schedule' },
-  { to: '/admin/games', label: 'Games', labelKey: 'shell.admin.games' },
-  { to: '/admin/contact', label: 'Contact', labelKey: 'shell.admin.contact' },
-  { to: '/admin/rankings', label: 'Rankings', labelKey: 'shell.admin.rankings' },
-  { to: '/admin/gift-codes', label: 'Gift Codes', labelKey: 'shell.admin.giftCodes' },
-] as const;
+// Staff only: fans never download the admin links or the role rules that pick them.
+const AdminLinks = lazy(() => import('./admin-links'));
 
 /** A member's choice is kept on the account too (their e-mails follow it); offline, the device still remembers it. */
 async function saveLocale(locale: string): Promise<void> {
@@ -130,9 +119,7 @@ export function Header() {
     setMenuOpen(false);
   }, [location.pathname]);
 
-  // Organisers and scorers get the admin links their role opens; the server refuses the rest anyway.
-  const adminLinks = allowedAdminLinks(ADMIN_LINKS, user);
-  const isAdmin = adminLinks.length > 0;
+  const isAdmin = mayOpenAdmin(user);
 
   return (
     <header className="site-header" onKeyDown={onKeyDown}>
@@ -181,15 +168,9 @@ export function Header() {
             </li>
           </ul>
           {isAdmin && (
-            <ul className="nav-admin-mobile" aria-label={t('shell.nav.admin')}>
-              {adminLinks.map((l) => (
-                <li key={l.to}>
-                  <NavLink to={l.to} className="nav-link" onClick={close}>
-                    {t(l.labelKey)}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
+            <Suspense fallback={null}>
+              <AdminLinks mobile onNavigate={close} />
+            </Suspense>
           )}
           <div className="nav-account">
             <LanguageSwitcher onChange={(locale) => user && void saveLocale(locale)} />
@@ -228,15 +209,9 @@ export function Header() {
         </nav>
       </div>
       {isAdmin && (
-        <nav className="admin-bar" aria-label={t('shell.nav.admin')}>
-          <ul>
-            {adminLinks.map((l) => (
-              <li key={l.to}>
-                <NavLink to={l.to}>{t(l.labelKey)}</NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <Suspense fallback={null}>
+          <AdminLinks />
+        </Suspense>
       )}
     </header>
   );

@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import GamesManagerPage from '../../admin/games/games-manager-page';
 import { EVENT, Providers, testRuntime } from '../../admin/test-support';
 import { allowedAdminLinks, mayOpenAdmin } from '../../app/staff-roles';
-import { ADMIN_LINKS } from '../../components/shell/header';
+import { ADMIN_LINKS } from '../../components/shell/admin-links';
 import { loadAdminCatalogs } from '../../i18n';
 import { json, mockFetch, networkDown } from '../../test/fetch-mock';
 import { renderWithApp, sampleUser } from '../../test/render';
