@@ -10,7 +10,7 @@ const WAIT = { timeout: 20_000, interval: 100 };
 describe.skipIf(!e2e.available)('the futsal match report courtside, at 390 px', () => {
   const browser = useBrowser();
 
-  it('runs the clock, fills minutes from it, counts fouls to the 10 m warning, keeps cards through a signal loss and flags the sent-off player next game', async () => {
+  it('runs the clock, fills minutes from it, counts fouls to the 10 m warning, keeps cards through a signal loss, shows them to fans and flags the sent-off player next game', async () => {
     // The axe script is injected: the app's content security policy is set aside for this test only.
     const { context, page } = await browser.newPage({ bypassCSP: true });
     await logIn(page);
@@ -95,6 +95,17 @@ describe.skipIf(!e2e.available)('the futsal match report courtside, at 390 px', 
     await expect
       .poll(() => other.getByRole('img').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label'))), WAIT)
       .toEqual(expect.arrayContaining(['Yellow card', 'Red card']));
+
+    // A fan's phone shows the clock at half time and both cards, from the public game answer.
+    const listed = (await (await fetch(`${e2e.baseUrl}/api/events?limit=100`)).json()) as { events: { _id: string; slug: string }[] };
+    const slug = listed.events.find((e) => e._id === eventId)!.slug;
+    const fan = await browser.newPage();
+    await fan.page.goto(`/events/${slug}/games/${gameId}`);
+    await expect.poll(() => fan.page.getByRole('timer').getAttribute('aria-label'), WAIT).toBe('Half time');
+    const fanCards = fan.page.getByRole('region', { name: 'Cards' });
+    await expect
+      .poll(() => fanCards.getByRole('img').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label'))), WAIT)
+      .toEqual(['Yellow card', 'Red card']);
 
     // The game ends; the sent-off player's team plays next, and its lineup flags him.
     await card.getByRole('combobox', { name: /^Status of/ }).selectOption('completed');
