@@ -74,6 +74,8 @@ export interface GameView {
   lineups?: Record<Side, Lineup>;
   /** Null or absent: not started. */
   clock?: ClockState | null;
+  /** Players who may not play in this game, as the server's answer says (absent: not known). */
+  suspended?: { playerId: string; reason: 'redCard' | 'yellowCards' }[];
   /** The age group's periods and clock; absent: futsal's 2 x 20 minutes. */
   match?: MatchSettings;
   /** Player ids of each side; when absent (a device that has not pulled rosters) roster rules are skipped. */

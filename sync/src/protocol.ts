@@ -74,6 +74,8 @@ export const gameRowSchema = z.object({
   fouls: z.array(foulRowSchema).optional(),
   timeouts: z.array(timeoutRowSchema).optional(),
   lineups: z.object({ home: lineupSchema, away: lineupSchema }).optional(),
+  /** Players who may not play in this game (a sending-off or yellow cards in earlier games), by the age group's rules. */
+  suspended: z.array(z.object({ playerId: z.string(), reason: z.enum(['redCard', 'yellowCards']) })).optional(),
   /** The age group's periods and clock, for the minute the clock gives and the game's last minute. */
   match: z
     .object({ periods: z.union([z.literal(1), z.literal(2)]), periodMinutes: z.number(), clock: z.enum(['stopped', 'running']) })

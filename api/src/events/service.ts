@@ -24,6 +24,7 @@ import { eventPageStages } from '../stages/public';
 import { publicImageUrl } from '../lib/storage';
 import { eventVenues, pitchRefs } from '../schedule/pitch-refs';
 import { loadMatchReports, publicMatchReport } from '../sync/match-report-queries';
+import { suspendedByGame } from '../sync/suspension-queries';
 import {
   countGames,
   findAgeGroup,
@@ -331,10 +332,11 @@ export async function gameDetail(db: Tx, slugOrId: string, gameId: string): Prom
   if (!isUuid(gameId)) throw notFound('gameNotFound');
   const [row] = await listGames(db, { eventId: event.id, gameId }, { limit: 1, offset: 0 });
   if (!row) throw notFound('gameNotFound');
-  const [[game], roster, saves] = await Promise.all([
+  const [[game], roster, saves, suspended] = await Promise.all([
     toPublicGames(db, [row], toEventRef(event)),
     listRosters(db, [row.home.id, row.away.id]),
     listSaves(db, row.id),
+    suspendedByGame(db, event.id),
   ]);
   const playersOf = (teamId: string) => roster.filter((p) => p.teamId === teamId).map(toPlayerRef);
   const sideOf = (userId: string): Side | null =>
@@ -353,5 +355,6 @@ export async function gameDetail(db: Tx, slugOrId: string, gameId: string): Prom
       saves: s.saves,
       side: sideOf(s.playerId),
     })),
-  };
+    suspended: suspended.get(row.id) ?? [],
+  } as GameDetail;
 }

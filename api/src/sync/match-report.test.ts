@@ -5,7 +5,7 @@ import { INITIAL_CLOCK } from '@pitchside/shared';
 import { createMemoryStore, createSyncClient, type GameRow } from '@pitchside/sync';
 import { cards, fouls, games, goals, playerTotals, timeouts } from '../db/schema';
 import { createTestContext, type TestContext } from '../test/harness';
-import { makeAdmin, makeFixture, type Fixture } from './test-factory';
+import { makeAdmin, makeFixture, makeGame, type Fixture } from './test-factory';
 import { manualTimer, syncTestKit } from './test-kit';
 
 let t: TestContext;
@@ -316,5 +316,26 @@ describe('the match report in the public game answers', () => {
     expect(game.matchSettings).toEqual({ periods: 2, periodMinutes: 20, clock: 'stopped' });
     expect(game.awayScore).toBe(1);
     expect(game.awayGoals).toEqual([expect.objectContaining({ ownGoal: true, scorerName: 'Cedars Player 2', scorer: null })]);
+  });
+});
+
+describe('suspensions', () => {
+  it('a player sent off is suspended for his team’s next game, on the pulled game and the game page', async () => {
+    const f = await makeFixture(t);
+    const next = await makeGame(db(), f.eventId, f.away.id, f.home.id);
+    const sentOff = f.home.players[3]!;
+    const res = await push({
+      clientId: clientId(),
+      mutations: [
+        { id: 1, name: 'card.add', args: cardArgs(f, { playerId: sentOff, kind: 'red', minute: 30 }) },
+        { id: 2, name: 'game.setStatus', args: { gameId: f.gameId, expected: 'Not Scheduled', status: 'completed' } },
+      ],
+    });
+    expect(res.body.results.map((r: { status: string }) => r.status)).toEqual(['applied', 'applied']);
+    const pulled = await pull(f.eventId, clientId());
+    const row = (pulled.body.patch as { entity: string; id: string; value: GameRow }[]).find((p) => p.entity === 'game' && p.id === next);
+    expect(row!.value.suspended).toEqual([{ playerId: sentOff, reason: 'redCard' }]);
+    const detail = await t.request('GET', `/api/events/${f.eventId}/games/${next}`);
+    expect(detail.body.game.suspended).toEqual([{ playerId: sentOff, reason: 'redCard' }]);
   });
 });

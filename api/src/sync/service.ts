@@ -1,4 +1,5 @@
 import { loadMatchReports, matchReportRow } from './match-report-queries';
+import { suspendedByGame } from './suspension-queries';
 import { OTHER_ADMIN_CODE, formatCookie, parseCookie, saveRowId, type PatchOp, type PullResponse, type SyncNotice } from '@pitchside/sync';
 import { eq } from 'drizzle-orm';
 import type { CurrentUser, Deps } from '../context';
@@ -103,6 +104,7 @@ export async function pull(deps: Deps, user: CurrentUser | null, q: PullQuery): 
         tx,
         gameRows.map((g) => g.id),
       );
+      const suspended = gameRows.length ? await suspendedByGame(tx, q.scope) : new Map();
       const patch: PatchOp[] = [];
       for (const t of teamRows) patch.push({ op: 'put', entity: 'team', id: t.id, value: t });
       for (const g of gameRows) {
@@ -129,6 +131,7 @@ export async function pull(deps: Deps, user: CurrentUser | null, q: PullQuery): 
             penalties: g.homePenalties === null || g.awayPenalties === null ? null : { home: g.homePenalties, away: g.awayPenalties },
             version: g.version,
             ...matchReportRow(reports.get(g.id)),
+            suspended: suspended.get(g.id) ?? [],
           },
         });
       }
