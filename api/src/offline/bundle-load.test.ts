@@ -81,7 +81,9 @@ describe('offline bundles on the embedded database', () => {
     expect(worst).toBeLessThan(HEALTH_MS);
   }, 60_000);
 
-  it('keeps /api/health under 500 ms while whole editions are built cold, one after another', async () => {
+  // The probe shares the process (and, in CI, two cores) with other test files: a retry tells a
+  // passing stall of the machine from a build that holds the event loop, which fails every time.
+  it('keeps /api/health under 500 ms while whole editions are built cold, one after another', { timeout: 180_000, retry: 2 }, async () => {
     const probe = probeHealth();
     let built = 0;
     for (const id of eventIds.slice(0, 3)) {
@@ -98,47 +100,51 @@ describe('offline bundles on the embedded database', () => {
     expect(built).toBe(6);
     expect(answered).toBeGreaterThan(5);
     expect(worst).toBeLessThan(HEALTH_MS);
-  }, 180_000);
+  });
 
-  it('keeps /api/health under 500 ms while editions are built cold under a stream of new scope values and stray parameters', async () => {
-    const buildsCounted = async () =>
-      (await t.deps.database.db.select().from(schema.rateLimitHits).where(like(schema.rateLimitHits.key, 'build:%'))).reduce(
-        (n, r) => n + r.hits,
-        0,
-      );
-    const before = await buildsCounted();
-    const probe = probeHealth();
-    // What froze the server: every request a value never seen before, each one a whole edition.
-    let streaming = true;
-    const statuses: number[] = [];
-    // Four callers at once, each sending values never seen before.
-    const stream = Promise.all(
-      [0, 1, 2, 3].map(async (caller) => {
-        for (let i = 0; streaming; i += 1) {
-          for (const query of [`?scope=s${caller}-${i}`, `?scope=live&v=${caller}-${i}`, `?cachebust=${caller}-${i}`]) {
-            const res = await fetch(`${base}/api/events/${eventIds[0]}/offline-bundle${query}`);
-            await res.arrayBuffer();
-            statuses.push(res.status);
+  it(
+    'keeps /api/health under 500 ms while editions are built cold under a stream of new scope values and stray parameters',
+    { timeout: 180_000, retry: 2 },
+    async () => {
+      const buildsCounted = async () =>
+        (await t.deps.database.db.select().from(schema.rateLimitHits).where(like(schema.rateLimitHits.key, 'build:%'))).reduce(
+          (n, r) => n + r.hits,
+          0,
+        );
+      const before = await buildsCounted();
+      const probe = probeHealth();
+      // What froze the server: every request a value never seen before, each one a whole edition.
+      let streaming = true;
+      const statuses: number[] = [];
+      // Four callers at once, each sending values never seen before.
+      const stream = Promise.all(
+        [0, 1, 2, 3].map(async (caller) => {
+          for (let i = 0; streaming; i += 1) {
+            for (const query of [`?scope=s${caller}-${i}`, `?scope=live&v=${caller}-${i}`, `?cachebust=${caller}-${i}`]) {
+              const res = await fetch(`${base}/api/events/${eventIds[0]}/offline-bundle${query}`);
+              await res.arrayBuffer();
+              statuses.push(res.status);
+            }
           }
-        }
-      }),
-    );
-    let cycles = 0;
-    for (const id of eventIds.slice(0, 2)) {
-      await forgetCachedAnswers();
-      const res = await fetch(`${base}/api/events/${id}/offline-bundle`);
-      await res.arrayBuffer();
-      expect(res.status).toBe(200);
-      cycles += 1;
-    }
-    streaming = false;
-    await stream;
-    const { worst, answered } = await probe.stop();
-    expect(answered).toBeGreaterThan(5);
-    expect(worst).toBeLessThan(HEALTH_MS);
-    // Unknown scopes are refused; stray parameters share the edition's one build instead of each making their own.
-    expect(new Set(statuses)).toEqual(new Set([200, 400]));
-    expect(statuses.length).toBeGreaterThan(9);
-    expect((await buildsCounted()) - before).toBeLessThanOrEqual(cycles * 3);
-  }, 180_000);
+        }),
+      );
+      let cycles = 0;
+      for (const id of eventIds.slice(0, 2)) {
+        await forgetCachedAnswers();
+        const res = await fetch(`${base}/api/events/${id}/offline-bundle`);
+        await res.arrayBuffer();
+        expect(res.status).toBe(200);
+        cycles += 1;
+      }
+      streaming = false;
+      await stream;
+      const { worst, answered } = await probe.stop();
+      expect(answered).toBeGreaterThan(5);
+      expect(worst).toBeLessThan(HEALTH_MS);
+      // Unknown scopes are refused; stray parameters share the edition's one build instead of each making their own.
+      expect(new Set(statuses)).toEqual(new Set([200, 400]));
+      expect(statuses.length).toBeGreaterThan(9);
+      expect((await buildsCounted()) - before).toBeLessThanOrEqual(cycles * 3);
+    },
+  );
 });
