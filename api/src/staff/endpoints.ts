@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { scoreLinkCreateSchema, scoreLinkLoginSchema, staffListSchema, uuidParam } from '@pitchside/shared';
+import { scoreLinkCreateSchema, scoreLinkLoginSchema, staffListSchema, teamSearchQuerySchema, uuidParam } from '@pitchside/shared';
 import { declareRoute } from '../lib/declare-route';
 
 const eventId = z.object({ id: uuidParam });
@@ -11,6 +11,15 @@ export const staffEndpoints = {
     path: '/events/{id}/staff',
     summary: "The event's organisers and scorers that reach this edition",
     params: eventId,
+    permission: 'event.manage',
+    cache: 'none',
+  }),
+  candidates: declareRoute({
+    method: 'get',
+    path: '/events/{id}/staff/candidates',
+    summary: 'Members whose name contains the text typed, to give a role in this event (id and name only)',
+    params: eventId,
+    query: teamSearchQuerySchema,
     permission: 'event.manage',
     cache: 'none',
   }),

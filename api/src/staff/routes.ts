@@ -13,6 +13,7 @@ export function staffRoutes(deps: Deps) {
   const r = new Hono<AppEnv>();
   const auth = (c: { var: AppEnv['Variables'] }) => ({ deps, user: c.var.user, sessionInvalid: c.var.sessionInvalid });
   handle(r, e.list, async (c) => c.json(await service.listStaff(auth(c), c.req.valid('param').id)));
+  handle(r, e.candidates, async (c) => c.json(await service.staffCandidates(auth(c), c.req.valid('param').id, c.req.valid('query').name)));
   handle(r, e.replace, async (c) => c.json(await service.putStaff(auth(c), c.req.valid('param').id, c.req.valid('json'))));
   handle(r, e.createLink, async (c) => c.json(await service.createScoreLink(auth(c), c.req.valid('param').id, c.req.valid('json')), 201));
   handle(r, e.listLinks, async (c) => c.json(await service.listScoreLinks(auth(c), c.req.valid('param').id)));

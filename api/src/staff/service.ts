@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, notInArray, or } from 'drizzle-orm';
 import { utcToBeirutParts, type ScoreLinkCreateInput, type ScoreLinkLoginInput, type StaffListInput } from '@pitchside/shared';
 import type { CurrentUser, Deps } from '../context';
 import type { Tx } from '../db/client';
@@ -9,6 +9,7 @@ import { grantsOf, requireAccess, type AccessAuth } from '../auth/policy';
 import { signSession } from '../auth/session';
 import { sessionUser } from '../auth/service';
 import { AppError, badRequest, forbidden, notFound } from '../lib/errors';
+import { nameMatches } from '../lib/search';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_LINK_DAYS = 31;
@@ -55,6 +56,32 @@ async function managesSeries(auth: AccessAuth & { user: CurrentUser }, slug: str
 }
 
 /** GET /api/events/:id/staff: the roles that reach this edition (its own and the event-wide ones). */
+const CANDIDATE_LIMIT = 20;
+
+/**
+ * GET /api/events/:id/staff/candidates?name=: the members an organiser may give a role, by name. Only
+ * id and name, as the organiser need not be a site admin: no contact, birth date or role of anyone.
+ * Players without an account and score-link volunteers cannot hold a role, so they are never offered.
+ */
+export async function staffCandidates(auth: AccessAuth, eventId: string, name: string) {
+  await requireAccess(auth, 'event.manage', { eventId });
+  const db = auth.deps.database.db;
+  await editionOf(db, eventId);
+  const rows = await db
+    .select({ id: users.id, fullName: users.fullName })
+    .from(users)
+    .where(
+      and(
+        nameMatches(users.fullName, name),
+        ne(users.type, 'old-player'),
+        notInArray(users.id, db.select({ id: scoreLinkVolunteers.userId }).from(scoreLinkVolunteers)),
+      ),
+    )
+    .orderBy(asc(users.fullName), asc(users.id))
+    .limit(CANDIDATE_LIMIT);
+  return { success: true as const, users: rows.map((u) => ({ _id: u.id, fullName: u.fullName })) };
+}
+
 export async function listStaff(auth: AccessAuth, eventId: string) {
   await requireAccess(auth, 'event.manage', { eventId });
   const db = auth.deps.database.db;

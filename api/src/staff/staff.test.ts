@@ -139,4 +139,21 @@ describe('staff and score-entry links', () => {
     expect((await t.request('DELETE', `/api/score-links/${link!.id}`, { token: stranger.token })).status).toBe(403);
     expect((await t.request('GET', `/api/events/${f.eventId}/score-links`, { token: stranger.token })).status).toBe(403);
   });
+  it('an organiser who is no site admin finds members by name for the staff, with id and name only, never a volunteer', async () => {
+    const sami = await t.member({ fullName: 'Sami Khoury' });
+    expect((await t.request('GET', '/api/users/search?name=sami', { token: organiser.token })).status).toBe(403);
+    const found = await t.request('GET', `/api/events/${f.eventId}/staff/candidates?name=sami`, { token: organiser.token });
+    expect(found.status).toBe(200);
+    // 'Sami Volunteer' opened the Pitch 2 link above: a name for the trail, not a member.
+    expect(found.body.users).toEqual([{ _id: sami.id, fullName: 'Sami Khoury' }]);
+    expect(JSON.stringify(found.body)).not.toContain(sami.email);
+    const adminSearch = await t.request('GET', '/api/users/search?name=sami', { token: await t.adminToken() });
+    expect(adminSearch.body.users.map((u: { fullName: string }) => u.fullName)).toEqual(['Sami Khoury']);
+
+    const short = await t.request('GET', `/api/events/${f.eventId}/staff/candidates?name=s`, { token: organiser.token });
+    expect([short.status, short.body.code]).toEqual([400, 'searchTooShort']);
+    const elsewhere = await t.request('GET', `/api/events/${other.eventId}/staff/candidates?name=sami`, { token: organiser.token });
+    expect([elsewhere.status, elsewhere.body.code]).toEqual([403, 'notAllowed']);
+    expect((await t.request('GET', `/api/events/${f.eventId}/staff/candidates?name=sami`, { token: sami.token })).status).toBe(403);
+  });
 });

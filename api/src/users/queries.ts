@@ -1,7 +1,7 @@
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, notInArray } from 'drizzle-orm';
 import type { UserRole } from '@pitchside/shared';
 import type { Tx } from '../db/client';
-import { games, goalkeeperSaves, playerTeamTotals, teamPlayers, teams, users } from '../db/schema';
+import { games, goalkeeperSaves, playerTeamTotals, scoreLinkVolunteers, teamPlayers, teams, users } from '../db/schema';
 import { nameMatches } from '../lib/search';
 
 export function findUser(db: Tx, id: string) {
@@ -61,7 +61,14 @@ export function searchUsers(db: Tx, text: string, role: UserRole | undefined, li
       portraitImage: users.portraitImage,
     })
     .from(users)
-    .where(and(nameMatches(users.fullName, text), role ? eq(users.userRole, role) : undefined))
+    .where(
+      and(
+        nameMatches(users.fullName, text),
+        role ? eq(users.userRole, role) : undefined,
+        // A score-link volunteer is a name for the trail, not a member anyone should pick.
+        notInArray(users.id, db.select({ id: scoreLinkVolunteers.userId }).from(scoreLinkVolunteers)),
+      ),
+    )
     .orderBy(asc(users.fullName), asc(users.id))
     .limit(limit);
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { PublicEvent } from '@pitchside/shared';
 import { FormMessage } from '../../components/message';
 import { Name } from '../../components/name';
@@ -10,10 +10,9 @@ import { TypeAhead, type Option } from '../setup/type-ahead';
 import { isEventWide, staffPutBody, type StaffRoleName, type StaffRow } from './staff-api';
 import { PitchChoice } from './pitch-choice';
 
-/** Any member, by name (the admin search of users). Stable across renders: one search per pause. */
-const memberSearchUrl = (q: string) => `/api/users/search?name=${encodeURIComponent(q)}`;
-const memberOptions = (body: { users?: { _id: string; fullName: string; type?: string }[] }): Option[] =>
-  (body.users ?? []).filter((u) => u.type !== 'old-player').map((u) => ({ id: u._id, label: u.fullName }));
+/** Members who may hold a role here, by name: the event's own search, open to its organisers too. */
+const memberOptions = (body: { users?: { _id: string; fullName: string }[] }): Option[] =>
+  (body.users ?? []).map((u) => ({ id: u._id, label: u.fullName }));
 
 /**
  * The event's staff: organisers (the whole event) and scorers (the edition's games, or only those
@@ -32,6 +31,11 @@ export function StaffEditor({
   onSaved: (rows: StaffRow[]) => void;
 }) {
   const t = useT();
+  // Stable across renders (one search per pause), new only for another event.
+  const memberSearchUrl = useCallback(
+    (q: string) => `/api/events/${event._id}/staff/candidates?name=${encodeURIComponent(q)}`,
+    [event._id],
+  );
   const [rows, setRows] = useState<StaffRow[]>(initial);
   const [member, setMember] = useState<Option | null>(null);
   const [role, setRole] = useState<StaffRoleName>('scorer');

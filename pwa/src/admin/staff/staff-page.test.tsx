@@ -46,7 +46,8 @@ const sent = (fetch: ReturnType<typeof mockFetch>, method: string) =>
 describe('Staff screen', () => {
   it('adds a member found by name as a scorer of Pitch 2, removes another, and saves the whole list', async () => {
     const fetch = mockFetch((url, init) => {
-      if (url.startsWith('/api/users/search')) return json({ success: true, users: [{ _id: SAMI, fullName: 'سامي خوري', type: 'user' }] });
+      if (url.startsWith(`/api/events/${event._id}/staff/candidates?name=`))
+        return json({ success: true, users: [{ _id: SAMI, fullName: 'سامي خوري' }] });
       if (init.method === 'PUT') return json({ success: true });
       return networkDown();
     });
