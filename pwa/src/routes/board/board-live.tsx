@@ -47,6 +47,8 @@ export default function BoardLive({ slug, edition, lang, page, games, event, onA
     // The board is drawn without the site's layout, which registers the service worker: it does so
     // here, so a TV reopens the board without signal. Nobody taps Reload on a TV: a new version is
     // taken at once (the board reopens from the device in a moment).
+    // Only a built app has a service worker (and its registration module) to register.
+    if (!import.meta.env.PROD) return;
     let update: ((reload?: boolean) => Promise<void>) | null = null;
     let waiting = false;
     void import('../../components/shell/register-sw').then(({ registerServiceWorker }) =>
