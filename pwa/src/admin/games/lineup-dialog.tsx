@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { SIDES, type Side, isolate } from '@pitchside/shared';
 import type { Lineup } from '@pitchside/sync';
+import { InputField } from '../../components/field';
 import { Name } from '../../components/name';
 import { useSyncRuntime } from '../../sync/sync-context';
 import { useT } from '../../i18n';
@@ -104,9 +105,10 @@ function SideLineup({
                 <input type="checkbox" checked={r.picked} onChange={(e) => update(r.playerId, { picked: e.target.checked })} />
                 <Name>{r.name}</Name>
               </label>
-              <label className="mr-lineup-shirt">
-                <span className="visually-hidden">{t('admin-match.lineup.shirtOf', { name: isolate(r.name) })}</span>
-                <input
+              <div className="mr-lineup-shirt">
+                <InputField
+                  label={t('admin-match.lineup.shirtOf', { name: isolate(r.name) })}
+                  labelHidden
                   type="number"
                   inputMode="numeric"
                   min={0}
@@ -115,7 +117,7 @@ function SideLineup({
                   placeholder={t('admin-match.lineup.shirt')}
                   onChange={(e) => update(r.playerId, { shirt: e.target.value })}
                 />
-              </label>
+              </div>
               <label className="mr-lineup-gk">
                 <input
                   type="checkbox"
