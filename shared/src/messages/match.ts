@@ -13,5 +13,5 @@ export const MATCH_MSG = {
   secondYellowWithoutYellow: 'A second yellow needs a yellow card first',
   playerAlreadySentOff: 'This player has already been sent off',
   timeoutLimit: 'Each team has one timeout per half',
-  settingWholeBetween: '{label} must be a whole number from {min} to {max}',
+  settingWholeBetween: '{label} must be a whole number between {min} and {max}',
 } as const;
