@@ -165,8 +165,6 @@ export function createApp(deps: Deps, opts: AppOptions = {}) {
   return app;
 }
 
-export type App = ReturnType<typeof createApp>;
-
 /**
  * serveStatic over the build, sending the .br or .gz copy the build wrote when the browser accepts
  * it, with a Cache-Control per file. The headers go on the answer itself: serveStatic's onFound

@@ -36,17 +36,6 @@ function signedIn(c: { var: AppEnv['Variables'] }): CurrentUser {
   return user;
 }
 
-/** A member: a volunteer signed in through a score-entry link is a scorer only (auth/policy.ts). */
-export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
-  if (signedIn(c).scoreLinkId) throw forbidden('notAllowed');
-  await next();
-});
-
-export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
-  if (!signedIn(c).isAdmin) throw forbidden('adminOnly');
-  await next();
-});
-
 /** The caller acts on their own data (the `param` in the path or `field` in the query is their id), or is an admin. */
 export function requireSelf(where: { param?: string; query?: string }) {
   return createMiddleware<AppEnv>(async (c, next) => {

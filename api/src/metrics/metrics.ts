@@ -2,9 +2,6 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 import type { Deps } from '../context';
 import { databaseStatus } from '../db/availability';
 
-export type CacheOutcome = 'hit' | 'stale' | 'miss';
-export type DatabaseErrorKind = 'unavailable' | 'timeout' | 'query';
-
 /**
  * What one API instance reports at /api/metrics (README, Metrics). One set per app, so tests with
  * several apps in one process each count their own.

@@ -1,8 +1,8 @@
 import type { SessionUser } from '@pitchside/shared';
 import { isVolunteer, rolesOf } from './staff-grants';
 
-export { isVolunteer, mayOpenAdmin, rolesOf } from './staff-grants';
-export type { StaffGrant, StaffScope, StaffUser } from './staff-grants';
+export { mayOpenAdmin, rolesOf } from './staff-grants';
+export type { StaffScope } from './staff-grants';
 
 /** The admin screens by what opening them asks: a scorer's only screen is the Games Manager. */
 const ORGANISER_SCREENS = new Set([

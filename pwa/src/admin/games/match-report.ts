@@ -4,12 +4,9 @@ import {
   computeSuspensions,
   type DisciplineSettings,
   INITIAL_CLOCK,
-  TIMEOUTS_PER_HALF,
   accumulatedFouls,
   clockMinute,
   halfOfPeriod,
-  isClockRunning,
-  isSentOff,
   type CardKind,
   type ClockState,
   type FoulsBySide,
@@ -53,9 +50,6 @@ export function timeoutOf(view: GameView, side: Side, half: 1 | 2): TimeoutRow |
   return (view.timeouts ?? []).find((t) => t.side === side && t.half === half);
 }
 
-export const timeoutsLeft = (view: GameView, side: Side, half: 1 | 2) =>
-  Math.max(0, TIMEOUTS_PER_HALF - (view.timeouts ?? []).filter((t) => t.side === side && t.half === half).length);
-
 /**
  * The card a caution becomes: a player who already has a yellow in the game gets a second yellow
  * (which sends him off), whatever button the scorer tapped.
@@ -64,8 +58,6 @@ export function cardKindFor(view: GameView, playerId: string, kind: CardKind): C
   if (kind !== 'yellow') return kind;
   return liveCards(view).some((c) => c.playerId === playerId && c.kind === 'yellow') ? 'secondYellow' : 'yellow';
 }
-
-export const sentOff = (view: GameView, playerId: string) => isSentOff(liveCards(view), playerId);
 
 export interface SuspendedPlayer {
   playerId: string;
@@ -116,5 +108,3 @@ export function suspendedFor(game: GameCardModel, games: readonly GameCardModel[
   const carried = (game.view as GameView & { suspended?: unknown }).suspended;
   return Array.isArray(carried) ? suspendedOf(game.view) : deviceSuspensions(games, game.id);
 }
-
-export const clockRunning = (view: GameView) => isClockRunning(clockOf(view));

@@ -96,6 +96,3 @@ export interface ScoreLinkCreated {
 export function linkPitches(l: ScoreLinkRow): string[] {
   return l.scope?.pitches ?? l.pitches ?? [];
 }
-export function linkGames(l: ScoreLinkRow): string[] {
-  return l.scope?.games ?? l.games ?? [];
-}

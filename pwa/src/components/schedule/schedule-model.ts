@@ -2,7 +2,7 @@ import type { GamePitch, KnockoutStage, PublicVenue } from '@pitchside/shared';
 import { beirutDay } from '../event/games-filter';
 import { comparePitches, pitchOrder, timeOf, WAITING, type KnockoutSlot, type Placed, type ScheduleGame } from './pitches-now';
 
-export { isSlot, nowOnPitches, pitchesOf, pitchOrder, type KnockoutSlot, type PitchNow, type ScheduleGame } from './pitches-now';
+export { isSlot, nowOnPitches, pitchesOf, type KnockoutSlot, type ScheduleGame } from './pitches-now';
 
 /** The placed slots of a knockout stage that have no game yet (a slot with its game shows as the game). */
 export function placedSlots(stage: KnockoutStage | null | undefined, ageGroup?: { name: string } | null): KnockoutSlot[] {
