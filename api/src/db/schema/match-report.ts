@@ -121,3 +121,35 @@ export const gameLineups = pgTable(
   },
   (t) => [primaryKey({ columns: [t.gameId, t.side] })],
 );
+
+/**
+ * An organiser's decision on a computed suspension: `lift` lets the player play in the game,
+ * `extend` keeps him out of his team's next `games` games after it. Kept apart from the cards so
+ * the computation stays the rule's, and a decision whose suspension vanishes (its card removed)
+ * has nothing left to act on.
+ */
+export const suspensionOverrides = pgTable(
+  'suspension_overrides',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    gameId: uuid('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    action: text('action').$type<'lift' | 'extend'>().notNull(),
+    games: integer('games'),
+    reason: text('reason').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('suspension_overrides_event_idx').on(t.eventId, t.createdAt),
+    check('suspension_overrides_action', sql`${t.action} in ('lift', 'extend')`),
+    check('suspension_overrides_games', sql`(${t.action} = 'lift') = (${t.games} is null) and coalesce(${t.games}, 1) between 1 and 10`),
+  ],
+);
