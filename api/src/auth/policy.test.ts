@@ -10,7 +10,7 @@ import { AppError } from '../lib/errors';
 import { createTestContext, type TestContext } from '../test/harness';
 import { makeFixture, makeGame, type Fixture } from '../sync/test-factory';
 import { loadSession } from './middleware';
-import { PERMISSIONS, permissionGuard, scorableGames, type Permission } from './policy';
+import { hasAccess, PERMISSIONS, permissionGuard, scorableGames, type Permission } from './policy';
 import { findSessionUser } from './queries';
 import { verifySession } from './session';
 
@@ -21,17 +21,31 @@ import { verifySession } from './session';
  * event); a scorer of Pitch 2 and an organiser of event A are the controls that must get through.
  */
 type Role =
-  'anonymous' | 'member' | 'coachElsewhere' | 'scorerOtherPitch' | 'organiserElsewhere' | 'admin' | 'scorerHere' | 'organiserHere';
+  | 'anonymous'
+  | 'member'
+  | 'coachElsewhere'
+  | 'scorerOtherPitch'
+  | 'organiserElsewhere'
+  | 'reviewerElsewhere'
+  | 'admin'
+  | 'scorerHere'
+  | 'organiserHere'
+  | 'reviewerHere';
 const ROLES: Role[] = [
   'anonymous',
   'member',
   'coachElsewhere',
   'scorerOtherPitch',
   'organiserElsewhere',
+  'reviewerElsewhere',
   'admin',
   'scorerHere',
   'organiserHere',
+  'reviewerHere',
 ];
+/** An organiser also given `registration.review` for their event: otherwise the same as an organiser. */
+const organiserPart = (role: Role): Role =>
+  role === 'reviewerHere' ? 'organiserHere' : role === 'reviewerElsewhere' ? 'organiserElsewhere' : role;
 
 let t: TestContext;
 let a: Fixture;
@@ -57,16 +71,12 @@ beforeAll(async () => {
   await db.update(games).set({ pitchId: pitchTwo }).where(eq(games.id, a.gameId));
   await makeGame(db, a.eventId, a.home.id, a.away.id);
   const slugOf = async (id: string) => (await db.select({ slug: events.slug }).from(events).where(eq(events.id, id)))[0]!.slug;
-  const grant = async (role: Role, values: { role: string; edition: string; scope?: object; all?: boolean }) => {
+  const grant = async (role: Role, values: { role: string; edition: string; scope?: object; all?: boolean; review?: boolean }) => {
     const m = await t.member({ fullName: role });
     tokens[role] = m.token;
-    await db.insert(staffRoles).values({
-      userId: m.id,
-      eventSlug: await slugOf(values.edition),
-      editionId: values.all ? null : values.edition,
-      role: values.role,
-      scope: values.scope ?? {},
-    });
+    const row = { userId: m.id, eventSlug: await slugOf(values.edition), editionId: values.all ? null : values.edition };
+    await db.insert(staffRoles).values({ ...row, role: values.role, scope: values.scope ?? {} });
+    if (values.review) await db.insert(staffRoles).values({ ...row, role: 'registration.review' });
   };
   tokens.anonymous = undefined;
   const member = await t.member({ fullName: 'member' });
@@ -79,13 +89,19 @@ beforeAll(async () => {
   await grant('organiserElsewhere', { role: 'organiser', edition: b.eventId, all: true });
   await grant('scorerHere', { role: 'scorer', edition: a.eventId, scope: { pitches: [pitchTwo] } });
   await grant('organiserHere', { role: 'organiser', edition: a.eventId, all: true });
+  await grant('reviewerHere', { role: 'organiser', edition: a.eventId, all: true, review: true });
+  await grant('reviewerElsewhere', { role: 'organiser', edition: b.eventId, all: true, review: true });
   tokens.admin = await t.adminToken();
 });
 afterAll(() => t.close());
 
 /** What the table says, for a route naming event A, its game on Pitch 2, its home team, another member. */
-function expected(permission: Permission, role: Role, names: { event: boolean; game: boolean; team: boolean; user: boolean }): boolean {
+function expected(permission: Permission, asked: Role, names: { event: boolean; game: boolean; team: boolean; user: boolean }): boolean {
   if (permission === 'public') return true;
+  // No review route names an event: the guard admits any reviewer, the service narrows (registration tests).
+  if (permission === 'registration.review' && (asked === 'reviewerHere' || asked === 'reviewerElsewhere'))
+    return !names.event || asked === 'reviewerHere';
+  const role = organiserPart(asked);
   if (role === 'anonymous') return false;
   // Only the team's own coach (none of these roles coaches team A; admins neither).
   if (permission === 'team.coach') return !names.team && role !== 'admin';
@@ -166,6 +182,21 @@ describe('the access policy', () => {
     expect(mismatches).toEqual([]);
   });
 
+  it('gives registration.review to site admins and to organisers given it, for their own event only', async () => {
+    const db = t.deps.database.db;
+    const may = async (role: Role, eventId: string) => {
+      const claims = (await verifySession(t.deps.jwtSecret, tokens[role]!))!;
+      const user = await findSessionUser(db, claims.sub, claims.sv, claims.sid);
+      return hasAccess({ deps: t.deps, user }, 'registration.review', { eventId });
+    };
+    expect(await may('admin', a.eventId)).toBe(true);
+    expect(await may('reviewerHere', a.eventId)).toBe(true);
+    expect(await may('organiserHere', a.eventId)).toBe(false);
+    expect(await may('reviewerElsewhere', a.eventId)).toBe(false);
+    expect(await may('reviewerElsewhere', b.eventId)).toBe(true);
+    expect(await may('scorerHere', a.eventId)).toBe(false);
+  });
+
   it('lets each role record every sync mutation on the Pitch 2 game exactly as the table says', async () => {
     const db = t.deps.database.db;
     for (const role of ROLES) {
@@ -176,7 +207,7 @@ describe('the access policy', () => {
         user = await findSessionUser(db, claims.sub, claims.sv, claims.sid);
       }
       const may = (await scorableGames({ deps: t.deps, user }, [a.gameId])).has(a.gameId);
-      const want = role === 'admin' || role === 'scorerHere' || role === 'organiserHere';
+      const want = role === 'admin' || role === 'scorerHere' || organiserPart(role) === 'organiserHere';
       // Every mutation names its game; the decision is the game's, the same for each of them.
       for (const name of MUTATION_NAMES) expect(`${name} ${role}: ${may}`).toBe(`${name} ${role}: ${want}`);
     }

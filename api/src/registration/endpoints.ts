@@ -7,7 +7,7 @@ import {
 } from '@pitchside/shared';
 import { declareRoute } from '../lib/declare-route';
 
-/** Player registration (a member's request) and its review (admin). */
+/** Player registration (a member's request) and its review (site admins, and organisers given review: review.ts narrows). */
 export const registrationEndpoints = {
   submit: declareRoute({
     method: 'post',
@@ -31,7 +31,7 @@ export const registrationEndpoints = {
     path: '/admin/requests/pending',
     summary: 'Registration requests waiting for review',
     response: adminRequestsResponseSchema,
-    permission: 'admin',
+    permission: 'registration.review',
     cache: 'none',
   }),
   stats: declareRoute({
@@ -39,14 +39,14 @@ export const registrationEndpoints = {
     path: '/admin/requests/stats',
     summary: 'How many requests are pending, approved and declined',
     response: z.object({ success: z.literal(true), stats: requestStatsSchema }),
-    permission: 'admin',
+    permission: 'registration.review',
     cache: 'none',
   }),
   approve: declareRoute({
     method: 'post',
     path: '/admin/requests/{id}/approve',
     summary: 'Approve a registration: the member becomes a player',
-    permission: 'admin',
+    permission: 'registration.review',
     cache: 'none',
   }),
   decline: declareRoute({
@@ -54,7 +54,7 @@ export const registrationEndpoints = {
     path: '/admin/requests/{id}/decline',
     summary: 'Decline a registration, with the reason',
     body: declineRequestSchema,
-    permission: 'admin',
+    permission: 'registration.review',
     cache: 'none',
   }),
 };

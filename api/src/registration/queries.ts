@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { registrationRequests, users } from '../db/schema';
 
@@ -65,7 +65,8 @@ export function findUserRow(db: Tx, id: string) {
     .then((r) => r[0] ?? null);
 }
 
-export function pendingRequests(db: Tx) {
+/** Pending requests, oldest first; `within` narrows them to what the reviewer may see (none: all). */
+export function pendingRequests(db: Tx, within?: SQL) {
   return db
     .select({
       request: registrationRequests,
@@ -79,7 +80,7 @@ export function pendingRequests(db: Tx) {
     })
     .from(registrationRequests)
     .innerJoin(users, eq(users.id, registrationRequests.userId))
-    .where(eq(registrationRequests.status, 'pending'))
+    .where(and(eq(registrationRequests.status, 'pending'), within))
     .orderBy(asc(registrationRequests.createdAt), asc(registrationRequests.id));
 }
 
@@ -88,10 +89,11 @@ export function usersByIds(db: Tx, ids: string[]) {
   return db.select({ id: users.id, fullName: users.fullName }).from(users).where(inArray(users.id, ids));
 }
 
-export async function requestStats(db: Tx) {
+export async function requestStats(db: Tx, within?: SQL) {
   const rows = await db
     .select({ status: registrationRequests.status, n: sql<number>`count(*)::int` })
     .from(registrationRequests)
+    .where(within)
     .groupBy(registrationRequests.status);
   const of = (s: string) => Number(rows.find((r) => r.status === s)?.n ?? 0);
   const stats = { pending: of('pending'), approved: of('approved'), rejected: of('rejected'), total: 0 };

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { MSG, type AdminRequest, type DeclineRequest, type FlaggableField, type RequestStats } from '@pitchside/shared';
 import type { CurrentUser, Deps } from '../context';
-import { users } from '../db/schema';
-import { assertAdmin } from '../auth/middleware';
+import { events, registrationRequests, teamPlayers, teams, users } from '../db/schema';
+import { grantsOf, requireAccess } from '../auth/policy';
 import { escapeHtml } from '../auth/service';
 import { isUuid } from '../events/serialize';
 import { conflict, notFound } from '../lib/errors';
@@ -13,18 +13,85 @@ import { mergeOldProfile } from './merge';
 import * as q from './queries';
 import { toMemberView } from './service';
 
+/**
+ * The requests the caller may review: every one for a site admin. A request names no event (a member
+ * becomes a player of the whole site), so an organiser given `registration.review` reviews only the
+ * requests tied to their event: the ones claiming an old profile that played for a team of it (an
+ * edition they organise, or any edition of the series when they organise all of them). New-player
+ * requests stay with the site admins.
+ */
+async function reviewable(deps: Deps, caller: CurrentUser | null): Promise<{ reviewer: CurrentUser; within: SQL | undefined }> {
+  const reviewer = await requireAccess({ deps, user: caller }, 'registration.review');
+  if (reviewer.isAdmin) return { reviewer, within: undefined };
+  const db = deps.database.db;
+  const grants = (await grantsOf(db, reviewer)).filter((g) => g.role === 'registration.review');
+  const editions = or(...grants.map((g) => (g.editionId ? eq(events.id, g.editionId) : eq(events.slug, g.eventSlug))));
+  if (!editions) return { reviewer, within: sql`false` };
+  const played = db
+    .select({ id: teamPlayers.userId })
+    .from(teamPlayers)
+    .innerJoin(teams, eq(teams.id, teamPlayers.teamId))
+    .innerJoin(events, eq(events.id, teams.eventId))
+    .where(editions);
+  return { reviewer, within: inArray(registrationRequests.selectedOldPlayerId, played) };
+}
+
+/** Whether the caller may see this private photo: a site admin always, a reviewer only for a request they may review. */
+export async function mayViewPrivatePicture(deps: Deps, caller: CurrentUser | null, key: string): Promise<boolean> {
+  const { reviewer, within } = await reviewable(deps, caller);
+  if (reviewer.isAdmin) return true;
+  const [hit] = await deps.database.db
+    .select({ id: registrationRequests.id })
+    .from(registrationRequests)
+    .where(
+      and(
+        eq(registrationRequests.status, 'pending'),
+        or(
+          eq(registrationRequests.idFrontPicture, key),
+          eq(registrationRequests.idBackPicture, key),
+          eq(registrationRequests.portraitImage, key),
+        ),
+        within,
+      ),
+    )
+    .limit(1);
+  return !!hit;
+}
+
+/** A request the caller may not review answers like a missing one: its existence is not confirmed. */
+async function assertReviewable(deps: Deps, caller: CurrentUser | null, id: string): Promise<CurrentUser> {
+  const { reviewer, within } = await reviewable(deps, caller);
+  if (!within) return reviewer;
+  const [hit] = isUuid(id)
+    ? await deps.database.db
+        .select({ id: registrationRequests.id })
+        .from(registrationRequests)
+        .where(and(eq(registrationRequests.id, id), within))
+        .limit(1)
+    : [];
+  if (!hit) throw notFound('requestNotFound');
+  return reviewer;
+}
+
 /** GET /api/admin/requests/pending: oldest first, with the applicant and, for old mode, the chosen profile. */
 export async function pendingRequests(deps: Deps, caller: CurrentUser | null): Promise<AdminRequest[]> {
-  assertAdmin(caller);
+  const { reviewer, within } = await reviewable(deps, caller);
   const db = deps.database.db;
-  const rows = await q.pendingRequests(db);
+  const rows = await q.pendingRequests(db, within);
   const oldIds = [...new Set(rows.map((r) => r.request.selectedOldPlayerId).filter((id): id is string => !!id))];
   const [olds, teamNames] = await Promise.all([q.usersByIds(db, oldIds), teamNamesOf(db, oldIds)]);
   return rows.map(({ request: r, user }) => {
     const old = olds.find((o) => o.id === r.selectedOldPlayerId);
     return {
       ...toMemberView(r, null),
-      userId: { _id: user.id, fullName: user.fullName, userRole: user.userRole, email: user.email, phoneNumber: user.phoneNumber },
+      // Contact details stay with the site admins: an organiser reviews the photos and details, not the member's inbox.
+      userId: {
+        _id: user.id,
+        fullName: user.fullName,
+        userRole: user.userRole,
+        email: reviewer.isAdmin ? user.email : null,
+        phoneNumber: reviewer.isAdmin ? user.phoneNumber : null,
+      },
       primaryShirtNumber: r.primaryShirtNumber,
       secondaryShirtNumber: r.secondaryShirtNumber,
       portraitImage: publicImageUrl(r.portraitImage),
@@ -38,8 +105,8 @@ export async function pendingRequests(deps: Deps, caller: CurrentUser | null): P
 }
 
 export async function stats(deps: Deps, caller: CurrentUser | null): Promise<RequestStats> {
-  assertAdmin(caller);
-  return q.requestStats(deps.database.db);
+  const { within } = await reviewable(deps, caller);
+  return q.requestStats(deps.database.db, within);
 }
 
 async function lockPending(tx: Parameters<Parameters<Deps['database']['db']['transaction']>[0]>[0], id: string) {
@@ -56,7 +123,7 @@ async function lockPending(tx: Parameters<Parameters<Deps['database']['db']['tra
  * the ID photos stay private.
  */
 export async function approve(deps: Deps, caller: CurrentUser | null, id: string) {
-  const admin = assertAdmin(caller);
+  const admin = await assertReviewable(deps, caller, id);
   const db = deps.database.db;
   const peek = isUuid(id) ? await q.findRequest(db, id) : null;
   if (!peek) throw notFound('requestNotFound');
@@ -117,7 +184,7 @@ export async function approve(deps: Deps, caller: CurrentUser | null, id: string
 
 /** POST /api/admin/requests/:id/decline {reason, flaggedFields}. */
 export async function decline(deps: Deps, caller: CurrentUser | null, id: string, input: DeclineRequest) {
-  const admin = assertAdmin(caller);
+  const admin = await assertReviewable(deps, caller, id);
   const { reason, flaggedFields } = input;
   const member = await deps.database.db.transaction(async (tx) => {
     const request = await lockPending(tx, id);

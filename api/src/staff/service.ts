@@ -5,7 +5,7 @@ import type { CurrentUser, Deps } from '../context';
 import type { Tx } from '../db/client';
 import { events, games, pitches, scoreLinks, scoreLinkVolunteers, sessions, staffRoles, users, type StaffScope } from '../db/schema';
 import { recordAdminAudit } from '../audit/admin-audit';
-import { grantsOf, requireAccess, type AccessAuth } from '../auth/policy';
+import { grantsOf, hasAccess, requireAccess, type AccessAuth } from '../auth/policy';
 import { signSession } from '../auth/session';
 import { sessionUser } from '../auth/service';
 import { AppError, badRequest, forbidden, notFound } from '../lib/errors';
@@ -98,17 +98,24 @@ export async function listStaff(auth: AccessAuth, eventId: string) {
     .innerJoin(users, eq(users.id, staffRoles.userId))
     .where(and(eq(staffRoles.eventSlug, edition.slug), or(isNull(staffRoles.editionId), eq(staffRoles.editionId, eventId))))
     .orderBy(asc(users.fullName), asc(staffRoles.role));
+  // A review grant is stored as its own row beside the organiser's, and shown as a mark on that organiser.
+  const reviews = new Set(rows.filter((r) => r.role === REVIEW).map((r) => `${r.userId}/${r.editionId}`));
   return {
     success: true as const,
-    staff: rows.map((r) => ({
-      userId: r.userId,
-      fullName: r.fullName,
-      role: r.role,
-      scope: r.scope,
-      editions: r.editionId === null ? ('all' as const) : ('this' as const),
-    })),
+    staff: rows
+      .filter((r) => r.role !== REVIEW)
+      .map((r) => ({
+        userId: r.userId,
+        fullName: r.fullName,
+        role: r.role,
+        scope: r.scope,
+        editions: r.editionId === null ? ('all' as const) : ('this' as const),
+        ...(r.role === 'organiser' ? { reviewRegistrations: reviews.has(`${r.userId}/${r.editionId}`) } : {}),
+      })),
   };
 }
+
+const REVIEW = 'registration.review';
 
 /**
  * PUT /api/events/:id/staff: the whole list replaces the roles that reach this edition. An organiser
@@ -126,6 +133,21 @@ export async function putStaff(auth: AccessAuth, eventId: string, input: StaffLi
     editionId: s.role === 'organiser' && (s.editions ?? 'all') === 'all' ? null : eventId,
   }));
   if (!series && entries.some((e) => e.editionId === null)) throw forbidden('notAllowed');
+  const reviewers = input.staff.flatMap((s, i) =>
+    s.reviewRegistrations && s.role === 'organiser' ? [{ ...entries[i]!, role: REVIEW, scope: {} }] : [],
+  );
+  // Seeing ID photos is passed on only by someone who has it: an organiser without it keeps the grants as they are.
+  if (!(await hasAccess(auth, 'registration.review', { eventId }))) {
+    const reach = series ? or(isNull(staffRoles.editionId), eq(staffRoles.editionId, eventId)) : eq(staffRoles.editionId, eventId);
+    const held = await db
+      .select({ userId: staffRoles.userId, editionId: staffRoles.editionId })
+      .from(staffRoles)
+      .where(and(eq(staffRoles.eventSlug, edition.slug), eq(staffRoles.role, REVIEW), reach));
+    const key = (r: { userId: string; editionId: string | null }) => `${r.userId}/${r.editionId}`;
+    const before = new Set(held.map(key));
+    const after = new Set(reviewers.map(key));
+    if (before.size !== after.size || [...after].some((k) => !before.has(k))) throw forbidden('notAllowed');
+  }
   for (const e of entries) await assertInEdition(db, eventId, e.scope);
   const userIds = [...new Set(entries.map((e) => e.userId))];
   if (userIds.length) {
@@ -146,14 +168,15 @@ export async function putStaff(auth: AccessAuth, eventId: string, input: StaffLi
           series ? or(isNull(staffRoles.editionId), eq(staffRoles.editionId, eventId)) : eq(staffRoles.editionId, eventId),
         ),
       );
-    if (entries.length) await tx.insert(staffRoles).values(entries.map((e) => ({ ...e, eventSlug: edition.slug, grantedBy: caller.id })));
+    const rows = [...entries, ...reviewers];
+    if (rows.length) await tx.insert(staffRoles).values(rows.map((e) => ({ ...e, eventSlug: edition.slug, grantedBy: caller.id })));
     await recordAdminAudit(tx, {
       userId: caller.id,
       action: 'event.staff',
       entity: 'event',
       entityId: eventId,
       eventId,
-      detail: { staff: entries },
+      detail: { staff: entries, reviewers: reviewers.map((r) => r.userId) },
     });
   });
   return listStaff(auth, eventId);

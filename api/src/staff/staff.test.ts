@@ -156,4 +156,59 @@ describe('staff and score-entry links', () => {
     expect([elsewhere.status, elsewhere.body.code]).toEqual([403, 'notAllowed']);
     expect((await t.request('GET', `/api/events/${f.eventId}/staff/candidates?name=sami`, { token: sami.token })).status).toBe(403);
   });
+
+  it('an organiser may also be given the review of player registrations, only by someone who has it, and only as an organiser', async () => {
+    const admin = await t.adminToken();
+    const helper = await t.member({ fullName: 'Nour Helper' });
+    const url = `/api/events/${f.eventId}/staff`;
+    const scorer = await t.request('PUT', url, {
+      token: admin,
+      body: { staff: [{ userId: helper.id, role: 'scorer', reviewRegistrations: true }] },
+    });
+    expect([scorer.status, scorer.body.code]).toEqual([400, 'mustBeOneOf']);
+
+    // An organiser without review cannot hand it out, not even to themselves.
+    const self = await t.request('PUT', url, {
+      token: organiser.token,
+      body: { staff: [{ userId: organiser.id, role: 'organiser', reviewRegistrations: true }] },
+    });
+    expect([self.status, self.body.code]).toEqual([403, 'notAllowed']);
+    expect((await t.request('GET', '/api/admin/requests/pending', { token: organiser.token })).status).toBe(403);
+
+    const put = await t.request('PUT', url, {
+      token: admin,
+      body: {
+        staff: [
+          { userId: organiser.id, role: 'organiser', reviewRegistrations: true },
+          { userId: helper.id, role: 'organiser' },
+        ],
+      },
+    });
+    expect(put.status).toBe(200);
+    const listed = await t.request('GET', url, { token: organiser.token });
+    expect(listed.body.staff).toEqual([
+      expect.objectContaining({ userId: organiser.id, role: 'organiser', reviewRegistrations: true }),
+      expect.objectContaining({ userId: helper.id, role: 'organiser', reviewRegistrations: false }),
+    ]);
+    const me = await t.request('GET', '/api/auth/me', { token: organiser.token });
+    expect(me.body.user.staffRoles.map((r: { role: string }) => r.role).sort()).toEqual(['organiser', 'registration.review']);
+    expect((await t.request('GET', '/api/admin/requests/pending', { token: organiser.token })).status).toBe(200);
+
+    // The helper, an organiser without review, sends the list back as it is: accepted; taking review away is not theirs.
+    const same = listed.body.staff.map((s: { userId: string; role: string; reviewRegistrations: boolean }) => ({
+      userId: s.userId,
+      role: s.role,
+      reviewRegistrations: s.reviewRegistrations,
+    }));
+    expect((await t.request('PUT', url, { token: helper.token, body: { staff: same } })).status).toBe(200);
+    const removal = await t.request('PUT', url, {
+      token: helper.token,
+      body: { staff: same.map((s: object) => ({ ...s, reviewRegistrations: false })) },
+    });
+    expect([removal.status, removal.body.code]).toEqual([403, 'notAllowed']);
+
+    // Revoked on the next request.
+    await t.request('PUT', url, { token: admin, body: { staff: [{ userId: organiser.id, role: 'organiser' }] } });
+    expect((await t.request('GET', '/api/admin/requests/pending', { token: organiser.token })).status).toBe(403);
+  });
 });

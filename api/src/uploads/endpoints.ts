@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { declareRoute } from '../lib/declare-route';
 
-/** Pictures by their storage key: logos and portraits for anyone, ID photos for admins only. */
+/** Pictures by their storage key: logos and portraits for anyone, ID photos for their reviewers only. */
 export const uploadsEndpoints = {
   picture: declareRoute({
     method: 'get',
@@ -15,10 +15,10 @@ export const uploadsEndpoints = {
   privatePicture: declareRoute({
     method: 'get',
     path: '/admin/uploads/{folder}/{file}',
-    summary: 'An ID photo of a registration request',
+    summary: 'An ID photo of a registration request (site admins; organisers given review, for the requests they review)',
     produces: 'image/webp',
     response: z.string(),
-    permission: 'admin',
+    permission: 'registration.review',
     cache: 'none',
   }),
 };

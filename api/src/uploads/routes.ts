@@ -6,6 +6,7 @@ import { notFound } from '../lib/errors';
 import { sniffImage } from '../lib/images';
 import { makeMissingCopy } from '../lib/pictures';
 import { isPrivateKey, isStorageKey } from '../lib/storage';
+import { mayViewPrivatePicture } from '../registration/review';
 import { uploadsEndpoints as e } from './endpoints';
 
 export function uploadsRoutes(deps: Deps) {
@@ -34,7 +35,12 @@ export function uploadsRoutes(deps: Deps) {
   // Keys never change (a new picture gets a new key), so browsers and shared caches keep them for a year.
   handle(r, e.picture, (c) => serve(c, { allowPrivate: false, cacheControl: 'public, max-age=31536000, immutable' }));
   // ID photos: the permission guard runs first; never kept by shared caches or the browser.
-  handle(r, e.privatePicture, (c) => serve(c, { allowPrivate: true, cacheControl: 'private, no-store' }));
+  // An organiser given review sees the photos of the requests they review only, and learns nothing of the others.
+  handle(r, e.privatePicture, async (c) => {
+    const key = `${c.req.param('folder')}/${c.req.param('file')}`;
+    if (!isStorageKey(key) || !(await mayViewPrivatePicture(deps, c.var.user, key))) throw notFound('imageNotFound');
+    return serve(c, { allowPrivate: true, cacheControl: 'private, no-store' });
+  });
 
   return r;
 }

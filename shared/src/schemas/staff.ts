@@ -20,8 +20,14 @@ export const staffEntrySchema = z
     scope: staffScopeSchema.optional(),
     /** An organiser of every edition of the event (the default) or of this edition only. */
     editions: z.enum(['all', 'this'], { message: coded('mustBeOneOf', { label: 'Editions', values: 'all, this' }) }).optional(),
+    /** An organiser who also reviews player registrations (and so sees ID photos); organisers only. */
+    reviewRegistrations: z.boolean().optional(),
   })
-  .strict();
+  .strict()
+  .refine((s) => !s.reviewRegistrations || s.role === 'organiser', {
+    path: ['reviewRegistrations'],
+    message: coded('mustBeOneOf', { label: 'Role', values: 'organiser' }),
+  });
 
 /** PUT /api/events/:id/staff: the whole list, as the spec's PUTs. */
 export const staffListSchema = z.object({ staff: z.array(staffEntrySchema).max(200) }).strict();
