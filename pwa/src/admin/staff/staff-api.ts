@@ -10,11 +10,13 @@ export interface StaffRow {
   scope: StaffScope;
   /** An organiser of every edition of the event, or of this one; a scorer is always this edition's. */
   editions: 'all' | 'this';
+  /** An organiser who also reviews player registrations (and so sees ID photos). */
+  reviewRegistrations: boolean;
 }
 
 /** `PUT /api/events/:id/staff`: the whole list (the spec's PUTs replace); names are not sent. */
 export interface StaffPut {
-  staff: { userId: string; role: StaffRoleName; scope?: StaffScope; editions?: 'all' | 'this' }[];
+  staff: { userId: string; role: StaffRoleName; scope?: StaffScope; editions?: 'all' | 'this'; reviewRegistrations?: boolean }[];
 }
 
 /**
@@ -26,7 +28,10 @@ export function staffPutBody(rows: readonly StaffRow[], series: boolean): StaffP
     staff: rows
       .filter((r) => series || !isEventWide(r))
       .map((r) => {
-        if (r.role === 'organiser') return { userId: r.userId, role: r.role, editions: series ? r.editions : 'this' };
+        if (r.role === 'organiser') {
+          const organiser = { userId: r.userId, role: r.role, editions: series ? r.editions : 'this' } as const;
+          return r.reviewRegistrations ? { ...organiser, reviewRegistrations: true } : organiser;
+        }
         const scope: StaffScope = {};
         if (r.scope.pitches?.length) scope.pitches = [...r.scope.pitches];
         if (r.scope.games?.length) scope.games = [...r.scope.games];
@@ -47,6 +52,7 @@ type NamedStaff = {
   role?: string;
   scope?: StaffScope | null;
   editions?: string;
+  reviewRegistrations?: boolean;
 };
 
 /** `GET /api/events/:id/staff` to rows; an entry naming no member or role is left out. */
@@ -61,6 +67,7 @@ export function staffRows(body: { staff?: NamedStaff[] } | null | undefined): St
       role: s.role,
       scope: s.scope ?? {},
       editions: s.role === 'organiser' && s.editions !== 'this' ? 'all' : 'this',
+      reviewRegistrations: s.role === 'organiser' && s.reviewRegistrations === true,
     });
   }
   return rows;

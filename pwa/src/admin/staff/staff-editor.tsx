@@ -22,12 +22,15 @@ export function StaffEditor({
   event,
   initial,
   series,
+  mayGrantReview,
   onSaved,
 }: {
   event: PublicEvent;
   initial: StaffRow[];
   /** The person organises every edition (or is a site admin): event-wide organisers are theirs to change. */
   series: boolean;
+  /** The person reviews registrations for this event (or is a site admin): only they pass the review on. */
+  mayGrantReview: boolean;
   onSaved: (rows: StaffRow[]) => void;
 }) {
   const t = useT();
@@ -61,7 +64,11 @@ export function StaffEditor({
     // One role per member and event: choosing someone listed already changes their role.
     const at = rows.findIndex((r) => r.userId === member.id);
     if (at >= 0) update(at, { role });
-    else change([...rows, { userId: member.id, fullName: member.label, role, scope: {}, editions: series ? 'all' : 'this' }]);
+    else
+      change([
+        ...rows,
+        { userId: member.id, fullName: member.label, role, scope: {}, editions: series ? 'all' : 'this', reviewRegistrations: false },
+      ]);
     setMember(null);
   };
 
@@ -103,6 +110,18 @@ export function StaffEditor({
                     <option value="all">{t('admin-staff.editions.all')}</option>
                     <option value="this">{t('admin-staff.editions.this')}</option>
                   </SelectField>
+                )}
+                {r.role === 'organiser' && (
+                  <label className="staff-check" htmlFor={`staff-review-${r.userId}`}>
+                    <input
+                      id={`staff-review-${r.userId}`}
+                      type="checkbox"
+                      checked={r.reviewRegistrations}
+                      disabled={!mayGrantReview}
+                      onChange={(e) => update(i, { reviewRegistrations: e.target.checked })}
+                    />
+                    <span>{t('admin-staff.reviewRegistrations')}</span>
+                  </label>
                 )}
                 {r.role === 'scorer' && (
                   <>

@@ -55,8 +55,9 @@ describe('Staff screen', () => {
     render(
       <StaffEditor
         event={event}
-        initial={[{ userId: MAYA, fullName: 'Maya Haddad', role: 'organiser', scope: {}, editions: 'all' }]}
+        initial={[{ userId: MAYA, fullName: 'Maya Haddad', role: 'organiser', scope: {}, editions: 'all', reviewRegistrations: false }]}
         series
+        mayGrantReview
         onSaved={onSaved}
       />,
     );
@@ -86,10 +87,11 @@ describe('Staff screen', () => {
       <StaffEditor
         event={event}
         initial={[
-          { userId: MAYA, fullName: 'Maya Haddad', role: 'organiser', scope: {}, editions: 'all' },
-          { userId: SAMI, fullName: 'Sami Khoury', role: 'organiser', scope: {}, editions: 'this' },
+          { userId: MAYA, fullName: 'Maya Haddad', role: 'organiser', scope: {}, editions: 'all', reviewRegistrations: false },
+          { userId: SAMI, fullName: 'Sami Khoury', role: 'organiser', scope: {}, editions: 'this', reviewRegistrations: false },
         ]}
         series={false}
+        mayGrantReview={false}
         onSaved={() => {}}
       />,
     );
@@ -101,6 +103,57 @@ describe('Staff screen', () => {
     expect(staffListSchema.safeParse(sent(fetch, 'PUT')[0]!.body).success).toBe(true);
   });
 
+  it('lets whoever reviews registrations tick the review for an organiser, and sends it with the list', async () => {
+    const fetch = mockFetch((_url, init) => (init.method === 'PUT' ? json({ success: true }) : networkDown()));
+    render(
+      <StaffEditor
+        event={event}
+        initial={[
+          { userId: MAYA, fullName: 'Maya Haddad', role: 'organiser', scope: {}, editions: 'all', reviewRegistrations: false },
+          { userId: SAMI, fullName: 'Sami Khoury', role: 'scorer', scope: {}, editions: 'this', reviewRegistrations: false },
+        ]}
+        series
+        mayGrantReview
+        onSaved={() => {}}
+      />,
+    );
+    // Only an organiser may be given it: one box, on Maya's row.
+    const boxes = screen.getAllByLabelText('May review player registrations (sees ID photos)');
+    expect(boxes).toHaveLength(1);
+    fireEvent.click(boxes[0]!);
+    fireEvent.click(screen.getByRole('button', { name: 'Save staff' }));
+    expect(await screen.findByText(/Staff saved/)).toBeTruthy();
+    const body = sent(fetch, 'PUT')[0]!.body;
+    expect(body).toEqual({
+      staff: [
+        { userId: MAYA, role: 'organiser', editions: 'all', reviewRegistrations: true },
+        { userId: SAMI, role: 'scorer' },
+      ],
+    });
+    expect(staffListSchema.safeParse(body).success).toBe(true);
+  });
+
+  it('shows an organiser without review whom it was given to, without letting them change it', async () => {
+    const fetch = mockFetch((_url, init) => (init.method === 'PUT' ? json({ success: true }) : networkDown()));
+    render(
+      <StaffEditor
+        event={event}
+        initial={[{ userId: SAMI, fullName: 'Sami Khoury', role: 'organiser', scope: {}, editions: 'this', reviewRegistrations: true }]}
+        series={false}
+        mayGrantReview={false}
+        onSaved={() => {}}
+      />,
+    );
+    const box = screen.getByLabelText('May review player registrations (sees ID photos)') as HTMLInputElement;
+    expect([box.checked, box.disabled]).toEqual([true, true]);
+    fireEvent.click(screen.getByRole('button', { name: 'Save staff' }));
+    expect(await screen.findByText(/Staff saved/)).toBeTruthy();
+    // Sent back as it was: the server keeps it.
+    expect(sent(fetch, 'PUT')[0]!.body).toEqual({
+      staff: [{ userId: SAMI, role: 'organiser', editions: 'this', reviewRegistrations: true }],
+    });
+  });
+
   it('shows the server’s refusal and keeps the list on screen', async () => {
     mockFetch((_url, init) =>
       init.method === 'PUT'
@@ -110,8 +163,9 @@ describe('Staff screen', () => {
     render(
       <StaffEditor
         event={event}
-        initial={[{ userId: MAYA, fullName: 'Maya Haddad', role: 'scorer', scope: {}, editions: 'this' }]}
+        initial={[{ userId: MAYA, fullName: 'Maya Haddad', role: 'scorer', scope: {}, editions: 'this', reviewRegistrations: false }]}
         series={false}
+        mayGrantReview={false}
         onSaved={() => {}}
       />,
     );

@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import type { PublicEvent } from '@pitchside/shared';
 import { useDocumentTitle } from '../../app/use-title';
 import { useSession } from '../../app/session';
-import { managesSeries, mayManageEvent } from '../../app/staff-roles';
+import { managesSeries, mayManageEvent, rolesOf } from '../../app/staff-roles';
 import { Link } from '../../components/link';
 import { Name } from '../../components/name';
 import { PageLoading } from '../../components/states';
@@ -85,5 +85,11 @@ function StaffOfEvent({ event }: { event: PublicEvent }) {
   }, [event._id]);
   if (failed) return <p className="form-message is-error">{t('admin-staff.staffFailed')}</p>;
   if (!rows) return <PageLoading />;
-  return <StaffEditor event={event} initial={rows} series={managesSeries(user, event.slug)} onSaved={setRows} />;
+  const reviews =
+    !!user &&
+    (user.isAdmin ||
+      rolesOf(user).some(
+        (r) => r.role === 'registration.review' && r.eventSlug === event.slug && (r.editionId === null || r.editionId === event._id),
+      ));
+  return <StaffEditor event={event} initial={rows} series={managesSeries(user, event.slug)} mayGrantReview={reviews} onSaved={setRows} />;
 }
