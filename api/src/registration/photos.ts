@@ -2,7 +2,7 @@ import { REGISTRATION_IMAGE_FIELDS, type RegistrationImageField } from '@pitchsi
 import type { Storage } from '../lib/storage';
 import { processImage } from '../lib/images';
 
-/** Every photo of a request (portrait included) stays private until an admin approves it. */
+/** Every photo of a request (portrait included) stays private, seen only by its reviewers, until it is approved. */
 export const REQUEST_PHOTO_FOLDER = 'private-id';
 /** Wide enough to read an ID card; anything bigger is only weight. */
 const MAX_WIDTH = 1600;

@@ -88,7 +88,7 @@ export const registrationRequests = pgTable(
     instagramUsername: text('instagram_username'),
     primaryShirtNumber: integer('primary_shirt_number'),
     secondaryShirtNumber: integer('secondary_shirt_number'),
-    /** Storage keys; ID photos are private and only served to admins. */
+    /** Storage keys; ID photos are private and only served to the request's reviewers (registration/review.ts). */
     portraitImage: text('portrait_image'),
     idFrontPicture: text('id_front_picture'),
     idBackPicture: text('id_back_picture'),
