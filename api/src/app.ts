@@ -39,6 +39,7 @@ import { apiDocsRoutes } from './api-docs/routes';
 import { healthEndpoints } from './api-docs/health-endpoints';
 import { handle } from './lib/declare-route';
 import { staffRoutes } from './staff/routes';
+import { suspensionsRoutes } from './suspensions/routes';
 import type { AppEnv, Deps } from './context';
 import { databaseStatus, isDatabaseUnavailable } from './db/availability';
 import { AppError, appErrorBody, errorBody, notFound } from './lib/errors';
@@ -124,6 +125,7 @@ export function createApp(deps: Deps, opts: AppOptions = {}) {
   api.route('/', stagesRoutes(deps));
   api.route('/', pushRoutes(deps));
   api.route('/', staffRoutes(deps));
+  api.route('/', suspensionsRoutes(deps));
   api.route('/', apiDocsRoutes());
   api.all('*', (c) => c.json(appErrorBody(notFound('apiRouteNotFound', { method: c.req.method, path: c.req.path })), 404));
   app.route('/api', api);

@@ -24,6 +24,7 @@ import { liveEndpoints } from './live/endpoints';
 import { uploadsEndpoints } from './uploads/endpoints';
 import { staffEndpoints } from './staff/endpoints';
 import { pushEndpoints } from './push/endpoints';
+import { suspensionsEndpoints } from './suspensions/endpoints';
 
 /**
  * Every declared API route. The permission guards, the shared response cache and the OpenAPI
@@ -55,4 +56,5 @@ export const API_ROUTES: readonly DeclaredRoute[] = [
   uploadsEndpoints,
   staffEndpoints,
   pushEndpoints,
+  suspensionsEndpoints,
 ].flatMap((group) => Object.values(group));

@@ -36,6 +36,7 @@ export * from './schemas/stages';
 export * from './schemas/game-removal';
 export * from './schemas/push';
 export * from './schemas/staff';
+export * from './schemas/suspensions';
 export * from './messages/stages';
 export * from './messages/device';
 export * from './privacy';

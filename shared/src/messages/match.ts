@@ -13,5 +13,9 @@ export const MATCH_MSG = {
   secondYellowWithoutYellow: 'A second yellow needs a yellow card first',
   playerAlreadySentOff: 'This player has already been sent off',
   timeoutLimit: 'Each team has one timeout per half',
+  liftTakesNoGames: 'Lifting a suspension takes no number of games',
+  notSuspended: 'This player is not suspended for that game',
+  suspensionLifted: 'Suspension lifted',
+  suspensionExtended: 'Suspension extended',
   settingWholeBetween: '{label} must be a whole number between {min} and {max}',
 } as const;
