@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiError, type ApiIssue } from '../data/api';
 import { formatError, issueText } from '../i18n';
 
@@ -92,8 +92,9 @@ export function useSubmit<Values extends object, Data = Values, Result = unknown
     void checker();
   }, [checker]);
 
-  // The first refused field takes the focus, so a keyboard or screen-reader user lands on the reason.
-  useEffect(() => {
+  // The first refused field takes the focus, so a keyboard or screen-reader user lands on the reason;
+  // in the same commit that shows the refusal, so nothing (a key press, a reader) sees one without the other.
+  useLayoutEffect(() => {
     if (attempt > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [attempt]);
 
