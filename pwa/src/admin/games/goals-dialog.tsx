@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type InputHTMLAttributes, type RefObject } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type InputHTMLAttributes, type RefObject } from 'react';
 import type { Side } from '@pitchside/shared';
 import type { GoalView } from '@pitchside/sync';
 import { Dialog } from '../../components/dialog';
@@ -207,8 +207,9 @@ function useRemovals(gameId: string, undoMs: number, onError: (err: unknown) => 
 function UndoBar({ removals }: { removals: Removals }) {
   const t = useT();
   const last = removals.undoable.at(-1);
-  // The newest removal takes focus, so a keyboard user can undo it with Enter at once.
-  useEffect(() => {
+  // The newest removal takes focus, so a keyboard user can undo it with Enter at once; in the
+  // commit that shows it, so a key pressed right after never lands on the page instead.
+  useLayoutEffect(() => {
     if (last) removals.undoRef.current?.focus();
   }, [last, removals.undoRef]);
   return (
@@ -238,7 +239,7 @@ function DiscardQuestion({ rows, onKeep, onDiscard }: { rows: number; onKeep: ()
   const t = useT();
   const id = useId();
   const keep = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     keep.current?.focus();
   }, []);
   return (
@@ -280,7 +281,7 @@ export function GoalsDialog({ game, onClose, undoMs = UNDO_MS }: { game: GameCar
   const addAnyway = useRef<HTMLButtonElement>(null);
   const addGoal = useRef<HTMLButtonElement>(null);
   const warned = useRef(false);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (duplicate) addAnyway.current?.focus();
     else if (warned.current && (!document.activeElement || document.activeElement === document.body)) addGoal.current?.focus();
     warned.current = duplicate !== null;
