@@ -100,6 +100,15 @@ export const disciplineSettingsSchema = z.object({
   yellowCardsForSuspension: wholeIn('yellowCardsForSuspension', 0, 20),
 });
 
+/**
+ * Review (issue 21): when `scorerResults` is on, a result a scorer records (not an organiser or a site
+ * admin) waits for an organiser's confirmation before it counts in tables, brackets and leaderboards.
+ */
+export const reviewSettingsSchema = z.object({
+  scorerResults: z.boolean({ message: coded('mustBeBoolean', { label: 'review.scorerResults' }) }),
+});
+export type ReviewSettings = z.infer<typeof reviewSettingsSchema>;
+
 /** The stage keys one age group (or an event without age groups) takes in PUT /api/events/:id. */
 export const stageSettingsInputSchema = z.object({
   groupStage: groupStageInputSchema.optional(),
@@ -110,6 +119,7 @@ export const stageSettingsInputSchema = z.object({
   drawingOfLots: drawingOfLotsSchema.optional(),
   match: matchSettingsSchema.optional(),
   discipline: disciplineSettingsSchema.optional(),
+  review: reviewSettingsSchema.optional(),
 });
 export type StageSettingsInput = z.infer<typeof stageSettingsInputSchema>;
 export const STAGE_KEYS = [
@@ -121,6 +131,7 @@ export const STAGE_KEYS = [
   'drawingOfLots',
   'match',
   'discipline',
+  'review',
 ] as const;
 
 /** PUT /api/events/:id as far as stages go: other keys (name, contact_info...) belong to event editing. */

@@ -54,6 +54,13 @@ export const games = pgTable(
      * age group's forfeit score, without goal rows, so scorer statistics stay true.
      */
     forfeit: side('forfeit'),
+    /**
+     * A result a scorer recorded in an age group that asks for review: it counts in no table, bracket
+     * or total until an organiser or site admin confirms it (confirmed_by, confirmed_at).
+     */
+    awaitingConfirmation: boolean('awaiting_confirmation').notNull().default(false),
+    confirmedBy: uuid('confirmed_by').references(() => users.id, { onDelete: 'set null' }),
+    confirmedAt: ts('confirmed_at'),
     /** Sync version: the sequence value of the latest change (DESIGN.md section 5). */
     version: bigint('version', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),

@@ -5,6 +5,7 @@ import {
   DEFAULT_MATCH_SETTINGS,
   type DisciplineSettings,
   type MatchSettings,
+  type ReviewSettings,
   type TiebreakCriterion,
 } from '@pitchside/shared';
 import { createdAt, ts } from './columns';
@@ -94,6 +95,8 @@ export const stageSettings = pgTable(
     match: jsonb('match').$type<MatchSettings>().notNull().default(DEFAULT_MATCH_SETTINGS),
     /** Suspensions: games a sending-off costs, and the yellow cards over a stage that cost one (0 = off). */
     discipline: jsonb('discipline').$type<DisciplineSettings>().notNull().default(DEFAULT_DISCIPLINE),
+    /** Whether results recorded by scorers wait for an organiser's confirmation before they count. */
+    review: jsonb('review').$type<ReviewSettings>().notNull().default({ scorerResults: false }),
   },
   (t) => [unique('stage_settings_scope_unique').on(t.eventId, t.ageGroupId).nullsNotDistinct()],
 );
