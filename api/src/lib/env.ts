@@ -10,6 +10,56 @@ const optionalString = z
   .optional()
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
 
+/** A bucket of an S3-compatible service (AWS, MinIO, R2, ...), addressed path-style: endpoint/bucket/prefix+key. */
+export interface S3Config {
+  endpoint: string;
+  bucket: string;
+  /** Prepended to every key ('' or ending in /), so a bucket can be shared with other data. */
+  prefix: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  sessionToken: string | undefined;
+}
+
+function storageKind(url: string | undefined, databaseUrl: string | undefined): 'disk' | 'postgres' | 's3' {
+  if (url === 'disk' || url === 'postgres') return url;
+  if (url?.startsWith('s3://')) return 's3';
+  return databaseUrl ? 'postgres' : 'disk';
+}
+
+type AwsVars = { AWS_ACCESS_KEY_ID?: string; AWS_SECRET_ACCESS_KEY?: string; AWS_SESSION_TOKEN?: string; AWS_REGION?: string };
+
+/** s3://bucket[/prefix]?endpoint=https://host&region=eu-west-3, credentials from the AWS variables. */
+function parseS3Url(raw: string, aws: AwsVars): S3Config | string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return 'STORAGE_URL: s3://bucket?endpoint=...&region=... is not a URL';
+  }
+  const bucket = url.hostname;
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket))
+    return 'STORAGE_URL: the bucket name after s3:// must be 3-63 lowercase letters, digits, dots or dashes';
+  for (const k of url.searchParams.keys())
+    if (k !== 'endpoint' && k !== 'region') return `STORAGE_URL: unknown parameter ${k} (endpoint and region are known)`;
+  const region = url.searchParams.get('region') ?? aws.AWS_REGION ?? 'us-east-1';
+  const endpoint = (url.searchParams.get('endpoint') ?? `https://s3.${region}.amazonaws.com`).replace(/\/+$/, '');
+  if (!/^https?:\/\/[^/?#]+$/.test(endpoint)) return 'STORAGE_URL: endpoint must be an http(s) origin such as https://s3.example.com';
+  if (!aws.AWS_ACCESS_KEY_ID || !aws.AWS_SECRET_ACCESS_KEY)
+    return 'AWS_ACCESS_KEY_ID: STORAGE_URL=s3://... needs AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY';
+  const prefix = decodeURIComponent(url.pathname).replace(/^\/+|\/+$/g, '');
+  return {
+    endpoint,
+    bucket,
+    prefix: prefix ? `${prefix}/` : '',
+    region,
+    accessKeyId: aws.AWS_ACCESS_KEY_ID,
+    secretAccessKey: aws.AWS_SECRET_ACCESS_KEY,
+    sessionToken: aws.AWS_SESSION_TOKEN,
+  };
+}
+
 const envSchema = z
   .object({
     PORT: z.coerce
@@ -26,12 +76,21 @@ const envSchema = z
         .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
         .optional(),
     ),
-    /** Where uploads live: unset means Postgres when DATABASE_URL is set, else DATA_DIR/uploads. */
+    /** Where uploads live: unset means Postgres when DATABASE_URL is set, else DATA_DIR/uploads; s3://bucket a bucket. */
     STORAGE_URL: optionalString.pipe(
       z
-        .enum(['disk', 'postgres'], { message: 'STORAGE_URL must be disk or postgres (or unset: postgres with DATABASE_URL, else disk)' })
+        .string()
+        .regex(/^(disk|postgres|s3:\/\/.+)$/, {
+          message:
+            'STORAGE_URL must be disk, postgres or s3://bucket?endpoint=...&region=... (or unset: postgres with DATABASE_URL, else disk)',
+        })
         .optional(),
     ),
+    /** The usual AWS credentials, read for STORAGE_URL=s3://... only. */
+    AWS_ACCESS_KEY_ID: optionalString,
+    AWS_SECRET_ACCESS_KEY: optionalString,
+    AWS_SESSION_TOKEN: optionalString,
+    AWS_REGION: optionalString,
     JWT_SECRET: optionalString.pipe(z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
     SMTP_URL: optionalString.pipe(
       z
@@ -104,10 +163,12 @@ const envSchema = z
     // Relative to the working directory when given; by default `.data/` at the repository root.
     DATA_DIR: e.DATA_DIR ? path.resolve(e.DATA_DIR) : DEFAULT_DATA_DIR,
     PUBLIC_URL: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
-    STORAGE: e.STORAGE_URL ?? (e.DATABASE_URL ? ('postgres' as const) : ('disk' as const)),
+    STORAGE: storageKind(e.STORAGE_URL, e.DATABASE_URL),
+    S3: e.STORAGE_URL?.startsWith('s3://') ? parseS3Url(e.STORAGE_URL, e) : null,
   }));
 
-export type Env = z.infer<typeof envSchema>;
+/** S3: the bucket of STORAGE_URL=s3://..., else null (a bad one stops start-up). */
+export type Env = Omit<z.infer<typeof envSchema>, 'S3'> & { S3: S3Config | null };
 
 export class EnvError extends Error {}
 
@@ -124,8 +185,10 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (!result.data.VAPID_PUBLIC_KEY !== !result.data.VAPID_PRIVATE_KEY) {
     throw new EnvError('Invalid configuration:\n  VAPID_PRIVATE_KEY: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together (both or neither)');
   }
+  const s3 = result.data.S3;
+  if (typeof s3 === 'string') throw new EnvError(`Invalid configuration:\n  ${s3}`);
   if (result.data.STORAGE === 'postgres' && !result.data.DATABASE_URL) {
     throw new EnvError('Invalid configuration:\n  STORAGE_URL: postgres needs DATABASE_URL');
   }
-  return result.data;
+  return { ...result.data, S3: s3 };
 }

@@ -8,7 +8,8 @@ import { moveUploads } from './move';
 const USAGE =
   'Usage: npm run uploads:move -w @pitchside/api\n' +
   '  Copies the uploads kept in DATA_DIR/uploads into the store STORAGE_URL chooses (the database\n' +
-  '  when DATABASE_URL is set), skipping those it already holds: running it again moves nothing.\n' +
+  '  when DATABASE_URL is set, or an s3:// bucket), skipping those it already holds: running it\n' +
+  '  again moves nothing.\n' +
   '  The files on disk are left in place; remove them once the pictures show.';
 
 async function main(): Promise<number> {

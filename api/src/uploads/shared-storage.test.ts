@@ -192,7 +192,7 @@ describe('STORAGE_URL', () => {
     expect(parseEnv({ DATABASE_URL: 'postgres://db/pitchside' }).STORAGE).toBe('postgres');
     expect(parseEnv({ DATABASE_URL: 'postgres://db/pitchside', STORAGE_URL: 'disk' }).STORAGE).toBe('disk');
     expect(() => parseEnv({ STORAGE_URL: 'postgres' })).toThrow(/STORAGE_URL: postgres needs DATABASE_URL/);
-    expect(() => parseEnv({ STORAGE_URL: 's3://bucket' })).toThrow(EnvError);
-    expect(() => parseEnv({ STORAGE_URL: 's3://bucket' })).toThrow(/STORAGE_URL must be disk or postgres/);
+    expect(() => parseEnv({ STORAGE_URL: 'bucket' })).toThrow(EnvError);
+    expect(() => parseEnv({ STORAGE_URL: 'bucket' })).toThrow(/STORAGE_URL must be disk, postgres or s3:\/\//);
   });
 });
