@@ -24,6 +24,7 @@ export function listAdminAudit(tx: Tx, entity: AdminAuditEntry['entity'], entity
       detail: adminAudit.detail,
       userId: adminAudit.userId,
       userName: users.fullName,
+      eventId: adminAudit.eventId,
     })
     .from(adminAudit)
     .leftJoin(users, eq(users.id, adminAudit.userId))

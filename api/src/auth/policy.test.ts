@@ -118,7 +118,8 @@ function expected(permission: Permission, asked: Role, names: { event: boolean; 
       return false;
     case 'event.manage':
       if (role === 'organiserHere') return true;
-      return role === 'organiserElsewhere' && !names.event && !names.game;
+      // A team names its event as much as an event id does.
+      return role === 'organiserElsewhere' && !names.event && !names.game && !names.team;
     case 'game.score':
       if (role === 'organiserHere' || role === 'scorerHere') return true;
       if (role === 'scorerOtherPitch') return !names.game;

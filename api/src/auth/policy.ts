@@ -157,9 +157,17 @@ export async function resolveTarget(db: Tx, ids: AccessIds): Promise<Target> {
   }
   if (ids.teamId !== undefined) {
     if (!UUID.test(ids.teamId)) return { ...target, missing: true };
-    const [t] = await db.select({ coachId: teams.coachId }).from(teams).where(eq(teams.id, ids.teamId)).limit(1);
+    const [t] = await db
+      .select({ coachId: teams.coachId, editionId: events.id, slug: events.slug })
+      .from(teams)
+      .innerJoin(events, eq(events.id, teams.eventId))
+      .where(eq(teams.id, ids.teamId))
+      .limit(1);
     if (!t) return { ...target, missing: true };
-    target.team = t;
+    // A team of another event than the path names is treated as not there; a team alone names its event.
+    if (target.edition && target.edition.id !== t.editionId) return { ...target, missing: true };
+    target.edition ??= { id: t.editionId, slug: t.slug };
+    target.team = { coachId: t.coachId };
   }
   return target;
 }

@@ -7,7 +7,7 @@ export const importEndpoints = {
     path: '/events/{id}/import',
     summary: "Enter an event's teams or players in bulk: JSON rows, or a CSV file with logos (multipart)",
     serviceBody: importRequestSchema,
-    permission: 'admin',
+    permission: 'event.manage',
     cache: 'none',
   }),
 };

@@ -8,7 +8,7 @@ import {
   type RowResult,
   type TeamImportValue,
 } from '@pitchside/shared/import';
-import { assertAdmin } from '../auth/middleware';
+import { requireAccess } from '../auth/policy';
 import type { CurrentUser, Deps } from '../context';
 import type { Tx } from '../db/client';
 import { resolveEvent } from '../events/service';
@@ -58,9 +58,10 @@ export async function runImport(
   input: ImportRequest,
   logos: File[],
 ): Promise<ImportResponse> {
-  const admin = assertAdmin(user);
+  await requireAccess({ deps, user }, 'event.manage');
   const db = deps.database.db;
   const event = await resolveEvent(db, eventSlugOrId);
+  const admin = await requireAccess({ deps, user }, 'event.manage', { eventId: event.id });
   const logoNames = logos.map((f) => f.name);
   const first = await check(db, event.id, input, logoNames);
   if (input.dryRun) {

@@ -21,7 +21,7 @@ export const stagesEndpoints = {
     summary: "Draw an age group's group-stage fixtures",
     params: z.object({ id: uuidParam }),
     body: generateFixturesSchema,
-    permission: 'admin',
+    permission: 'event.manage',
     cache: 'none',
   }),
   knockout: declareRoute({
@@ -30,7 +30,7 @@ export const stagesEndpoints = {
     summary: "Draw an age group's knockout fixtures from the tables",
     params: z.object({ id: uuidParam }),
     body: generateKnockoutSchema,
-    permission: 'admin',
+    permission: 'event.manage',
     cache: 'none',
   }),
   reknockout: declareRoute({
@@ -39,7 +39,7 @@ export const stagesEndpoints = {
     summary: 'Draw the knockout fixtures again',
     params: z.object({ id: uuidParam }),
     body: generateKnockoutSchema,
-    permission: 'admin',
+    permission: 'event.manage',
     cache: 'none',
   }),
   moveTeam: declareRoute({
@@ -49,7 +49,7 @@ export const stagesEndpoints = {
     params: z.object({ id: uuidParam, teamId: uuidParam }),
     body: moveTeamGroupSchema,
     response: moveTeamGroupResponseSchema,
-    permission: 'admin',
+    permission: 'event.manage',
     cache: 'none',
   }),
   customRankings: declareRoute({
@@ -65,7 +65,7 @@ export const stagesEndpoints = {
     path: '/custom-rankings/{eventId}',
     summary: "Set an event's rankings by hand",
     body: customRankingsSaveSchema,
-    permission: 'admin',
+    permission: 'event.manage',
     cache: 'none',
   }),
 };

@@ -7,7 +7,7 @@ import { badRequest } from '../lib/errors';
 import type { GameChange } from '../live/hub';
 import { lockEvent } from '../sync/queries';
 import { publishChanges } from '../sync/service';
-import { assertAdmin } from '../auth/middleware';
+import { requireAccess } from '../auth/policy';
 import {
   groupGamesOf,
   insertGames,
@@ -33,7 +33,7 @@ interface Ctx {
  * in the event's audit trail, and courtside devices and fans' pages learn of it through sync.
  */
 export async function moveTeamToGroup(ctx: Ctx, eventId: string, teamId: string, body: MoveTeamGroup) {
-  const admin = assertAdmin(ctx.user);
+  const admin = await requireAccess(ctx, 'event.manage', { eventId, teamId });
   let changes: GameChange[] = [];
   const result = await ctx.deps.database.db.transaction(async (tx) => {
     // Afresh on each attempt: a transaction retried after a deadlock runs this again (db/retry.ts).

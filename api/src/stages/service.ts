@@ -1,7 +1,7 @@
 import { MSG, STAGE_KEYS, fillMessage, type CustomRankingsSave, type EventStagesUpdate, type StageSettingsInput } from '@pitchside/shared';
 import type { CurrentUser, Deps } from '../context';
 import type { Tx } from '../db/client';
-import { assertAdmin } from '../auth/middleware';
+import { requireAccess } from '../auth/policy';
 import { badRequest, notFound } from '../lib/errors';
 import type { GameChange } from '../live/hub';
 import { toTeamRef } from '../events/serialize';
@@ -59,7 +59,7 @@ const stageKeysOf = (o: StageSettingsInput): StageSettingsInput =>
  * event without age groups. Returns whether any stage key was present (the event editor handles the rest).
  */
 export async function updateEventStages(ctx: Ctx, eventId: string, body: EventStagesUpdate): Promise<boolean> {
-  const actor = assertAdmin(ctx.user);
+  const actor = await requireAccess(ctx, 'event.manage', { eventId });
   const topLevel = hasStageKeys(body);
   const perAgeGroup = (body.ageGroups ?? []).filter(hasStageKeys);
   if (!topLevel && perAgeGroup.length === 0) return false;
@@ -90,7 +90,7 @@ export async function updateEventStages(ctx: Ctx, eventId: string, body: EventSt
 type Generator = (tx: Tx, scope: StageScope, actorId: string) => Promise<Generated>;
 
 async function runGenerator(ctx: Ctx, eventId: string, ageGroup: string | undefined, generate: Generator) {
-  const actor = assertAdmin(ctx.user);
+  const actor = await requireAccess(ctx, 'event.manage', { eventId });
   const result = await ctx.deps.database.db.transaction(async (tx) => {
     const scope = await resolveScope(tx, eventId, ageGroup);
     await lockEvent(tx, scope.eventId);
@@ -130,7 +130,7 @@ export async function getCustomRankings(deps: Deps, eventId: string, ageGroup: s
 
 /** POST /api/custom-rankings/:eventId: replaces the age group's ranking; teams must be its own, once each. */
 export async function saveCustomRankings(ctx: Ctx, eventId: string, body: CustomRankingsSave) {
-  assertAdmin(ctx.user);
+  await requireAccess(ctx, 'event.manage', { eventId });
   await ctx.deps.database.db.transaction(async (tx) => {
     const scope = await resolveScope(tx, eventId, body.ageGroup);
     const allowed = new Set((await listScopeTeams(tx, scope)).map((t) => t.id));

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { MSG, slugify, teamCreateSchema, teamUpdateSchema, uniqueSlug, type PublicTeam } from '@pitchside/shared';
-import { assertAdmin } from '../auth/middleware';
+import { requireAccess } from '../auth/policy';
 import { recordAdminAudit } from '../audit/admin-audit';
 import type { CurrentUser, Deps } from '../context';
 import type { Tx } from '../db/client';
@@ -133,11 +133,13 @@ export async function insertTeam(
  * slug, logo, location and coach unless the form changes them.
  */
 export async function createTeam(deps: Deps, user: CurrentUser | null, eventSlugOrId: string, form: Record<string, unknown>) {
-  const admin = assertAdmin(user);
+  // Any organiser first (the answer to someone with no event is the same whatever they send), then theirs.
+  await requireAccess({ deps, user }, 'event.manage');
   const parsed = teamCreateSchema.safeParse(form);
   if (!parsed.success) throw fromZodError(parsed.error);
   const input = parsed.data;
   const db = deps.database.db;
+  const admin = await requireAccess({ deps, user }, 'event.manage', { eventId: event.id });
   const event = await resolveEvent(db, eventSlugOrId);
   const club = input.teamId ? await latestClubRow(db, input.teamId) : null;
   if (input.teamId && !club) throw badRequest('selectTeamToLink');
@@ -169,7 +171,7 @@ export async function createTeam(deps: Deps, user: CurrentUser | null, eventSlug
 
 /** PUT /api/teams/{id}: name, size, coach, captain (one of the squad), location, age group, logo. */
 export async function updateTeam(deps: Deps, user: CurrentUser | null, id: string, body: Record<string, unknown>) {
-  const admin = assertAdmin(user);
+  const admin = await requireAccess({ deps, user }, 'event.manage', { teamId: id });
   const parsed = teamUpdateSchema.safeParse(body);
   if (!parsed.success) throw fromZodError(parsed.error);
   const input = parsed.data;
@@ -218,7 +220,7 @@ export async function updateTeam(deps: Deps, user: CurrentUser | null, id: strin
 }
 
 export async function teamDeleteSummary(deps: Deps, user: CurrentUser | null, id: string) {
-  assertAdmin(user);
+  await requireAccess({ deps, user }, 'event.manage', { teamId: id });
   const team = await findTeamRow(deps.database.db, id);
   if (!team) throw notFound('teamNotFound');
   const { gameIds: _ids, ...counts } = await teamRemovalCounts(deps.database.db, id);
@@ -227,7 +229,7 @@ export async function teamDeleteSummary(deps: Deps, user: CurrentUser | null, id
 
 /** DELETE /api/teams/{id}: the team row of this edition with its squad places and games; the club's other editions stay. */
 export async function deleteTeam(deps: Deps, user: CurrentUser | null, id: string) {
-  const admin = assertAdmin(user);
+  const admin = await requireAccess({ deps, user }, 'event.manage', { teamId: id });
   const db = deps.database.db;
   const current = await findTeamRow(db, id);
   if (!current) throw notFound('teamNotFound');

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { MSG, coachInviteMail, coachInviteSchema, coachInviteText } from '@pitchside/shared';
 import { phoneKey } from '@pitchside/shared/import';
-import { assertAdmin } from '../auth/middleware';
+import { requireAccess } from '../auth/policy';
 import { recordAdminAudit } from '../audit/admin-audit';
 import type { CurrentUser, Deps } from '../context';
 import type { Tx } from '../db/client';
@@ -54,7 +54,7 @@ export async function claimCoachInvite(tx: Tx, token: string | undefined, userId
 
 /** GET /api/teams/{id}/coach (admin): the coach as the team editor shows it, with the invitation sent. */
 export async function coachDetails(deps: Deps, user: CurrentUser | null, teamId: string) {
-  assertAdmin(user);
+  await requireAccess({ deps, user }, 'event.manage', { teamId });
   const found = isUuid(teamId) ? await q.teamForInvite(deps.database.db, teamId) : null;
   if (!found) throw notFound('teamNotFound');
   const t = found.team;
@@ -74,7 +74,7 @@ export async function coachDetails(deps: Deps, user: CurrentUser | null, teamId:
  * By phone: the answer carries the link and a text for the organiser to send from their phone.
  */
 export async function inviteCoach(deps: Deps, user: CurrentUser | null, teamId: string, body: unknown) {
-  const admin = assertAdmin(user);
+  const admin = await requireAccess({ deps, user }, 'event.manage', { teamId });
   const parsed = coachInviteSchema.safeParse(body);
   if (!parsed.success) throw fromZodError(parsed.error);
   const { email, phone } = parsed.data;

@@ -39,7 +39,7 @@ export const teamsEndpoints = {
     summary: 'Teams whose name starts with the text typed (admin type-ahead)',
     query: teamSearchQuerySchema,
     response: teamSearchResponseSchema,
-    permission: 'admin',
+    permission: 'event.manage',
     cache: 'none',
   }),
   club: declareRoute({
@@ -73,7 +73,7 @@ export const teamsEndpoints = {
     summary: 'Add a team to an event (multipart, with its logo)',
     form: true,
     status: 201,
-    permission: 'admin',
+    permission: 'event.manage',
     cache: 'none',
   }),
   update: declareRoute({
@@ -82,7 +82,7 @@ export const teamsEndpoints = {
     summary: 'Edit a team (JSON, or multipart with a new logo)',
     params: teamId,
     serviceBody: teamUpdateSchema,
-    permission: 'admin',
+    permission: 'event.manage',
     cache: 'none',
   }),
   deleteSummary: declareRoute({
@@ -90,7 +90,7 @@ export const teamsEndpoints = {
     path: '/teams/{id}/delete-summary',
     summary: 'What deleting a team would remove',
     params: teamId,
-    permission: 'admin',
+    permission: 'event.manage',
     cache: 'none',
   }),
   remove: declareRoute({
@@ -98,7 +98,7 @@ export const teamsEndpoints = {
     path: '/teams/{id}',
     summary: 'Delete a team',
     params: teamId,
-    permission: 'admin',
+    permission: 'event.manage',
     cache: 'none',
   }),
   coach: declareRoute({
@@ -106,7 +106,7 @@ export const teamsEndpoints = {
     path: '/teams/{id}/coach',
     summary: "A team's coach, or the invitation waiting for one",
     params: teamId,
-    permission: 'admin',
+    permission: 'event.manage',
     cache: 'none',
   }),
   inviteCoach: declareRoute({
@@ -115,7 +115,7 @@ export const teamsEndpoints = {
     summary: 'Invite a coach for a team by e-mail',
     params: teamId,
     serviceBody: coachInviteSchema,
-    permission: 'admin',
+    permission: 'event.manage',
     cache: 'none',
   }),
   addPlayer: declareRoute({
@@ -125,7 +125,7 @@ export const teamsEndpoints = {
     params: teamId,
     serviceBody: squadAddSchema,
     status: 201,
-    permission: 'admin',
+    permission: 'event.manage',
     cache: 'none',
   }),
   removePlayer: declareRoute({
@@ -133,7 +133,7 @@ export const teamsEndpoints = {
     path: '/teams/{id}/players/{userId}',
     summary: "Take a player off a team's squad",
     params: squadMember,
-    permission: 'admin',
+    permission: 'event.manage',
     cache: 'none',
   }),
   movePlayer: declareRoute({
@@ -142,7 +142,7 @@ export const teamsEndpoints = {
     summary: 'Move a player to another team of the event',
     params: squadMember,
     serviceBody: squadMoveSchema,
-    permission: 'admin',
+    permission: 'event.manage',
     cache: 'none',
   }),
 };

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { MSG, squadAddSchema, squadMoveSchema } from '@pitchside/shared';
-import { assertAdmin } from '../auth/middleware';
+import { requireAccess } from '../auth/policy';
 import { recordAdminAudit } from '../audit/admin-audit';
 import type { CurrentUser, Deps } from '../context';
 import type { Tx } from '../db/client';
@@ -32,7 +32,7 @@ export async function assertRoom(tx: Tx, team: TeamRow, adding: number) {
 
 /** POST /api/teams/{id}/players {userId, shirtNumber?}: an existing player or profile joins the squad. */
 export async function addToSquad(deps: Deps, user: CurrentUser | null, teamId: string, body: unknown) {
-  const admin = assertAdmin(user);
+  const admin = await requireAccess({ deps, user }, 'event.manage', { teamId });
   const parsed = squadAddSchema.safeParse(body);
   if (!parsed.success) throw fromZodError(parsed.error);
   const { userId, shirtNumber } = parsed.data;
@@ -58,7 +58,7 @@ export async function addToSquad(deps: Deps, user: CurrentUser | null, teamId: s
 
 /** DELETE /api/teams/{id}/players/{userId}: the profile stays; a captain leaving clears the captaincy. */
 export async function removeFromSquad(deps: Deps, user: CurrentUser | null, teamId: string, userId: string) {
-  const admin = assertAdmin(user);
+  const admin = await requireAccess({ deps, user }, 'event.manage', { teamId });
   const team = await onTeam(deps, teamId, async (tx, team) => {
     if (!(await squadEntry(tx, team.id, userId))) throw notFound('notInSquad');
     await tx.delete(teamPlayers).where(and(eq(teamPlayers.teamId, team.id), eq(teamPlayers.userId, userId)));
@@ -79,7 +79,7 @@ export async function removeFromSquad(deps: Deps, user: CurrentUser | null, team
 
 /** POST /api/teams/{id}/players/{userId}/move {toTeam}: to another team of the same event, shirt number kept. */
 export async function moveInSquad(deps: Deps, user: CurrentUser | null, teamId: string, userId: string, body: unknown) {
-  const admin = assertAdmin(user);
+  const admin = await requireAccess({ deps, user }, 'event.manage', { teamId });
   const parsed = squadMoveSchema.safeParse(body);
   if (!parsed.success) throw fromZodError(parsed.error);
   const { toTeam } = parsed.data;

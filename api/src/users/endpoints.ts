@@ -30,7 +30,7 @@ export const usersEndpoints = {
     summary: 'Add a player without an account',
     serviceBody: oldPlayerCreateSchema,
     status: 201,
-    permission: 'admin',
+    permission: 'event.manage',
     cache: 'none',
   }),
   createOldPlayers: declareRoute({
@@ -39,7 +39,7 @@ export const usersEndpoints = {
     summary: 'Add a squad of players without accounts, one name a line',
     serviceBody: oldPlayersBatchSchema,
     status: 201,
-    permission: 'admin',
+    permission: 'event.manage',
     cache: 'none',
   }),
   search: declareRoute({
@@ -48,7 +48,7 @@ export const usersEndpoints = {
     summary: 'Users whose name starts with the text typed (admin type-ahead)',
     query: userSearchQuerySchema,
     response: userSearchResponseSchema,
-    permission: 'admin',
+    permission: 'event.manage',
     cache: 'none',
   }),
   contactVisibility: declareRoute({

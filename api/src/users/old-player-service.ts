@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { MSG, oldPlayerCreateSchema, oldPlayersBatchSchema } from '@pitchside/shared';
-import { assertAdmin } from '../auth/middleware';
+import { requireAccess } from '../auth/policy';
 import { recordAdminAudit } from '../audit/admin-audit';
 import type { CurrentUser, Deps } from '../context';
 import type { Tx } from '../db/client';
@@ -57,7 +57,7 @@ export async function insertOldPlayers(
  * All names or none: one transaction, with a room check for the whole list.
  */
 async function addOldPlayers(deps: Deps, user: CurrentUser | null, names: string[], teamId: string, eventId: string) {
-  const admin = assertAdmin(user);
+  const admin = await requireAccess({ deps, user }, 'event.manage', { eventId });
   const db = deps.database.db;
   const before = await findTeamRow(db, teamId);
   if (!before || before.eventId !== eventId) throw badRequest(before ? 'teamNotInEvent' : 'selectTeam');
@@ -84,7 +84,7 @@ async function addOldPlayers(deps: Deps, user: CurrentUser | null, names: string
 
 /** POST /api/users/old-player {name, team, event} (spec section 7). */
 export async function createOldPlayer(deps: Deps, user: CurrentUser | null, body: unknown) {
-  assertAdmin(user);
+  await requireAccess({ deps, user }, 'event.manage');
   const parsed = oldPlayerCreateSchema.safeParse(body);
   if (!parsed.success) throw fromZodError(parsed.error);
   const [created] = await addOldPlayers(deps, user, [parsed.data.name], parsed.data.team, parsed.data.event);
@@ -93,7 +93,7 @@ export async function createOldPlayer(deps: Deps, user: CurrentUser | null, body
 
 /** POST /api/users/old-players {names (one per line, or a list), team, event}: a squad pasted at once. */
 export async function createOldPlayers(deps: Deps, user: CurrentUser | null, body: unknown) {
-  assertAdmin(user);
+  await requireAccess({ deps, user }, 'event.manage');
   const parsed = oldPlayersBatchSchema.safeParse(body);
   if (!parsed.success) throw fromZodError(parsed.error);
   const created = await addOldPlayers(deps, user, parsed.data.names, parsed.data.team, parsed.data.event);

@@ -158,3 +158,8 @@ export function useSession(): Session {
   if (!s) throw new Error('useSession must be used inside SessionProvider');
   return s;
 }
+
+/** The signed-in person where a session is provided, else nobody (admin hooks rendered on their own). */
+export function useSessionUser(): SessionUser | null {
+  return useContext(SessionContext)?.user ?? null;
+}

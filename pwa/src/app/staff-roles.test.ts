@@ -17,3 +17,22 @@ describe('the admin bar of an event organiser', () => {
     expect(withReview).not.toContain('/admin/gift-codes');
   });
 });
+
+describe('the admin screens of an event organiser and of a scorer', () => {
+  it("offers an organiser every screen of their event's management, and a scorer the Games Manager only", () => {
+    const organiserLinks = allowedAdminLinks(ADMIN_LINKS, { ...sampleUser, isAdmin: false, staffRoles: [organiser] }).map((l) => l.to);
+    expect(organiserLinks).toEqual([
+      '/admin/events',
+      '/admin/teams',
+      '/admin/players',
+      '/admin/standings',
+      '/admin/schedule',
+      '/admin/games',
+      '/admin/rankings',
+    ]);
+    const scorer = { ...organiser, role: 'scorer', editionId: 'e1' };
+    expect(allowedAdminLinks(ADMIN_LINKS, { ...sampleUser, isAdmin: false, staffRoles: [scorer] }).map((l) => l.to)).toEqual([
+      '/admin/games',
+    ]);
+  });
+});

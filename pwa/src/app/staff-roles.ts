@@ -10,14 +10,16 @@ const ORGANISER_SCREENS = new Set([
   '/admin/teams',
   '/admin/players',
   '/admin/standings',
+  '/admin/rankings',
   '/admin/schedule',
   '/admin/games',
+  '/admin/import',
 ]);
 
 /**
  * The admin links this person may follow (the server refuses the rest anyway): everything for a
  * site admin; an organiser's event screens (Registration Requests only when also given review);
- * the Games Manager for a scorer. Gift codes, contact messages and rankings stay site admins'.
+ * the Games Manager for a scorer. Gift codes and contact messages stay site admins'.
  */
 export function allowedAdminLinks<L extends { to: string }>(links: readonly L[], user: SessionUser | null | undefined): L[] {
   if (!user) return [];

@@ -134,14 +134,16 @@ function EventsScreen() {
                       >
                         {t('admin-events.edit')}
                       </button>
-                      <button
-                        type="button"
-                        className="btn btn-ghost"
-                        onClick={() => void askDelete(e)}
-                        aria-label={t('admin-events.deleteNamed', { name: eventOptionLabel(e, ordinal) })}
-                      >
-                        {t('admin-events.delete')}
-                      </button>
+                      {user?.isAdmin ? (
+                        <button
+                          type="button"
+                          className="btn btn-ghost"
+                          onClick={() => void askDelete(e)}
+                          aria-label={t('admin-events.deleteNamed', { name: eventOptionLabel(e, ordinal) })}
+                        >
+                          {t('admin-events.delete')}
+                        </button>
+                      ) : null}
                     </div>
                   </li>
                 ))}

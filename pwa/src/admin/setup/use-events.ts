@@ -1,13 +1,21 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { EventsListResponse, PublicEvent } from '@pitchside/shared';
+import { useSessionUser } from '../../app/session';
+import { inStaffEditions, staffEditions } from '../../app/staff-roles';
 import { isNotKept, readKept } from '../read-kept';
 
 /**
  * The events list (spec: GET /api/events?limit=100), reloaded after each change and kept on the
  * device for offline; a failure leaves it empty, `notKept` when offline with no copy on the device.
+ * An organiser's screens list their own events only (the server refuses the others anyway).
  */
 export function useEvents() {
-  const [events, setEvents] = useState<PublicEvent[]>([]);
+  const user = useSessionUser();
+  const [all, setEvents] = useState<PublicEvent[]>([]);
+  const events = useMemo(() => {
+    const mine = staffEditions(user);
+    return all.filter((e) => inStaffEditions(mine, e));
+  }, [all, user]);
   const [failed, setFailed] = useState(false);
   const [notKept, setNotKept] = useState(false);
   const [loading, setLoading] = useState(true);

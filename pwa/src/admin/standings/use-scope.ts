@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { EVENTS_LIST_LIMIT, type EventPageResponse, type PublicEvent } from '@pitchside/shared';
+import { useSessionUser } from '../../app/session';
+import { inStaffEditions, staffEditions } from '../../app/staff-roles';
 import { readKept } from '../read-kept';
 
 export interface ScopeTeam {
@@ -13,7 +15,13 @@ export interface ScopeTeam {
  * age group and the event page (groups, knockout, rules), read from the server and kept on the device.
  */
 export function useScope() {
-  const [events, setEvents] = useState<PublicEvent[]>([]);
+  const user = useSessionUser();
+  const [all, setEvents] = useState<PublicEvent[]>([]);
+  // An organiser manages their own events only (the server refuses the others anyway).
+  const events = useMemo(() => {
+    const mine = staffEditions(user);
+    return all.filter((e) => inStaffEditions(mine, e));
+  }, [all, user]);
   const [eventId, setEventId] = useState('');
   const [ageGroup, setAgeGroup] = useState('');
   const [teams, setTeams] = useState<ScopeTeam[]>([]);
