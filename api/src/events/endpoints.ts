@@ -25,6 +25,7 @@ export const eventsEndpoints = {
     response: eventsListResponseSchema,
     permission: 'public',
     cache: 'publicSite',
+    preloadFor: 'everyPage',
     cacheOptions: { gameFree: true },
   }),
   // Declared before /events/{id} so "slug" is never read as an id.
@@ -36,6 +37,7 @@ export const eventsEndpoints = {
     response: eventPageResponseSchema,
     permission: 'public',
     cache: 'publicEvent',
+    preloadFor: ['event'],
   }),
   byId: declareRoute({
     method: 'get',
@@ -53,6 +55,7 @@ export const eventsEndpoints = {
     response: gamesListResponseSchema,
     permission: 'public',
     cache: 'publicEvent',
+    preloadFor: ['event'],
   }),
   game: declareRoute({
     method: 'get',
@@ -61,6 +64,7 @@ export const eventsEndpoints = {
     response: gameResponseSchema,
     permission: 'public',
     cache: 'publicEvent',
+    preloadFor: ['game'],
   }),
   create: declareRoute({
     method: 'post',

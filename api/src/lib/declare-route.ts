@@ -14,6 +14,9 @@ type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
  */
 export type CachePolicy = 'publicEvent' | 'publicSite' | 'private' | 'none';
 
+/** The public pages whose HTML the server writes (share/routes.ts), named as the app's page chunks: `event` is `event-page`. */
+export type PublicPage = 'home' | 'event' | 'game' | 'team' | 'user';
+
 /** One route, declared once: the router, the guard, the response cache and the API document read it. */
 export interface RouteDeclaration {
   method: Method;
@@ -48,6 +51,12 @@ export interface RouteDeclaration {
    * a stale answer.
    */
   outdates?: 'nothing' | 'event' | 'everything' | 'live';
+  /**
+   * The public pages that ask for this read as soon as they open: their HTML announces it, filled with
+   * the page's address or its first answer's ids (share/page-hints.ts). `everyPage` for what the
+   * header itself reads.
+   */
+  preloadFor?: readonly PublicPage[] | 'everyPage';
   /** Finer points of a shared answer. */
   cacheOptions?: {
     /** Reads no game: only writes that may change anything refresh it. */

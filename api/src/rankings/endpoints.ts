@@ -20,5 +20,6 @@ export const rankingsEndpoints = {
     response: eventRankingsResponseSchema,
     permission: 'public',
     cache: 'publicEvent',
+    preloadFor: ['event'],
   }),
 };

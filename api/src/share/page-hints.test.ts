@@ -1,12 +1,24 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventGamesPath, eventPagePath, eventRankingsPath, eventTeamsPath, gamePagePath } from '@pitchside/shared';
+import {
+  eventGamesPath,
+  eventPagePath,
+  eventRankingsPath,
+  eventTeamsPath,
+  gamePagePath,
+  LOCALES,
+  teamHistoryPath,
+  teamPagePath,
+  userPagePath,
+} from '@pitchside/shared';
 import { createApp } from '../app';
 import { createTestContext, type TestContext } from '../test/harness';
 import { factories } from '../test-support/factories';
-import { requestLocale } from './page-hints';
+import { API_ROUTES } from '../endpoints';
+import type { PublicPage } from '../lib/declare-route';
+import { manifestKeys, requestLocale } from './page-hints';
 
 const SHELL = `<!doctype html><html lang="en"><head><title>Pitchside</title>
 <script type="module" crossorigin src="/assets/index-e1.js"></script>
@@ -21,14 +33,18 @@ const MANIFEST = {
   '_tabs-t1.js': { file: 'assets/tabs-t1.js', imports: ['_shell-s1.js'], css: ['assets/tabs-t1.css', 'assets/shell-s1.css'] },
   'src/routes/event/event-page.tsx': {
     file: 'assets/event-page-p1.js',
+    name: 'event-page',
+    isDynamicEntry: true,
     imports: ['_shell-s1.js', '_tabs-t1.js'],
     css: ['assets/event-page-p1.css'],
   },
-  'src/routes/game/game-page.tsx': { file: 'assets/game-page-g1.js', imports: ['_tabs-t1.js'] },
-  'src/routes/home/home-page.tsx': { file: 'assets/home-page-h1.js', imports: ['_shell-s1.js'] },
-  'src/i18n/texts/en.ts': { file: 'assets/en-x1.js' },
-  'src/i18n/texts/ar.ts': { file: 'assets/ar-x1.js' },
-  'src/i18n/texts/fr.ts': { file: 'assets/fr-x1.js' },
+  'src/routes/game/game-page.tsx': { file: 'assets/game-page-g1.js', name: 'game-page', isDynamicEntry: true, imports: ['_tabs-t1.js'] },
+  'src/routes/home/home-page.tsx': { file: 'assets/home-page-h1.js', name: 'home-page', isDynamicEntry: true, imports: ['_shell-s1.js'] },
+  'src/i18n/texts/en.ts': { file: 'assets/en-x1.js', name: 'en', isDynamicEntry: true },
+  'src/i18n/texts/ar.ts': { file: 'assets/ar-x1.js', name: 'ar', isDynamicEntry: true },
+  'src/i18n/texts/fr.ts': { file: 'assets/fr-x1.js', name: 'fr', isDynamicEntry: true },
+  // Admin texts are named after their language too, but are no page's first texts.
+  'src/i18n/texts/admin-en.ts': { file: 'assets/admin-en-x1.js', name: 'admin-en', isDynamicEntry: true },
 };
 
 let ctx: TestContext;
@@ -48,7 +64,8 @@ beforeAll(async () => {
   const cedars = await f.team(event.id, { name: 'Cedars' });
   const titans = await f.team(event.id, { name: 'Titans' });
   const final = await f.game({ eventId: event.id, homeTeamId: cedars.id, awayTeamId: titans.id, round: 'Final', score: [1, 0] });
-  Object.assign(ids, { event: event.id, final: final.id });
+  const player = await f.user({ fullName: 'Rami Haddad' });
+  Object.assign(ids, { event: event.id, final: final.id, cedars: cedars.id, cedarsClub: cedars.teamId, player: player.id });
 });
 
 afterAll(async () => {
@@ -114,6 +131,57 @@ describe('a page announces in its HTML what it will load first', () => {
     const chosen = await hints('/', { 'Accept-Language': 'ar', Cookie: 'theme=dark; pitchside-locale=fr' });
     expect(chosen.modules).toContain('/assets/fr-x1.js');
     expect(chosen.modules).not.toContain('/assets/ar-x1.js');
+  });
+});
+
+describe('what a page announces comes from the route declarations and the build manifest', () => {
+  const PAGES: Record<PublicPage, () => string> = {
+    home: () => '/',
+    event: () => '/events/beirut-futsal-cup?edition=2',
+    game: () => `/events/beirut-futsal-cup/games/${ids.final}`,
+    team: () => `/teams/${ids.cedars}`,
+    user: () => `/user/${ids.player}`,
+  };
+  const declaredFor = (page: PublicPage) =>
+    API_ROUTES.filter((r) => r.preloadFor === 'everyPage' || r.preloadFor?.includes(page)).map((r) => ({
+      route: `${r.method} ${r.path}`,
+      pattern: new RegExp(`^/api${r.path.replace(/\{[^}]+\}/g, '[^/?]+')}(\\?|$)`),
+    }));
+
+  it('the team and player pages announce the answers the app asks for', async () => {
+    expect((await hints(PAGES.team())).fetches).toEqual([teamHistoryPath(ids.cedarsClub!), teamPagePath(ids.cedars!), '/api/events']);
+    expect((await hints(PAGES.user())).fetches).toEqual([userPagePath(ids.player!), '/api/events']);
+  });
+
+  it.each(Object.keys(PAGES) as PublicPage[])('the %s page announces only reads declared for it, each answering', async (page) => {
+    const { fetches } = await hints(PAGES[page]());
+    const declared = declaredFor(page);
+    expect(fetches.length).toBeGreaterThan(0);
+    for (const p of fetches) {
+      expect([p, declared.filter((d) => d.pattern.test(p)).length], 'a hint names a path no route declares for this page').toEqual([p, 1]);
+      expect([p, (await app.request(p)).status]).toEqual([p, 200]);
+    }
+  });
+
+  it('only public reads are announced (the browser fetches them before the app runs)', () => {
+    for (const r of API_ROUTES.filter((r) => r.preloadFor))
+      expect([r.path, r.method, r.permission, r.cache]).toEqual([r.path, 'get', 'public', expect.not.stringMatching(/^none$/)]);
+  });
+
+  it('announces only files of the manifest, found by the names the build gives them', async () => {
+    const { modules } = await hints(PAGES.game());
+    const files = new Set(Object.values(MANIFEST).map((c) => `/${c.file}`));
+    for (const m of modules) expect(files).toContain(m);
+    // No chunk for the team page in this manifest: no module hint, and no admin texts taken for the page's.
+    expect((await hints(PAGES.team())).modules.filter((m) => !m.includes('shell-s1'))).toEqual(['/assets/en-x1.js']);
+  });
+
+  // The real build, when there is one (npm run build): every public page and language finds its chunk.
+  const built = path.join(__dirname, '../../../pwa/dist/.vite/manifest.json');
+  it.runIf(existsSync(built))('the PWA build has a chunk for every public page and every language', () => {
+    const manifest = JSON.parse(readFileSync(built, 'utf8')) as Parameters<typeof manifestKeys>[0];
+    for (const page of Object.keys(PAGES) as PublicPage[])
+      for (const locale of LOCALES) expect([page, locale, manifestKeys(manifest, page, locale).length]).toEqual([page, locale, 2]);
   });
 });
 

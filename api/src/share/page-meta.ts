@@ -1,19 +1,6 @@
-import {
-  eventGamesPath,
-  eventPagePath,
-  eventRankingsPath,
-  eventTeamsPath,
-  formatDate,
-  gamePagePath,
-  localScoreLine,
-  isolateName,
-  PAGE_TEXTS,
-  teamHistoryPath,
-  type Locale,
-  teamPagePath,
-  userPagePath,
-} from '@pitchside/shared';
+import { formatDate, localScoreLine, isolateName, PAGE_TEXTS, PUBLIC_GAMES_LIMIT, type Locale } from '@pitchside/shared';
 import type { Tx } from '../db/client';
+import type { PathValues } from './page-hints';
 import { AppError } from '../lib/errors';
 import { eventPage, gameDetail } from '../events/service';
 import { teamById } from '../teams/service';
@@ -29,8 +16,11 @@ export interface PageMeta {
   imageSize?: { width: number; height: number; type: string } | undefined;
   imageAlt?: string | undefined;
   type: 'website' | 'profile';
-  /** The API answers the page asks for first (announced in its HTML so they load with its code). */
-  data: string[];
+  /**
+   * What the page's first answer tells its next requests (ids, the age group shown), by the names the
+   * declared routes give them: the routes declared for the page are announced filled with these.
+   */
+  answer: PathValues;
 }
 
 /** A page that does not exist (or an id of the wrong shape) gets the plain shell, not an error page. */
@@ -56,7 +46,7 @@ export function homeMeta(locale: Locale): PageMeta {
     imageSize: PREVIEW_SIZE,
     imageAlt: t.homeTitle,
     type: 'website',
-    data: [],
+    answer: {},
   };
 }
 
@@ -87,12 +77,8 @@ export async function eventMeta(
     description: t.eventDescription(name),
     ...(await previewImageMeta(db, 'events', e._id, t.logoAlt(isolateName(e.event, locale)))),
     type: 'website',
-    data: [
-      eventPagePath(slug, { edition: query.edition ?? null, ageGroup: query.ageGroup ?? null }),
-      eventGamesPath(e._id, ageGroup),
-      eventTeamsPath(e._id, ageGroup),
-      eventRankingsPath(e._id, ageGroup),
-    ],
+    // The tabs ask for the age group shown (the one asked for, else the first) and a first page of games.
+    answer: { eventId: e._id, ageGroup, limit: String(PUBLIC_GAMES_LIMIT) },
   };
 }
 
@@ -115,7 +101,7 @@ export async function gameMeta(db: Tx, slug: string, gameId: string, locale: Loc
     description: `${isolateName(g.event.event, locale)}: ${description}`,
     ...(await previewImageMeta(db, 'games', g._id, t.gameImageAlt(headline))),
     type: 'website',
-    data: [gamePagePath(slug, gameId)],
+    answer: {},
   };
 }
 
@@ -133,7 +119,7 @@ export async function teamMeta(db: Tx, id: string, locale: Locale): Promise<Page
     ),
     ...(await previewImageMeta(db, 'teams', t._id, texts.logoAlt(name))),
     type: 'website',
-    data: [teamPagePath(id), ...(t.teamId ? [teamHistoryPath(t.teamId)] : [])],
+    answer: { teamId: t.teamId },
   };
 }
 
@@ -150,6 +136,6 @@ export async function playerMeta(db: Tx, id: string, locale: Locale): Promise<Pa
     ),
     image: u.portraitImage,
     type: 'profile',
-    data: [userPagePath(id)],
+    answer: {},
   };
 }

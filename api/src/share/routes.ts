@@ -2,9 +2,11 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import type { AppEnv, Deps } from '../context';
-import { EVENTS_LIST_PATH, STATS_COUNTS_PATH, type Locale } from '@pitchside/shared';
+import type { Locale } from '@pitchside/shared';
+import { API_ROUTES } from '../endpoints';
+import type { PublicPage } from '../lib/declare-route';
 import { withHints, withLanguage, withPageMeta } from './html';
-import { hintTags, manifestReader, requestLocale, type PublicPage } from './page-hints';
+import { hintTags, manifestReader, pageData, requestLocale, type PathValues } from './page-hints';
 import { eventMeta, gameMeta, homeMeta, playerMeta, teamMeta, type PageMeta } from './page-meta';
 import { PREVIEW_KINDS, PREVIEW_TYPE, previewContent, previewImage, previewVersion, type PreviewKind } from './preview-image';
 
@@ -59,11 +61,12 @@ export function shareRoutes(deps: Deps, pwaDist: string | undefined) {
   const manifest = manifestReader(pwaDist);
 
   const localeOf = (c: Context<AppEnv>) => requestLocale(c.req.header('cookie'), c.req.header('accept-language'));
-  const render = (c: Context<AppEnv>, page: PublicPage, locale: Locale, meta: PageMeta | null, data: string[] = meta?.data ?? []) => {
+  // `address`: the page's own path parameters and query, by the names the declared API routes give them.
+  const render = (c: Context<AppEnv>, page: PublicPage, locale: Locale, meta: PageMeta | null, address: PathValues) => {
     const origin = deps.env.PUBLIC_URL;
     const url = new URL(c.req.url);
-    // The header's Events menu asks for the events list on every page.
-    const tags = hintTags(manifest(), { page, locale, data: [...data, EVENTS_LIST_PATH] });
+    const data = pageData(API_ROUTES, page, address, meta?.answer ?? null);
+    const tags = hintTags(manifest(), { page, locale, data });
     let html = withLanguage(withHints(shell(), tags), locale);
     // Canonical: the page's own address, with no language parameter (see withPageMeta).
     if (meta) html = withPageMeta(html, meta, `${origin}${url.pathname}${url.search}`, origin, locale);
@@ -75,24 +78,29 @@ export function shareRoutes(deps: Deps, pwaDist: string | undefined) {
 
   r.get('/', (c) => {
     const locale = localeOf(c);
-    return render(c, 'home', locale, homeMeta(locale), [STATS_COUNTS_PATH]);
+    return render(c, 'home', locale, homeMeta(locale), {});
   });
   r.get('/events/:slug', async (c) => {
     const locale = localeOf(c);
     const query = { edition: c.req.query('edition'), ageGroup: c.req.query('ageGroup') };
-    return render(c, 'event', locale, await eventMeta(db, c.req.param('slug'), query, locale));
+    const slug = c.req.param('slug');
+    return render(c, 'event', locale, await eventMeta(db, slug, query, locale), { slug, ...query });
   });
   r.get('/events/:slug/games/:gameId', async (c) => {
     const locale = localeOf(c);
-    return render(c, 'game', locale, await gameMeta(db, c.req.param('slug'), c.req.param('gameId'), locale));
+    const { slug, gameId } = c.req.param();
+    // The game's API path names its event by slug too.
+    return render(c, 'game', locale, await gameMeta(db, slug, gameId, locale), { eventId: slug, gameId });
   });
   r.get('/teams/:id', async (c) => {
     const locale = localeOf(c);
-    return render(c, 'team', locale, await teamMeta(db, c.req.param('id'), locale));
+    const id = c.req.param('id');
+    return render(c, 'team', locale, await teamMeta(db, id, locale), { id });
   });
   r.get('/user/:id', async (c) => {
     const locale = localeOf(c);
-    return render(c, 'user', locale, await playerMeta(db, c.req.param('id'), locale));
+    const id = c.req.param('id');
+    return render(c, 'user', locale, await playerMeta(db, id, locale), { id });
   });
   return r;
 }

@@ -9,5 +9,6 @@ export const statsEndpoints = {
     response: statsCountsResponseSchema,
     permission: 'public',
     cache: 'publicSite',
+    preloadFor: ['home'],
   }),
 };

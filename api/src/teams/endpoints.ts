@@ -31,6 +31,7 @@ export const teamsEndpoints = {
     response: eventTeamsResponseSchema,
     permission: 'public',
     cache: 'publicEvent',
+    preloadFor: ['event'],
   }),
   // Declared before /teams/{id}, so "search" is never read as an id.
   search: declareRoute({
@@ -49,6 +50,7 @@ export const teamsEndpoints = {
     response: teamsByTeamIdResponseSchema,
     permission: 'public',
     cache: 'publicSite',
+    preloadFor: ['team'],
   }),
   clubGames: declareRoute({
     method: 'get',
@@ -66,6 +68,7 @@ export const teamsEndpoints = {
     response: teamResponseSchema,
     permission: 'public',
     cache: 'publicEvent',
+    preloadFor: ['team'],
   }),
   create: declareRoute({
     method: 'post',

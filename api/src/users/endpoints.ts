@@ -67,6 +67,7 @@ export const usersEndpoints = {
     response: userResponseSchema,
     permission: 'public',
     cache: 'private',
+    preloadFor: ['user'],
   }),
   career: declareRoute({
     method: 'get',
