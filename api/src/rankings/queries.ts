@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { clubTotals, games, goalkeeperSaves, playerTeamTotals, playerTotals, teamPlayers, teams, users } from '../db/schema';
+import { cards, clubTotals, games, goalkeeperSaves, playerTeamTotals, playerTotals, teamPlayers, teams, users } from '../db/schema';
 
 /**
  * Goals (or assists) per player and the team row they were credited to, from the totals the database
@@ -103,4 +103,41 @@ export function eventTeamRows(db: Tx, eventId: string, ageGroupId: string | null
     .select({ id: teams.id, name: teams.name, logo: teams.logo, location: teams.location })
     .from(teams)
     .where(and(eq(teams.eventId, eventId), ageGroupId ? eq(teams.ageGroupId, ageGroupId) : undefined));
+}
+
+/** The games a Fair Play table counts: completed group, knockout and league games (never a friendly). */
+const countedGames = (eventId: string, ageGroupId: string | null) =>
+  and(
+    eq(games.eventId, eventId),
+    ageGroupId ? eq(games.ageGroupId, ageGroupId) : undefined,
+    eq(games.status, 'completed'),
+    ne(games.stage, 'friendly'),
+  );
+
+/** The counted games of an event (and age group) with both teams, for each team's number of games. */
+export function fairPlayGames(db: Tx, eventId: string, ageGroupId: string | null) {
+  return db
+    .select({ id: games.id, homeTeamId: games.homeTeamId, awayTeamId: games.awayTeamId })
+    .from(games)
+    .where(countedGames(eventId, ageGroupId));
+}
+
+/** The cards of those games (removed cards left out), with the team each counts against. */
+export function fairPlayCards(db: Tx, eventId: string, ageGroupId: string | null) {
+  return db
+    .select({
+      gameId: cards.gameId,
+      teamId: sql<string>`case when ${cards.side} = 'home' then ${games.homeTeamId} else ${games.awayTeamId} end`,
+      playerId: cards.playerId,
+      kind: cards.kind,
+      minute: cards.minute,
+    })
+    .from(cards)
+    .innerJoin(games, eq(games.id, cards.gameId))
+    .where(and(countedGames(eventId, ageGroupId), isNull(cards.deletedAt)));
+}
+
+export function teamsWithSlugs(db: Tx, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.select({ id: teams.id, name: teams.name, slug: teams.slug, logo: teams.logo }).from(teams).where(inArray(teams.id, ids));
 }

@@ -1,7 +1,9 @@
 import {
   LEADERBOARD_PREVIEW_ROWS,
   MSG,
+  gameFairPlayPoints,
   type EventRankingsResponse,
+  type FairPlayEntry,
   type LeaderboardEntry,
   type LeaderboardResponse,
   type RankingEntry,
@@ -15,9 +17,12 @@ import {
   creditsInEvent,
   creditsOfPlayers,
   eventTeamRows,
+  fairPlayCards,
+  fairPlayGames,
   latestRowsOfClubs,
   savesOfPlayers,
   teamsByIds,
+  teamsWithSlugs,
   topClubsByWins,
   topPlayers,
   usersByIds,
@@ -49,12 +54,43 @@ function mainTeams(rows: { userId: string; teamId: string; n: number }[]) {
   return best;
 }
 
+/**
+ * The age group's Fair Play table: every team with a counted game, by FIFA's deductions summed game
+ * by game (shared/src/match: one deduction per player per game), fairest first; equal points share
+ * a rank and are listed by name.
+ */
+async function fairPlayTable(db: Tx, eventId: string, ageGroupId: string | null): Promise<FairPlayEntry[]> {
+  const [gameRows, cardRows] = await Promise.all([fairPlayGames(db, eventId, ageGroupId), fairPlayCards(db, eventId, ageGroupId)]);
+  const tally = new Map<string, { games: number; yellow: number; secondYellow: number; red: number; points: number }>();
+  const of = (teamId: string) => {
+    let t = tally.get(teamId);
+    if (!t) tally.set(teamId, (t = { games: 0, yellow: 0, secondYellow: 0, red: 0, points: 0 }));
+    return t;
+  };
+  for (const g of gameRows) for (const id of [g.homeTeamId, g.awayTeamId]) if (id) of(id).games += 1;
+  const byGameAndTeam = new Map<string, typeof cardRows>();
+  for (const c of cardRows) {
+    const key = `${c.gameId} ${c.teamId}`;
+    byGameAndTeam.set(key, [...(byGameAndTeam.get(key) ?? []), c]);
+    of(c.teamId)[c.kind] += 1;
+  }
+  for (const [key, list] of byGameAndTeam) of(key.split(' ')[1]!).points += gameFairPlayPoints(list);
+  const rows = await teamsWithSlugs(db, [...tally.keys()]);
+  return ranked(
+    rows
+      .map((t) => ({ t, s: tally.get(t.id)! }))
+      .sort((a, b) => b.s.points - a.s.points || a.t.name.localeCompare(b.t.name) || (a.t.id < b.t.id ? -1 : 1))
+      .map(({ t, s }) => ({ _id: t.id, name: t.name, slug: t.slug, logo: publicImageUrl(t.logo), ...s, value: s.points })),
+  ).map(({ value: _value, ...row }) => row);
+}
+
 export async function eventRankings(db: Tx, slugOrId: string, ageGroup: string | undefined): Promise<EventRankingsResponse> {
   const event = await resolveEvent(db, slugOrId);
   const ag = await resolveAgeGroup(db, event.id, ageGroup);
-  const [goalRows, teamRows] = await Promise.all([
+  const [goalRows, teamRows, fairPlay] = await Promise.all([
     creditsInEvent(db, event.id, ag?.id ?? null),
     eventTeamRows(db, event.id, ag?.id ?? null),
+    fairPlayTable(db, event.id, ag?.id ?? null),
   ]);
 
   const scorers = [...mainTeams(goalRows)]
@@ -124,8 +160,8 @@ export async function eventRankings(db: Tx, slugOrId: string, ageGroup: string |
       }),
   );
 
-  const empty = goalsList.length === 0 && winsList.length === 0;
-  return { success: true, rankings: { goals: goalsList, wins: winsList }, ...(empty ? { message: MSG.noData } : {}) };
+  const empty = goalsList.length === 0 && winsList.length === 0 && fairPlay.length === 0;
+  return { success: true, rankings: { goals: goalsList, wins: winsList, fairPlay }, ...(empty ? { message: MSG.noData } : {}) };
 }
 
 async function playerEntries(db: Tx, top: { userId: string; n: number }[], teamRows: { userId: string; teamId: string; n: number }[]) {

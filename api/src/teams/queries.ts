@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/client';
-import { ageGroups, events, games, teams, teamTotals, users } from '../db/schema';
+import { ageGroups, cards, events, games, teams, teamTotals, users } from '../db/schema';
 import { awayScoreSql, homeScoreSql } from '../events/queries';
 import { nameMatches } from '../lib/search';
 
@@ -89,4 +89,60 @@ export function listClubGames(db: Tx, teamIds: string[], filter: { eventId?: str
 /** Teams whose name matches, newest edition first: the caller keeps one row per club. */
 export function searchTeamsByName(db: Tx, name: string, limit: number) {
   return selectTeams(db, nameMatches(teams.name, name), 'newest').limit(limit);
+}
+
+/** The team row a card counts for: the side of its game the player was on. */
+const cardTeamSql = sql<string>`case when ${cards.side} = 'home' then ${games.homeTeamId} else ${games.awayTeamId} end`;
+/** Every yellow shown (a second yellow is one) and every sending-off (a second yellow is one too). */
+const yellowsSql = sql<number>`(count(*) filter (where ${cards.kind} in ('yellow', 'secondYellow')))::int`;
+const redsSql = sql<number>`(count(*) filter (where ${cards.kind} in ('secondYellow', 'red')))::int`;
+
+/**
+ * Cards per team row and player, from the games' match reports (removed cards left out), in one
+ * query: the team page's totals and its squad's counts, and a player's career per team row.
+ */
+export function cardsByTeamAndPlayer(db: Tx, where: { teamIds: string[] } | { playerId: string }) {
+  if ('teamIds' in where && where.teamIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ teamId: cardTeamSql, playerId: cards.playerId, yellow: yellowsSql, red: redsSql })
+    .from(cards)
+    .innerJoin(games, eq(games.id, cards.gameId))
+    .where(
+      and(
+        isNull(cards.deletedAt),
+        'teamIds' in where
+          ? or(
+              and(eq(cards.side, 'home'), inArray(games.homeTeamId, where.teamIds)),
+              and(eq(cards.side, 'away'), inArray(games.awayTeamId, where.teamIds)),
+            )
+          : eq(cards.playerId, where.playerId),
+      ),
+    )
+    .groupBy(cardTeamSql, cards.playerId);
+}
+
+/** The games named (a team's suspensions), with both teams' names. */
+export function gamesWithTeams(db: Tx, gameIds: string[]) {
+  if (gameIds.length === 0) return Promise.resolve([]);
+  const home = alias(teams, 'home');
+  const away = alias(teams, 'away');
+  return db
+    .select({
+      id: games.id,
+      startTime: games.startTime,
+      homeTeamId: games.homeTeamId,
+      awayTeamId: games.awayTeamId,
+      homeName: home.name,
+      awayName: away.name,
+    })
+    .from(games)
+    .leftJoin(home, eq(home.id, games.homeTeamId))
+    .leftJoin(away, eq(away.id, games.awayTeamId))
+    .where(inArray(games.id, gameIds));
+}
+
+/** Names of the given members. */
+export function namesOf(db: Tx, userIds: string[]) {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db.select({ id: users.id, name: users.fullName }).from(users).where(inArray(users.id, userIds));
 }

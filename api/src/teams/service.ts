@@ -6,6 +6,7 @@ import {
   type TeamGameResult,
   type TeamStatsFields,
   type TeamsByTeamIdResponse,
+  type TeamSuspension,
 } from '@pitchside/shared';
 import type { Tx } from '../db/client';
 import { teams } from '../db/schema';
@@ -14,7 +15,17 @@ import { isUuid, toAgeGroupRef, toEventRef, toPerson, toPlayerRef } from '../eve
 import { resolveAgeGroup, resolveEvent } from '../events/service';
 import { badRequest, notFound } from '../lib/errors';
 import { publicImageUrl } from '../lib/storage';
-import { listClubGames, listTeamTotals, searchTeamsByName, selectTeams, type TeamRow } from './queries';
+import { eventSuspensions } from '../sync/suspension-queries';
+import {
+  cardsByTeamAndPlayer,
+  gamesWithTeams,
+  listClubGames,
+  listTeamTotals,
+  namesOf,
+  searchTeamsByName,
+  selectTeams,
+  type TeamRow,
+} from './queries';
 
 const emptyStats = (): TeamStatsFields => ({ games_played: 0, wins: 0, draws: 0, losses: 0, goals_scored: 0, goals_conceided: 0 });
 
@@ -48,12 +59,17 @@ export function teamCoach(r: Pick<TeamRow, 'coach' | 'coachName' | 'coachPhone'>
   return withPhone && r.coachPhone ? { fullName: r.coachName, phone: r.coachPhone } : { fullName: r.coachName };
 }
 
-/** Full team objects (players, stats) for a list of team rows, in three queries whatever the count. */
+/** Full team objects (players, stats, cards) for a list of team rows, in four queries whatever the count. */
 export async function toPublicTeams(db: Tx, rows: TeamRow[], opts: { coachPhone?: boolean } = {}): Promise<PublicTeam[]> {
   const ids = rows.map((r) => r.id);
-  const [roster, stats] = await Promise.all([listRosters(db, ids), teamStats(db, ids)]);
+  const [roster, stats, cardRows] = await Promise.all([
+    listRosters(db, ids),
+    teamStats(db, ids),
+    cardsByTeamAndPlayer(db, { teamIds: ids }),
+  ]);
   return rows.map((r) => {
     const players = roster.filter((p) => p.teamId === r.id).map(toPlayerRef);
+    const own = cardRows.filter((c) => c.teamId === r.id);
     return {
       _id: r.id,
       teamId: r.teamId,
@@ -69,6 +85,37 @@ export async function toPublicTeams(db: Tx, rows: TeamRow[], opts: { coachPhone?
       players,
       playersCount: players.length,
       ...(stats.get(r.id) ?? emptyStats()),
+      yellowCards: own.reduce((n, c) => n + c.yellow, 0),
+      redCards: own.reduce((n, c) => n + c.red, 0),
+      playerCards: own.map((c) => ({ _id: c.playerId, yellowCards: c.yellow, redCards: c.red })),
+    };
+  });
+}
+
+/**
+ * Who of the team may not play in which of its games not played yet (the age group's discipline
+ * rules and the organisers' decisions: sync/suspension-queries.ts), in playing order.
+ */
+async function teamSuspensions(db: Tx, team: Pick<TeamRow, 'id' | 'event'>): Promise<TeamSuspension[]> {
+  const list = (await eventSuspensions(db, team.event.id))
+    .filter((s) => s.teamId === team.id && !s.played)
+    .sort((a, b) => a.order - b.order);
+  if (list.length === 0) return [];
+  const [people, gameRows] = await Promise.all([
+    namesOf(db, [...new Set(list.map((s) => s.playerId))]),
+    gamesWithTeams(db, [...new Set(list.map((s) => s.gameId))]),
+  ]);
+  const name = new Map(people.map((p) => [p.id, p.name]));
+  const game = new Map(gameRows.map((g) => [g.id, g]));
+  return list.map((s) => {
+    const g = game.get(s.gameId);
+    return {
+      playerId: s.playerId,
+      playerName: name.get(s.playerId) ?? '',
+      gameId: s.gameId,
+      startTime: g?.startTime?.toISOString() ?? null,
+      opponent: (g?.homeTeamId === team.id ? g?.awayName : g?.homeName) ?? null,
+      reason: s.reason,
     };
   });
 }
@@ -84,7 +131,8 @@ export async function eventTeams(db: Tx, slugOrId: string, ageGroup: string | un
 export async function teamById(db: Tx, id: string): Promise<PublicTeam> {
   const rows = isUuid(id) ? await selectTeams(db, eq(teams.id, id)) : (await selectTeams(db, eq(teams.slug, id), 'newest')).slice(0, 1);
   if (rows.length === 0) throw notFound('teamNotFound');
-  return (await toPublicTeams(db, rows))[0]!;
+  const [[team], suspensions] = await Promise.all([toPublicTeams(db, rows), teamSuspensions(db, rows[0]!)]);
+  return { ...team!, suspensions };
 }
 
 /** Every edition and age group a club played in, newest first, with the events for the page's selectors. */

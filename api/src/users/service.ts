@@ -21,7 +21,7 @@ import { teams } from '../db/schema';
 import { isUuid, toAgeGroupRef, toEventRef, toTeamRef } from '../events/serialize';
 import { badRequest, forbidden, fromZodError, notFound } from '../lib/errors';
 import { publicImageUrl } from '../lib/storage';
-import { selectTeams } from '../teams/queries';
+import { cardsByTeamAndPlayer, selectTeams } from '../teams/queries';
 import { teamStats } from '../teams/service';
 import { findUser, goalsByTeam, rosterTeamIds, savesOf, searchOldPlayers, searchUsers, setShowInstagram, teamNamesOf } from './queries';
 
@@ -138,14 +138,15 @@ export async function userSearch(db: Tx, name: string, role: UserRole | undefine
   }));
 }
 
-/** Career per team row (one per edition and age group), from rosters, goals, saves and completed games. */
+/** Career per team row (one per edition and age group), from rosters, goals, saves, cards and completed games. */
 export async function careerStats(db: Tx, id: string): Promise<CareerStats> {
   const u = await requireUserRow(db, id);
-  const [roster, scored, assisted, saves] = await Promise.all([
+  const [roster, scored, assisted, saves, cardRows] = await Promise.all([
     rosterTeamIds(db, u.id),
     goalsByTeam(db, u.id, 'scorer'),
     goalsByTeam(db, u.id, 'assist'),
     savesOf(db, u.id),
+    cardsByTeamAndPlayer(db, { playerId: u.id }),
   ]);
   const rosterIds = new Set(roster.map((r) => r.id));
   const savesByTeam = new Map<string, number>();
@@ -154,7 +155,9 @@ export async function careerStats(db: Tx, id: string): Promise<CareerStats> {
     const teamId = rosterIds.has(s.homeTeamId) ? s.homeTeamId : rosterIds.has(s.awayTeamId) ? s.awayTeamId : null;
     if (teamId) savesByTeam.set(teamId, (savesByTeam.get(teamId) ?? 0) + s.saves);
   }
-  const ids = [...new Set([...rosterIds, ...scored.map((g) => g.teamId), ...assisted.map((g) => g.teamId)])];
+  const ids = [
+    ...new Set([...rosterIds, ...scored.map((g) => g.teamId), ...assisted.map((g) => g.teamId), ...cardRows.map((c) => c.teamId)]),
+  ];
   const [rows, stats] = await Promise.all([
     ids.length ? selectTeams(db, inArray(teams.id, ids), 'newest') : Promise.resolve([]),
     teamStats(db, ids),
@@ -173,6 +176,8 @@ export async function careerStats(db: Tx, id: string): Promise<CareerStats> {
       losses: s?.losses ?? 0,
       draws: s?.draws ?? 0,
       saves: savesByTeam.get(t.id) ?? 0,
+      yellowCards: cardRows.find((c) => c.teamId === t.id)?.yellow ?? 0,
+      redCards: cardRows.find((c) => c.teamId === t.id)?.red ?? 0,
     };
   });
   const sum = (k: keyof Omit<CareerEvent, 'event' | 'team' | 'ageGroup'>) => entries.reduce((a, e) => a + e[k], 0);
@@ -185,5 +190,7 @@ export async function careerStats(db: Tx, id: string): Promise<CareerStats> {
     totalLosses: sum('losses'),
     totalDraws: sum('draws'),
     totalSaves: sum('saves'),
+    totalYellowCards: sum('yellowCards'),
+    totalRedCards: sum('redCards'),
   };
 }

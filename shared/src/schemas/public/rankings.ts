@@ -16,9 +16,28 @@ export const rankingEntrySchema = z.object({
 });
 export type RankingEntry = z.infer<typeof rankingEntrySchema>;
 
+/**
+ * One team in an age group's Fair Play table: FIFA's deductions (shared/src/match) over its completed
+ * group, knockout and league games (friendlies left out); the cards as recorded.
+ */
+export const fairPlayEntrySchema = z.object({
+  _id: id,
+  rank: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  logo: url,
+  games: z.number().int(),
+  yellow: z.number().int(),
+  secondYellow: z.number().int(),
+  red: z.number().int(),
+  /** 0 or less: closer to 0 is fairer. */
+  points: z.number().int(),
+});
+export type FairPlayEntry = z.infer<typeof fairPlayEntrySchema>;
+
 export const eventRankingsResponseSchema = z.object({
   success: z.literal(true),
-  rankings: z.object({ goals: z.array(rankingEntrySchema), wins: z.array(rankingEntrySchema) }),
+  rankings: z.object({ goals: z.array(rankingEntrySchema), wins: z.array(rankingEntrySchema), fairPlay: z.array(fairPlayEntrySchema) }),
   message: z.string().optional(),
 });
 export type EventRankingsResponse = z.infer<typeof eventRankingsResponseSchema>;

@@ -20,6 +20,30 @@ export type TeamStatsFields = z.infer<typeof teamStatsFieldsSchema>;
 export const teamCoachSchema = z.union([personRefSchema, z.object({ fullName: z.string(), phone: z.string().optional() })]);
 export type TeamCoach = z.infer<typeof teamCoachSchema>;
 
+/**
+ * Cards shown to a team's players in its games (removed cards left out): `yellowCards` counts every
+ * yellow shown, a second yellow included; `redCards` every sending-off, a second yellow included.
+ */
+const cardCountsShape = { yellowCards: z.number().int(), redCards: z.number().int() };
+
+/** A squad member's cards for this team (only players with at least one). */
+export const playerCardsSchema = z.object({ _id: id, ...cardCountsShape });
+export type PlayerCards = z.infer<typeof playerCardsSchema>;
+
+/**
+ * A player who may not play in one of the team's games not played yet (the team page; public, as in
+ * football: the name, the game and why, never an organiser's words).
+ */
+export const teamSuspensionSchema = z.object({
+  playerId: id,
+  playerName: z.string(),
+  gameId: id,
+  startTime: isoDate.nullable(),
+  opponent: z.string().nullable(),
+  reason: z.enum(['redCard', 'yellowCards']),
+});
+export type TeamSuspension = z.infer<typeof teamSuspensionSchema>;
+
 export const publicTeamSchema = z.object({
   _id: id,
   teamId: id,
@@ -35,6 +59,10 @@ export const publicTeamSchema = z.object({
   players: z.array(playerRefSchema),
   playersCount: z.number().int(),
   ...teamStatsFieldsSchema.shape,
+  ...cardCountsShape,
+  playerCards: z.array(playerCardsSchema),
+  /** Only in GET /api/teams/:id (the team page). */
+  suspensions: z.array(teamSuspensionSchema).optional(),
 });
 export type PublicTeam = z.infer<typeof publicTeamSchema>;
 

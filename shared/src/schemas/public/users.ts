@@ -70,6 +70,10 @@ export const careerEventSchema = z.object({
   losses: z.number().int(),
   draws: z.number().int(),
   saves: z.number().int(),
+  /** Yellows shown, a second yellow included. */
+  yellowCards: z.number().int(),
+  /** Sendings-off, a second yellow included. */
+  redCards: z.number().int(),
 });
 export type CareerEvent = z.infer<typeof careerEventSchema>;
 
@@ -82,6 +86,8 @@ export const careerStatsSchema = z.object({
   totalLosses: z.number().int(),
   totalDraws: z.number().int(),
   totalSaves: z.number().int(),
+  totalYellowCards: z.number().int(),
+  totalRedCards: z.number().int(),
 });
 export type CareerStats = z.infer<typeof careerStatsSchema>;
 export const careerResponseSchema = z.object({ success: z.literal(true), careerStats: careerStatsSchema });
