@@ -10,6 +10,7 @@ import { conflict, forbidden, notFound } from '../lib/errors';
 export { push } from './push';
 import type { GameChange } from '../live/hub';
 import { pitchRefs } from '../schedule/pitch-refs';
+import { viewKey } from './view-key';
 import {
   findClient,
   gamesSince,
@@ -77,8 +78,16 @@ export async function pull(deps: Deps, user: CurrentUser | null, q: PullQuery): 
       const max = await maxEventVersion(tx, q.scope);
       const horizon = await tombstoneHorizon(tx, q.scope);
       const lastMutationId = (await findClient(tx, q.clientId))?.lastMutationId ?? 0;
-      // 3.
-      const asked = parseCookie(q.cookie, q.scope);
+      const mine = mayScore
+        ? new Set(
+            (await tx.select({ id: games.id, pitchId: games.pitchId }).from(games).where(eq(games.eventId, q.scope)))
+              .filter(mayScore)
+              .map((g) => g.id),
+          )
+        : null;
+      // 3. (a cookie of another view of the event, such as before a scope change, also gets a reset)
+      const view = viewKey(q.scope, mine);
+      const asked = parseCookie(q.cookie, view);
       const reset = asked === null || asked < horizon || asked > max;
       const since = reset ? null : asked;
       const [gameRows, goalRows, saveRows, teamRows] = await Promise.all([
@@ -87,9 +96,7 @@ export async function pull(deps: Deps, user: CurrentUser | null, q: PullQuery): 
         savesSince(tx, q.scope, since),
         teamsSince(tx, q.scope, since),
       ]);
-      if (mayScore) {
-        const all = await tx.select({ id: games.id, pitchId: games.pitchId }).from(games).where(eq(games.eventId, q.scope));
-        const mine = new Set(all.filter(mayScore).map((g) => g.id));
+      if (mine) {
         const keep = <T extends { gameId: string }>(rows: T[]) => rows.filter((r) => mine.has(r.gameId));
         gameRows.splice(0, gameRows.length, ...gameRows.filter((g) => mine.has(g.id)));
         goalRows.splice(0, goalRows.length, ...keep(goalRows));
@@ -190,7 +197,7 @@ export async function pull(deps: Deps, user: CurrentUser | null, q: PullQuery): 
         }
       // 5.
       return {
-        cookie: formatCookie(q.scope, max),
+        cookie: formatCookie(view, max),
         lastMutationId,
         patch,
         ...(reset ? { reset: true } : {}),
