@@ -31,19 +31,34 @@ export interface LiveHub {
 
 const CHANNEL = 'pitchside_game_changes';
 
+/**
+ * Listeners called in one turn of the event loop. A goal of a final watched by 10,000 fans is
+ * written to them in slices, with the requests that came meanwhile (page reads, the scorer's next
+ * push) answered between two slices instead of all waiting for the last fan.
+ */
+const SLICE = 500;
+
 export function createLiveHub(database: Database, log: Logger): LiveHub {
   const listeners = new Set<GameChangeListener>();
   const drainListeners = new Set<() => void>();
   let draining = false;
   let unlisten: (() => Promise<void>) | null = null;
-  const deliver = (change: GameChange) => {
+  const deliverSliced = async (change: GameChange) => {
+    let called = 0;
+    // A Set iterates live: a fan gone since the last slice is skipped, one come since is told too.
     for (const l of listeners) {
       try {
         l(change);
       } catch (e) {
         log.warn('live listener failed', e);
       }
+      if (++called % SLICE === 0) await new Promise((resolve) => setImmediate(resolve));
     }
+  };
+  // One change at a time, so every fan gets the changes in the order they were heard.
+  let delivering = Promise.resolve();
+  const deliver = (change: GameChange) => {
+    delivering = delivering.then(() => deliverSliced(change));
   };
   return {
     async publish(change) {

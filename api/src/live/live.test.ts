@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MSG } from '@pitchside/shared';
 import { createTestContext, type TestContext } from '../test/harness';
 import { factories } from '../test-support/factories';
@@ -70,6 +70,16 @@ describe('GET /api/live/events/{eventId}', () => {
       expect(await fan.next()).toBe(`event: game\ndata: {"eventId":"${event.id}","gameId":"g-3","version":13}\nid: 13`);
       await fan.cancel();
     }
+  });
+
+  it('tells thousands of listeners every change, each in the order the changes came', async () => {
+    const heard: number[][] = Array.from({ length: 1200 }, () => []);
+    const offs = heard.map((got) => t.deps.live.subscribe((change) => got.push(change.version)));
+    await t.deps.live.publish({ eventId: 'e-many', gameId: 'g-4', version: 21 });
+    await t.deps.live.publish({ eventId: 'e-many', gameId: 'g-4', version: 22 });
+    await vi.waitFor(() => expect(heard.at(-1)).toHaveLength(2));
+    for (const got of heard) expect(got).toEqual([21, 22]);
+    for (const off of offs) off();
   });
 
   it('404s unknown or malformed event ids', async () => {
