@@ -6,10 +6,11 @@ import { openTestDatabase, type TestDatabase } from '../test/database';
 import { MIGRATIONS_DIR } from './client';
 
 /**
- * The SQL written by hand in the migrations (the totals triggers and their functions, drizzle-kit
- * knows nothing of them) is there once a fresh database is migrated, on the engine the tests run
+ * The SQL written by hand in the migrations (the totals, push outbox and sync version triggers and
+ * their functions, drizzle-kit knows nothing of them) is there once a fresh database is migrated, on the engine the tests run
  * on: PGlite, or Postgres when DATABASE_URL is set. A squash of the migrations that dropped them,
- * or a statement the engine skipped, fails here rather than leaving the totals silently still.
+ * or a statement the engine skipped, fails here rather than leaving the totals silently still
+ * or changes devices never pull.
  */
 const migrations = readdirSync(MIGRATIONS_DIR)
   .filter((f) => f.endsWith('.sql'))
@@ -36,9 +37,36 @@ async function names(query: ReturnType<typeof sql>): Promise<string[]> {
 }
 
 describe('hand-written SQL after the migrations', () => {
-  it('is found in the migrations (the totals triggers at least)', () => {
-    expect(functions).toEqual(expect.arrayContaining(['totals_apply_goals', 'totals_apply_results', 'totals_check', 'totals_rebuild']));
-    expect(triggers).toEqual(expect.arrayContaining(['totals_goals_ins goals', 'totals_games_del games', 'totals_users_upd users']));
+  it('is found in the migrations (the totals, push outbox and sync version triggers at least)', () => {
+    expect(functions).toEqual(
+      expect.arrayContaining([
+        'totals_apply_goals',
+        'totals_apply_results',
+        'totals_check',
+        'totals_rebuild',
+        'push_outbox_games',
+        'sync_stamp_version',
+        'sync_record_tombstone',
+        'sync_touch_roster_teams',
+      ]),
+    );
+    expect(triggers).toEqual(
+      expect.arrayContaining([
+        'totals_goals_ins goals',
+        'totals_games_del games',
+        'totals_users_upd users',
+        'push_outbox_games games',
+        ...['games', 'goals', 'goalkeeper_saves', 'teams', 'sync_notices'].map((table) =>
+          expect.stringMatching(new RegExp(`^sync_version_\\w+ ${table}$`)),
+        ),
+        ...['games', 'goals', 'goalkeeper_saves', 'teams'].map((table) =>
+          expect.stringMatching(new RegExp(`^sync_tombstone_\\w+ ${table}$`)),
+        ),
+        'sync_roster_ins team_players',
+        'sync_roster_upd team_players',
+        'sync_roster_del team_players',
+      ]),
+    );
     expect(compositeTypes).toEqual(expect.arrayContaining(['totals_goal_delta']));
   });
 

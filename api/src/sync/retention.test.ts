@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { goals, syncMutations } from '../db/schema';
 import { createTestContext, type TestContext } from '../test/harness';
@@ -34,15 +34,19 @@ describe('sync history pruning', () => {
     const afterOldDelete = (await kit.pull(f.eventId, cid)).body.cookie as string;
     await push(5, 'goal.remove', { gameId: f.gameId, goalId: weekGoal.goalId });
     // The first delete and the first four edits happened three weeks ago; the second delete a week ago.
+    // Time passing is not an edit: the backdating skips the triggers, so the goals keep their versions.
     const db = kit.db();
-    await db
-      .update(goals)
-      .set({ deletedAt: new Date(Date.now() - 21 * DAY) })
-      .where(eq(goals.id, oldGoal.goalId));
-    await db
-      .update(goals)
-      .set({ deletedAt: new Date(Date.now() - 7 * DAY) })
-      .where(eq(goals.id, weekGoal.goalId));
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx
+        .update(goals)
+        .set({ deletedAt: new Date(Date.now() - 21 * DAY) })
+        .where(eq(goals.id, oldGoal.goalId));
+      await tx
+        .update(goals)
+        .set({ deletedAt: new Date(Date.now() - 7 * DAY) })
+        .where(eq(goals.id, weekGoal.goalId));
+    });
     await db
       .update(syncMutations)
       .set({ processedAt: new Date(Date.now() - 21 * DAY) })
