@@ -9,9 +9,10 @@ import { InputField } from '../field';
 import { errorText } from '../flash';
 import { send } from '../setup/admin-api';
 import { ConfirmDialog } from '../setup/confirm-dialog';
+import { GameChoice, useEditionGames } from './game-choice';
 import { PitchChoice } from './pitch-choice';
 import { QrCode } from './qr-code';
-import { linkPitches, type ScoreLinkCreated, type ScoreLinkInput, type ScoreLinkRow } from './staff-api';
+import { linkGames, linkPitches, type ScoreLinkCreated, type ScoreLinkInput, type ScoreLinkRow } from './staff-api';
 
 const HOUR = 3600_000;
 
@@ -31,6 +32,8 @@ export function ScoreLinks({ event }: { event: PublicEvent }) {
   const [loadFailed, setLoadFailed] = useState(false);
   const [label, setLabel] = useState('');
   const [pitches, setPitches] = useState<string[]>([]);
+  const [chosenGames, setChosenGames] = useState<string[]>([]);
+  const editionGames = useEditionGames(event._id);
   const [period, setPeriod] = useState(defaultWindow);
   const [created, setCreated] = useState<ScoreLinkCreated['link'] | null>(null);
   const [copied, setCopied] = useState(false);
@@ -55,12 +58,13 @@ export function ScoreLinks({ event }: { event: PublicEvent }) {
     void load();
   }, [load]);
 
-  const values = { label, pitches, validFrom: period.validFrom, validUntil: period.validUntil };
+  const values = { label, pitches, games: chosenGames, validFrom: period.validFrom, validUntil: period.validUntil };
   const submit = useSubmit(values, {
     send: () => {
       const body: ScoreLinkInput = {
         label: label.trim(),
         ...(pitches.length ? { pitches } : {}),
+        ...(chosenGames.length ? { games: chosenGames } : {}),
         // The organiser means Beirut time at the venue, whatever this device's zone.
         validFrom: beirutInputToUtc(period.validFrom) ?? period.validFrom,
         validUntil: beirutInputToUtc(period.validUntil) ?? period.validUntil,
@@ -72,6 +76,7 @@ export function ScoreLinks({ event }: { event: PublicEvent }) {
       setCopied(false);
       setLabel('');
       setPitches([]);
+      setChosenGames([]);
       void load();
     },
   });
@@ -147,6 +152,7 @@ export function ScoreLinks({ event }: { event: PublicEvent }) {
             }}
           />
           <PitchChoice legend={t('admin-staff.linkPitches')} pitches={pitchOptions} chosen={pitches} onChange={setPitches} />
+          <GameChoice {...editionGames} chosen={chosenGames} onChange={setChosenGames} />
           <InputField
             label={t('admin-staff.validFrom')}
             type="datetime-local"
@@ -189,8 +195,11 @@ export function ScoreLinks({ event }: { event: PublicEvent }) {
                             <Name>{pitchName(p)}</Name>
                           </span>
                         ))
-                      : t('admin-staff.allPitches')}
+                      : linkGames(l).length
+                        ? null
+                        : t('admin-staff.allPitches')}
                   </span>
+                  {linkGames(l).length > 0 && <span className="muted">{t('admin-staff.gamesScope', { count: linkGames(l).length })}</span>}
                   <span className="muted">{t('admin-staff.validUntil', { time: format.date(l.validUntil, 'dateTime') })}</span>
                 </div>
                 <div className="setup-row-actions">

@@ -103,3 +103,8 @@ export interface ScoreLinkCreated {
 export function linkPitches(l: ScoreLinkRow): string[] {
   return l.scope?.pitches ?? l.pitches ?? [];
 }
+
+/** The games a link covers (besides its pitches), wherever the server lists them. */
+export function linkGames(l: ScoreLinkRow): string[] {
+  return l.scope?.games ?? l.games ?? [];
+}

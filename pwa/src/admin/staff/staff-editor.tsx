@@ -8,6 +8,7 @@ import { SelectField } from '../field';
 import { send } from '../setup/admin-api';
 import { TypeAhead, type Option } from '../setup/type-ahead';
 import { isEventWide, staffPutBody, type StaffRoleName, type StaffRow } from './staff-api';
+import { GameChoice, useEditionGames } from './game-choice';
 import { PitchChoice } from './pitch-choice';
 
 /** Members who may hold a role here, by name: the event's own search, open to its organisers too. */
@@ -58,6 +59,7 @@ export function StaffEditor({
   };
   const update = (i: number, patch: Partial<StaffRow>) => change(rows.map((r, j) => (j === i ? { ...r, ...patch } : r)));
   const pitches = (event.venues ?? []).flatMap((v) => v.pitches.map((p) => ({ ...p, venue: v.name })));
+  const editionGames = useEditionGames(event._id);
 
   const add = () => {
     if (!member) return;
@@ -131,7 +133,11 @@ export function StaffEditor({
                       chosen={r.scope.pitches ?? []}
                       onChange={(chosen) => update(i, { scope: { ...r.scope, pitches: chosen } })}
                     />
-                    {!!r.scope.games?.length && <p className="muted">{t('admin-staff.gamesScope', { count: r.scope.games.length })}</p>}
+                    <GameChoice
+                      {...editionGames}
+                      chosen={r.scope.games ?? []}
+                      onChange={(chosen) => update(i, { scope: { ...r.scope, games: chosen } })}
+                    />
                   </>
                 )}
                 <button
