@@ -67,3 +67,29 @@ export const scoreLinkVolunteers = pgTable('score_link_volunteers', {
     .notNull()
     .references(() => scoreLinks.id, { onDelete: 'cascade' }),
 });
+
+/**
+ * A role offered by e-mail to someone without an account: it becomes a staff role when a member
+ * verifies this address before `expiresAt` (auth/service.ts verifyEmail). The address is kept
+ * lower-cased; `acceptedBy` marks an invitation taken up.
+ */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    eventSlug: text('event_slug').notNull(),
+    editionId: uuid('edition_id').references(() => events.id, { onDelete: 'cascade' }),
+    /** The edition the invitation was made from (its staff list shows it). */
+    fromEditionId: uuid('from_edition_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    scope: jsonb('scope').$type<StaffScope>().notNull().default({}),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: ts('expires_at').notNull(),
+    acceptedBy: uuid('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('staff_invitations_email_idx').on(t.email), index('staff_invitations_edition_idx').on(t.fromEditionId)],
+);
