@@ -41,6 +41,8 @@ const GENERATED =
   'CREATE TABLE "teams" (\n\t"id" uuid PRIMARY KEY NOT NULL\n);\n--> statement-breakpoint\nCREATE INDEX "teams_idx" ON "teams" USING btree ("id");\n';
 const TRIGGER =
   '-- Totals kept by triggers.\nCREATE FUNCTION totals_teams_changed() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RETURN NULL; END $$;\n--> statement-breakpoint\nCREATE TRIGGER totals_teams_ins AFTER INSERT ON teams FOR EACH STATEMENT EXECUTE FUNCTION totals_teams_changed();\n';
+/** Written by hand in a `--custom` migration, yet shaped like drizzle-kit's own output. */
+const CUSTOM = 'ALTER TABLE "teams" ALTER COLUMN "id" SET DEFAULT gen_random_uuid();\n';
 const BACKFILL = 'UPDATE "games" SET "stage" = \'friendly\' WHERE "stage" IS NULL;\n';
 
 describe('squashing the migrations', () => {
@@ -53,6 +55,28 @@ describe('squashing the migrations', () => {
     expect(result.stderr).toContain('api/drizzle/0002_backfill.sql');
     expect(result.stderr).not.toContain('0000_init.sql');
     expect(readdirSync(drizzle).sort()).toEqual(['0000_init.sql', '0001_totals.sql', '0002_backfill.sql']);
+  });
+
+  it('refuses while a migration made with --custom holds SQL that looks generated, known by its journal entry', () => {
+    // A custom migration changes no schema: drizzle-kit writes it the snapshot before it.
+    const { drizzle, run } = layout({ '0000_init.sql': GENERATED, '0001_fix.sql': CUSTOM });
+    mkdirSync(path.join(drizzle, 'meta'));
+    const tables = { 'public.teams': { name: 'teams' } };
+    writeFileSync(
+      path.join(drizzle, 'meta', '_journal.json'),
+      JSON.stringify({
+        entries: [
+          { idx: 0, tag: '0000_init' },
+          { idx: 1, tag: '0001_fix' },
+        ],
+      }),
+    );
+    writeFileSync(path.join(drizzle, 'meta', '0000_snapshot.json'), JSON.stringify({ id: 'a', prevId: '0', tables }));
+    writeFileSync(path.join(drizzle, 'meta', '0001_snapshot.json'), JSON.stringify({ id: 'b', prevId: 'a', tables }));
+    const result = run();
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toContain('api/drizzle/0001_fix.sql');
+    expect(readdirSync(drizzle).sort()).toEqual(['0000_init.sql', '0001_fix.sql', 'meta']);
   });
 
   it('regenerates one initial migration when every migration is drizzle-kit’s own', () => {
