@@ -1,8 +1,10 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import { PENALTY_MINUTE_BASE, type GameStage, type GameStatus } from '@pitchside/shared';
+import { PENALTY_MINUTE_BASE, type AdminGame, type GameStage, type GameStatus } from '@pitchside/shared';
 import type { Tx } from '../db/client';
 import { events, games, goalkeeperSaves, goals, teams, users } from '../db/schema';
 import { pitchRefs } from '../schedule/pitch-refs';
+import { loadMatchReports, publicMatchReport } from '../sync/match-report-queries';
+import { suspendedByGame } from '../sync/suspension-queries';
 
 export async function findEvent(tx: Tx, eventId: string) {
   const [row] = await tx.select({ id: events.id }).from(events).where(eq(events.id, eventId));
@@ -47,11 +49,14 @@ export async function insertGame(
   return game!.id;
 }
 
-/** A game in the spec's shape (admin.md section 3), as the Games Manager reads it back. */
-export async function loadAdminGame(tx: Tx, gameId: string) {
+/**
+ * A game in the spec's shape (admin.md section 3), as the Games Manager reads it back, with the match
+ * report and suspended players read by the same queries as the public and pulled games.
+ */
+export async function loadAdminGame(tx: Tx, gameId: string): Promise<AdminGame | null> {
   const [g] = await tx.select().from(games).where(eq(games.id, gameId));
   if (!g) return null;
-  const [teamRows, goalRows, saveRows, pitch] = await Promise.all([
+  const [teamRows, goalRows, saveRows, pitch, reports, suspended] = await Promise.all([
     tx
       .select({ id: teams.id, name: teams.name, logo: teams.logo })
       .from(teams)
@@ -67,6 +72,8 @@ export async function loadAdminGame(tx: Tx, gameId: string) {
       .leftJoin(users, eq(users.id, goalkeeperSaves.playerId))
       .where(eq(goalkeeperSaves.gameId, gameId)),
     pitchRefs(tx, [g.pitchId]).then((m) => (g.pitchId ? (m.get(g.pitchId) ?? null) : null)),
+    loadMatchReports(tx, [g.id]),
+    suspendedByGame(tx, g.eventId),
   ]);
   const team = (id: string) => {
     const t = teamRows.find((r) => r.id === id);
@@ -102,6 +109,8 @@ export async function loadAdminGame(tx: Tx, gameId: string) {
     mvp: g.mvpId,
     saves: saveRows.map((s) => ({ playerId: s.playerId, name: s.name, saves: s.saves })),
     version: g.version,
+    ...publicMatchReport(reports.get(g.id)),
+    suspended: suspended.get(g.id) ?? [],
   };
 }
 

@@ -16,6 +16,7 @@ import { bracketGames } from '../stages/advance';
 import { insertAudit, loadGameViews, nextVersion, recordNotices, type NoticeDraft } from './queries';
 import { goalOwners, lockEventsOfGames, pitchEvents, writeEffectSet, type GameEffects } from './set-queries';
 import { writeMatchEffects } from './match-report-queries';
+import { eventSuspensions, maySuspend, touchGamesWithNewSuspensions, type EventSuspension } from './suspension-queries';
 
 /**
  * The one place a game changes: sync pushes and the admin REST calls both come here, so each rule
@@ -96,7 +97,9 @@ export interface ApplyOptions {
  *    edit that would change who a knockout game sent on, once the next round has played, is refused;
  *    one made on a device that saw another score and would decide the game otherwise is a `result`
  *    conflict, and the admins whose result stands get a notice;
- * 4. if something changed: take one version for the set, write all effects and audit rows together.
+ * 4. if something changed: take one version for the set, write all effects and audit rows together;
+ *    a game whose suspended players the set changed (a red card in the team's previous game) is
+ *    touched too, so devices pull it again.
  */
 export async function applyMutationSet(tx: Tx, actor: Actor, items: readonly SetItem[], opts: ApplyOptions = {}): Promise<CoreOutcome[]> {
   // 1.
@@ -176,8 +179,15 @@ export async function applyMutationSet(tx: Tx, actor: Actor, items: readonly Set
   // 4.
   const write = async (w: Tx) => {
     const version = await nextVersion(w);
+    // Who sits out which game, before the set, for the events where it may change (a card, a result).
+    const before = new Map<string, EventSuspension[]>();
+    for (const [gameId, { effects }] of changed) {
+      const eventId = eventOf.get(gameId)!;
+      if (!before.has(eventId) && maySuspend(effects)) before.set(eventId, await eventSuspensions(w, eventId));
+    }
     await writeEffectSet(w, [...changed.values()], { userId: actor.id, at, version });
     await writeMatchEffects(w, [...changed.values()], { userId: actor.id, at, version });
+    await touchGamesWithNewSuspensions(w, before, at);
     await insertAudit(w, audits);
     return version;
   };

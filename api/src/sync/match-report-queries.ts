@@ -2,7 +2,7 @@ import { and, inArray, isNull, sql } from 'drizzle-orm';
 import {
   DEFAULT_MATCH_SETTINGS,
   accumulatedFouls,
-  gameFairPlayPoints,
+  fairPlayBySide,
   type ClockState,
   type FoulsBySide,
   type MatchSettings,
@@ -231,11 +231,7 @@ export async function fairPlayByGame(tx: Tx, gameIds: readonly string[]): Promis
     .where(and(inArray(cards.gameId, [...gameIds]), isNull(cards.deletedAt)));
   const byGame = new Map<string, typeof rows>();
   for (const r of rows) byGame.set(r.gameId, [...(byGame.get(r.gameId) ?? []), r]);
-  for (const [gameId, list] of byGame)
-    out.set(gameId, {
-      home: gameFairPlayPoints(list.filter((c) => c.side === 'home')),
-      away: gameFairPlayPoints(list.filter((c) => c.side === 'away')),
-    });
+  for (const [gameId, list] of byGame) out.set(gameId, fairPlayBySide(list));
   return out;
 }
 

@@ -115,3 +115,36 @@ export async function suspendedByGame(tx: Tx, eventId: string): Promise<Map<stri
     out.set(s.gameId, [...(out.get(s.gameId) ?? []), { playerId: s.playerId, reason: s.reason }]);
   return out;
 }
+
+/** Effects that can change who sits out which game: cards, a game completed (or reopened), a game moved in the playing order. */
+const SUSPENSION_EFFECTS = new Set(['card.insert', 'card.delete', 'game.status', 'game.schedule']);
+
+export function maySuspend(effects: readonly { type: string }[]): boolean {
+  return effects.some((e) => SUSPENSION_EFFECTS.has(e.type));
+}
+
+const suspendedKeys = (list: readonly EventSuspension[]) => {
+  const byGame = new Map<string, string>();
+  for (const s of [...list].sort((a, b) => `${a.playerId}${a.reason}`.localeCompare(`${b.playerId}${b.reason}`)))
+    byGame.set(s.gameId, `${byGame.get(s.gameId) ?? ''}|${s.playerId}:${s.reason}`);
+  return byGame;
+};
+
+/**
+ * A card in one game suspends a player for another one (his team's next game), whose row did not
+ * change: that game gets the set's version too, so a device pulls it again with its new `suspended`.
+ * `before` is `eventSuspensions` of each event taken before the set wrote; returns the games touched.
+ */
+export async function touchGamesWithNewSuspensions(tx: Tx, before: ReadonlyMap<string, EventSuspension[]>, at: Date): Promise<string[]> {
+  const touched = new Set<string>();
+  for (const [eventId, was] of before) {
+    const [then, now] = [suspendedKeys(was), suspendedKeys(await eventSuspensions(tx, eventId))];
+    for (const gameId of new Set([...then.keys(), ...now.keys()])) if (then.get(gameId) !== now.get(gameId)) touched.add(gameId);
+  }
+  if (touched.size === 0) return [];
+  const ids = [...touched];
+  // A touch: the database's trigger gives each a new sync version; games the set wrote already carry `at`.
+  const when = sql`${at.toISOString()}::timestamptz`;
+  await tx.execute(sql`update games set updated_at = ${when} where id in ${ids} and updated_at is distinct from ${when}`);
+  return ids;
+}

@@ -96,6 +96,17 @@ export function gameFairPlayPoints(cards: readonly CardInput[]): number {
   return total;
 }
 
+/**
+ * Both sides' fair-play points in one game, from all its cards: what a table counts, on the server
+ * and on the device (which rebuilds tables from the games it holds) alike.
+ */
+export function fairPlayBySide(cards: readonly (CardInput & { side: Side })[]): Record<Side, number> {
+  return {
+    home: gameFairPlayPoints(cards.filter((c) => c.side === 'home')),
+    away: gameFairPlayPoints(cards.filter((c) => c.side === 'away')),
+  };
+}
+
 export interface DisciplineSettings {
   /** Games a sent-off player misses (a red card or a second yellow). */
   redCardGames: number;

@@ -181,4 +181,84 @@ describe('recomputeGroups', () => {
       ]);
     });
   });
+
+  describe('fair play, from the cards the games carry, as the server counts it', () => {
+    // FIFA World Cup 2018, Group H: Japan and Senegal level on points, goal difference, goals and
+    // their meeting (2-2); Japan's 4 yellow cards against Senegal's 6 put Japan through.
+    const groupH: GroupStanding[] = [{ _id: 'H', groupName: 'Group H', teams: [team('COL'), team('JPN'), team('SEN'), team('POL')] }];
+    const FIFA = { tiebreakers: ['points', 'goalDifference', 'goalsFor', 'headToHead', 'fairPlay'] as const };
+    type Card = NonNullable<TableGame['cards']>[number];
+    const yellows = (side: 'home' | 'away', players: string[], kind: Card['kind'] = 'yellow'): Card[] =>
+      players.map((playerId, i) => ({ side, playerId, kind, minute: 10 + i }));
+    const game = (home: string, away: string, hs: number, as: number, cards: Card[] | undefined): TableGame => ({
+      _id: `${home}-${away}`,
+      status: 'completed',
+      homeTeam: { _id: home },
+      awayTeam: { _id: away },
+      homeScore: hs,
+      awayScore: as,
+      group: { _id: 'H' },
+      stage: 'group',
+      cards,
+    });
+    const worldCup = (extraJapan: Card[] = []): TableGame[] => [
+      game('COL', 'JPN', 1, 2, [
+        ...yellows('home', ['col1']),
+        ...yellows('away', ['jpn1']),
+        { side: 'home', playerId: 'col2', kind: 'red', minute: 3 },
+      ]),
+      game('POL', 'SEN', 1, 2, yellows('away', ['sen1'])),
+      game('JPN', 'SEN', 2, 2, [...yellows('home', ['jpn2']), ...yellows('away', ['sen2', 'sen3'])]),
+      game('POL', 'COL', 0, 3, []),
+      game('JPN', 'POL', 0, 1, [...yellows('home', ['jpn3', 'jpn4']), ...extraJapan]),
+      game('SEN', 'COL', 0, 1, yellows('home', ['sen4', 'sen5', 'sen6'])),
+    ];
+
+    it.each([
+      {
+        name: 'Japan ahead of Senegal by fair play, with no drawing of lots (2018)',
+        games: worldCup(),
+        rules: FIFA,
+        expected: [
+          ['COL', 1, null, -5],
+          ['JPN', 2, 'fairPlay', -4],
+          ['SEN', 3, 'fairPlay', -6],
+          ['POL', 4, null, undefined],
+        ],
+      },
+      {
+        name: 'a direct red recorded on the device turns it round (Japan -4 - 4 = -8)',
+        games: worldCup([{ side: 'home', playerId: 'jpn5', kind: 'red', minute: 80 }]),
+        rules: FIFA,
+        expected: [
+          ['COL', 1, null, -5],
+          ['SEN', 2, 'fairPlay', -6],
+          ['JPN', 3, 'fairPlay', -8],
+          ['POL', 4, null, undefined],
+        ],
+      },
+      {
+        name: 'without fair play among its rules the two stay level',
+        games: worldCup(),
+        rules: { tiebreakers: ['points', 'goalDifference', 'goalsFor', 'headToHead'] as const },
+        expected: [
+          ['COL', 1, null, -5],
+          ['JPN', 2, null, -4],
+          ['SEN', 2, null, -6],
+          ['POL', 4, null, undefined],
+        ],
+      },
+    ])('$name', ({ games, rules, expected }) => {
+      const out = recomputeGroups(groupH, games, { rules: { tiebreakers: [...rules.tiebreakers] } });
+      expect(out[0]!.teams.map((t) => [t._id, t.position, t.tiebreak ?? null, t.fairPlayPoints])).toEqual(expected);
+    });
+
+    it("keeps the server's fair-play points for games from before answers carried cards", () => {
+      const fromServer: GroupStanding[] = [
+        { _id: 'H', groupName: 'Group H', teams: [{ ...team('JPN'), fairPlayPoints: -4 }, team('SEN')] },
+      ];
+      const out = recomputeGroups(fromServer, [game('JPN', 'SEN', 2, 2, undefined)]);
+      expect(out[0]!.teams.find((t) => t._id === 'JPN')!.fairPlayPoints).toBe(-4);
+    });
+  });
 });

@@ -1,8 +1,11 @@
 import {
   computeStandings,
+  countedStatus,
+  fairPlayBySide,
   GROUP_CARD_NAME_CHARS,
   GROUP_TABLE_ROWS,
   truncateName,
+  type CardKind,
   type GroupStanding,
   type PointsAdjustment,
   type StandingTeam,
@@ -25,6 +28,8 @@ export function cardName(name: string): string {
 export interface TableGame {
   _id?: string;
   status: string;
+  /** A scorer's result an organiser has not confirmed yet: in no table until then. */
+  awaitingConfirmation?: boolean;
   homeTeam: { _id: string };
   awayTeam: { _id: string };
   homeScore: number;
@@ -32,6 +37,8 @@ export interface TableGame {
   group?: { _id: string } | null;
   /** The game's stage when the server sent it: a table then counts only its own stage's games. */
   stage?: string | undefined;
+  /** The game's cards as the answer carries them: fair-play points, counted as the server counts them. */
+  cards?: readonly { side: 'home' | 'away'; playerId: string; kind: CardKind; minute: number }[];
 }
 
 export interface RecomputeOptions {
@@ -58,7 +65,7 @@ export function recomputeGroups(
   games: readonly TableGame[],
   opts: RecomputeOptions = {},
 ): GroupStanding[] {
-  const completed = games.filter((g) => g.status === 'completed' && !(g._id && opts.knockoutGameIds?.has(g._id)));
+  const completed = games.filter((g) => countedStatus(g) === 'completed' && !(g._id && opts.knockoutGameIds?.has(g._id)));
   return groups.map((group) => {
     const counted = completed
       .filter((g) =>
@@ -68,7 +75,19 @@ export function recomputeGroups(
             : g.stage === 'group' && g.group?._id === group._id
           : opts.league || !g.group || g.group._id === group._id,
       )
-      .map((g) => ({ homeTeamId: g.homeTeam._id, awayTeamId: g.awayTeam._id, homeGoals: g.homeScore, awayGoals: g.awayScore }));
+      .map((g) => {
+        const fairPlay = g.cards ? fairPlayBySide(g.cards) : null;
+        return {
+          homeTeamId: g.homeTeam._id,
+          awayTeamId: g.awayTeam._id,
+          homeGoals: g.homeScore,
+          awayGoals: g.awayScore,
+          homeFairPlay: fairPlay?.home ?? 0,
+          awayFairPlay: fairPlay?.away ?? 0,
+        };
+      });
+    // Games from before answers carried cards: the server's fair-play points stand.
+    const withCards = completed.some((g) => g.cards !== undefined);
     const byId = new Map(group.teams.map((t) => [t._id, t]));
     // computeStandings ignores games involving teams outside the list.
     const rows = computeStandings(
@@ -90,6 +109,7 @@ export function recomputeGroups(
       tiebreak: r.tiebreak ?? undefined,
       pointsAdjustment: r.pointsAdjustment !== 0 ? r.pointsAdjustment : undefined,
       adjustmentReasons: r.pointsAdjustment !== 0 ? r.adjustmentReasons : undefined,
+      ...(withCards ? { fairPlayPoints: r.fairPlayPoints !== 0 ? r.fairPlayPoints : undefined } : {}),
     }));
     return { ...group, teams };
   });

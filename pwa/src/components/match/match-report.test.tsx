@@ -27,9 +27,9 @@ function reported(extra: Record<string, unknown> = {}): GameDetail {
       clock: { period: 'second', runningSince: new Date(Date.now() - 90_000).toISOString(), elapsedSeconds: 300 },
       matchSettings: { periods: 2, periodMinutes: 20, clock: 'stopped' },
       cards: [
-        { id: 'c2', side: 'home', playerId: 'p1', kind: 'secondYellow', minute: 31, reason: null },
-        { id: 'c1', side: 'home', playerId: 'p1', kind: 'yellow', minute: 12, reason: 'Dissent' },
-        { id: 'c3', side: 'away', playerId: 'p3', kind: 'red', minute: 35, reason: null },
+        { _id: 'c2', side: 'home', playerId: 'p1', kind: 'secondYellow', minute: 31, reason: null },
+        { _id: 'c1', side: 'home', playerId: 'p1', kind: 'yellow', minute: 12, reason: 'Dissent' },
+        { _id: 'c3', side: 'away', playerId: 'p3', kind: 'red', minute: 35, reason: null },
       ],
       fouls: { home: [3, 6], away: [2, 1] },
       timeouts: [{ side: 'away', half: 1, minute: 14 }],

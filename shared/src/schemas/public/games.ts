@@ -3,6 +3,7 @@ import { GAME_STAGES, GAME_STATUSES, SIDES } from '../../constants';
 import { paginationSchema } from '../common';
 import { id, url, isoDate } from './fields';
 import { gamePitchSchema } from './venues';
+import { gameMatchReportSchema, suspendedPlayerSchema } from './match-report';
 import { ageGroupRefSchema, eventRefSchema, personRefSchema, playerRefSchema, teamRefSchema } from './refs';
 
 export const goalEntrySchema = z.object({
@@ -66,6 +67,8 @@ export const publicGameSchema = z.object({
   awayPenalties: z.number().int().nullable(),
   mvp: mvpSchema.nullable(),
   version: z.number().int(),
+  // Optional to readers: answers saved on a device before games carried the match report have none.
+  ...gameMatchReportSchema.partial().shape,
 });
 export type PublicGame = z.infer<typeof publicGameSchema>;
 
@@ -101,6 +104,7 @@ export const gameDetailSchema = publicGameSchema.extend({
   homeTeam: teamRefSchema.extend({ players: z.array(playerRefSchema) }),
   awayTeam: teamRefSchema.extend({ players: z.array(playerRefSchema) }),
   saves: z.array(goalkeeperSaveSchema),
+  suspended: z.array(suspendedPlayerSchema).optional(),
 });
 export type GameDetail = z.infer<typeof gameDetailSchema>;
 
