@@ -1,5 +1,14 @@
 import { and, eq, isNull, lte, sql } from 'drizzle-orm';
-import { formatDate, isLocale, isolateName, localScoreLine, PUSH_TEXTS, type Locale, type PushKind } from '@pitchside/shared';
+import {
+  formatDate,
+  isLocale,
+  isolateName,
+  localScoreLine,
+  PUSH_TEXTS,
+  type FollowKind,
+  type Locale,
+  type PushKind,
+} from '@pitchside/shared';
 import type { Tx } from '../db/client';
 import { cards, events, games, goals, teams } from '../db/schema';
 import { awayScoreSql, homeScoreSql } from '../events/queries';
@@ -54,12 +63,23 @@ export interface GameContext {
   location: string | null;
 }
 
+/** A button that stops what set the notification off; the device shows those it follows. */
+interface StopAction {
+  kind: FollowKind;
+  id: string;
+  title: string;
+}
+
 export interface PushPayload {
   kind: PushKind;
   title: string;
   body: string;
   url: string;
   tag: string;
+  /** The follower's language, sent back with the follows when a button unfollows. */
+  locale: Locale;
+  /** The game, its teams and its edition: what a follower may stop from the notification itself. */
+  stop: StopAction[];
 }
 
 type Rendered = { title: string; body: string };
@@ -165,7 +185,20 @@ export function render(producer: ReturnType<typeof producersFor>[number], row: O
     body,
     url: `/events/${encodeURIComponent(game.eventSlug)}/games/${game.id}`,
     tag: `game-${game.id}`,
+    locale: l,
+    stop: stopActions(game, l),
   };
+}
+
+/** One payload serves every follower of the game: it names all it could stop, the device keeps those it follows. */
+function stopActions(game: GameContext, l: Locale): StopAction[] {
+  const stop = PUSH_TEXTS[l].stop;
+  return [
+    { kind: 'team', id: game.homeTeamId, title: stop.team(isolateName(game.home, l)) },
+    { kind: 'team', id: game.awayTeamId, title: stop.team(isolateName(game.away, l)) },
+    { kind: 'game', id: game.id, title: stop.game },
+    { kind: 'event', id: game.eventId, title: stop.event(isolateName(game.eventName, l)) },
+  ];
 }
 
 const homeTeams = alias(teams, 'push_home');

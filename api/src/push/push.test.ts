@@ -153,11 +153,20 @@ describe('notifications', () => {
       body: 'Cedars 1-0 Phoenix',
       url: expect.stringMatching(new RegExp(`^/events/cup-[a-z0-9-]+/games/${f.gameId}$`)),
       tag: `game-${f.gameId}`,
+      locale: 'en',
+      // What the follower may stop from the notification itself; the device shows the ones it follows.
+      stop: [
+        { kind: 'team', id: f.home.id, title: 'Stop notifications for Cedars' },
+        { kind: 'team', id: f.away.id, title: 'Stop notifications for Phoenix' },
+        { kind: 'game', id: f.gameId, title: 'Stop notifications for this game' },
+        { kind: 'event', id: f.eventId, title: 'Stop notifications for Beirut Futsal Cup' },
+      ],
     });
     expect(second!.body).toBe('Cedars 1-1 Phoenix');
     expect(final!.title).toBe('Full time: Cedars 1-1 Phoenix');
     const arabic = service.to(arabicFan.endpoint)[1]!.payload;
     expect(arabic.title).toBe('هدف! \u2068Karim Haddad\u2069 في الدقيقة 7');
+    expect(arabic.stop[0]).toEqual({ kind: 'team', id: f.home.id, title: 'إيقاف إشعارات \u2068Cedars\u2069' });
     expect(service.to(gameFollower.endpoint)[0]!.payload.title).toBe('Coup d’envoi : Cedars – Phoenix');
     // The push service may replace a waiting message of the same game with a newer one.
     expect(new Set(service.to(fan.endpoint).map((r) => r.topic))).toEqual(new Set([f.gameId.replaceAll('-', '')]));

@@ -19,6 +19,8 @@ export interface PushTexts {
   halfTime: { title: (match: string) => string; body: (event: string) => string };
   final: { title: (match: string) => string; body: (event: string) => string };
   rescheduled: { title: (match: string) => string; body: (when: string | null, place: string | null) => string };
+  /** The notification's buttons that stop what set it off (a followed team, the game, the edition). */
+  stop: { team: (team: string) => string; game: string; event: (event: string) => string };
 }
 
 const EN: PushTexts = {
@@ -30,6 +32,11 @@ const EN: PushTexts = {
   rescheduled: {
     title: (m) => `Moved: ${m}`,
     body: (w, p) => [w ? `Now ${w} (Beirut time)` : 'Time to be announced', p ? `on ${p}` : null].filter(Boolean).join(' '),
+  },
+  stop: {
+    team: (t) => `Stop notifications for ${t}`,
+    game: 'Stop notifications for this game',
+    event: (e) => `Stop notifications for ${e}`,
   },
 };
 
@@ -47,6 +54,7 @@ const AR: PushTexts = {
     title: (m) => `تغيير موعد: ${m}`,
     body: (w, p) => [w ? `الموعد الجديد ${w} (بتوقيت بيروت)` : 'الموعد يُعلن لاحقًا', p ? `على ${p}` : null].filter(Boolean).join(' '),
   },
+  stop: { team: (t) => `إيقاف إشعارات ${t}`, game: 'إيقاف إشعارات هذه المباراة', event: (e) => `إيقاف إشعارات ${e}` },
 };
 
 const FR: PushTexts = {
@@ -58,6 +66,11 @@ const FR: PushTexts = {
   rescheduled: {
     title: (m) => `Changement : ${m}`,
     body: (w, p) => [w ? `Désormais ${w} (heure de Beyrouth)` : 'Horaire à venir', p ? `sur ${p}` : null].filter(Boolean).join(' '),
+  },
+  stop: {
+    team: (t) => `Ne plus recevoir les notifications de ${t}`,
+    game: 'Ne plus recevoir les notifications de ce match',
+    event: (e) => `Ne plus recevoir les notifications de ${e}`,
   },
 };
 
