@@ -80,6 +80,8 @@ export interface GameView {
   match?: MatchSettings;
   /** Player ids of each side; when absent (a device that has not pulled rosters) roster rules are skipped. */
   rosters?: Record<Side, readonly string[]>;
+  /** A scorer's result waiting for an organiser's confirmation (absent: not awaiting). */
+  awaitingConfirmation?: boolean;
 }
 
 export type Effect =
@@ -96,7 +98,8 @@ export type Effect =
   | { type: 'foul.delete'; foulId: string }
   | { type: 'timeout.insert'; timeout: TimeoutRow }
   | { type: 'lineup.set'; side: Side; value: Lineup }
-  | { type: 'game.clock'; value: ClockState };
+  | { type: 'game.clock'; value: ClockState }
+  | { type: 'game.awaiting'; value: boolean };
 
 export interface ConflictDecision {
   status: 'conflict';
@@ -275,6 +278,9 @@ export function decide(view: GameView | null, m: Mutation): Decision {
       if (!sameClock(a.expected, current)) return conflict('clock', current, view.setters?.clock);
       return applied({ type: 'game.clock', value: a.value });
     }
+    case 'game.confirm':
+      // Confirming a game that awaits nothing (confirmed already, or never awaiting) changes nothing.
+      return view.awaitingConfirmation ? applied({ type: 'game.awaiting', value: false }) : applied();
     case 'game.setSaves': {
       const a = m.args;
       if (!inRoster(view, a.playerId)) return rejected('keeperNotInGame');
@@ -341,6 +347,9 @@ export function applyEffects(view: GameView, effects: readonly Effect[], setter?
       }
       case 'game.clock':
         next = { ...next, clock: e.value, setters: { ...next.setters, ...(setter ? { clock: setter } : {}) } };
+        break;
+      case 'game.awaiting':
+        next = { ...next, awaitingConfirmation: e.value };
         break;
     }
   }

@@ -9,3 +9,4 @@ export * from './attention';
 export * from './history';
 export * from './duplicates';
 export * from './result';
+export * from './review';

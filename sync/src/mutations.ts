@@ -177,6 +177,9 @@ export const clockStateSchema = z
 /** The match clock: compare-and-set, so two admins setting it is a conflict shown, never a silent overwrite. */
 export const gameClockArgs = z.object({ gameId: id('Game'), expected: clockStateSchema, value: clockStateSchema });
 
+/** An organiser confirms a scorer's result that awaits review: it then counts in tables and brackets. */
+export const gameConfirmArgs = z.object({ gameId: id('Game') });
+
 export const MUTATION_ARGS = {
   'goal.add': goalAddArgs,
   'goal.remove': goalRemoveArgs,
@@ -192,9 +195,12 @@ export const MUTATION_ARGS = {
   'timeout.add': timeoutAddArgs,
   'lineup.set': lineupSetArgs,
   'game.clock': gameClockArgs,
+  'game.confirm': gameConfirmArgs,
 } as const;
 
 export type MutationName = keyof typeof MUTATION_ARGS;
+/** Mutations only an organiser or a site admin may make (event.manage); the others need game.score. */
+export const ORGANISER_MUTATIONS: ReadonlySet<MutationName> = new Set(['game.confirm']);
 export const MUTATION_NAMES = Object.keys(MUTATION_ARGS) as MutationName[];
 export type MutationArgs<N extends MutationName> = z.infer<(typeof MUTATION_ARGS)[N]>;
 export type GoalAddArgs = MutationArgs<'goal.add'>;

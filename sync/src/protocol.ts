@@ -76,6 +76,11 @@ export const gameRowSchema = z.object({
   lineups: z.object({ home: lineupSchema, away: lineupSchema }).optional(),
   /** Players who may not play in this game (a sending-off or yellow cards in earlier games), by the age group's rules. */
   suspended: z.array(z.object({ playerId: z.string(), reason: z.enum(['redCard', 'yellowCards']) })).optional(),
+  /**
+   * A scorer's result waiting for an organiser's confirmation (the age group asks for review): it
+   * counts in no table or bracket meanwhile. Optional: rows from before review have none (not awaiting).
+   */
+  awaitingConfirmation: z.boolean().optional(),
   /** The age group's periods and clock, for the minute the clock gives and the game's last minute. */
   match: z
     .object({ periods: z.union([z.literal(1), z.literal(2)]), periodMinutes: z.number(), clock: z.enum(['stopped', 'running']) })

@@ -29,6 +29,7 @@ export function buildGameView(
     ...(game.lineups ? { lineups: { home: [...game.lineups.home], away: [...game.lineups.away] } } : {}),
     ...(game.clock !== undefined ? { clock: game.clock } : {}),
     ...(game.match ? { match: game.match } : {}),
+    ...(game.awaitingConfirmation ? { awaitingConfirmation: true } : {}),
     ...(game.suspended ? { suspended: game.suspended.map((s) => ({ ...s })) } : {}),
     ...(home && away ? { rosters: { home: home.players.map((p) => p.id), away: away.players.map((p) => p.id) } } : {}),
   };

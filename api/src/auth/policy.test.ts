@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MUTATION_NAMES } from '@pitchside/sync';
+import { MUTATION_NAMES, ORGANISER_MUTATIONS } from '@pitchside/sync';
 import type { AppEnv, CurrentUser } from '../context';
 import { events, games, pitches, staffRoles, teams, venues } from '../db/schema';
 import { API_ROUTES } from '../endpoints';
@@ -208,9 +208,15 @@ describe('the access policy', () => {
         user = await findSessionUser(db, claims.sub, claims.sv, claims.sid);
       }
       const may = (await scorableGames({ deps: t.deps, user }, [a.gameId])).has(a.gameId);
+      const mayManage = (await scorableGames({ deps: t.deps, user }, [a.gameId], 'event.manage')).has(a.gameId);
       const want = role === 'admin' || role === 'scorerHere' || organiserPart(role) === 'organiserHere';
-      // Every mutation names its game; the decision is the game's, the same for each of them.
-      for (const name of MUTATION_NAMES) expect(`${name} ${role}: ${may}`).toBe(`${name} ${role}: ${want}`);
+      const wantManage = role === 'admin' || organiserPart(role) === 'organiserHere';
+      // Every mutation names its game; the decision is the game's, the same for each of them, except
+      // confirming a scorer's result (issue 21), which is the organisers' and site admins' alone.
+      for (const name of MUTATION_NAMES) {
+        const organiserOnly = ORGANISER_MUTATIONS.has(name);
+        expect(`${name} ${role}: ${organiserOnly ? mayManage : may}`).toBe(`${name} ${role}: ${organiserOnly ? wantManage : want}`);
+      }
     }
   });
 });

@@ -263,8 +263,15 @@ export async function scoringFilter(
   return (game) => allows(user, grants, 'game.score', { edition, game });
 }
 
-/** Of these games, the ones the caller may score now (one query for all of them). */
-export async function scorableGames(auth: AccessAuth, gameIds: readonly string[]): Promise<Set<string>> {
+/**
+ * Of these games, the ones the caller may score now (one query for all of them); with `event.manage`,
+ * the ones whose event they manage (confirming a scorer's result, issue 21).
+ */
+export async function scorableGames(
+  auth: AccessAuth,
+  gameIds: readonly string[],
+  permission: 'game.score' | 'event.manage' = 'game.score',
+): Promise<Set<string>> {
   const { user } = auth;
   const ids = [...new Set(gameIds.filter((id) => UUID.test(id)))];
   if (!user || ids.length === 0) return new Set();
@@ -279,7 +286,7 @@ export async function scorableGames(auth: AccessAuth, gameIds: readonly string[]
       .where(inArray(games.id, ids)),
   ]);
   return new Set(
-    rows.filter((g) => allows(user, grants, 'game.score', { edition: { id: g.editionId, slug: g.slug }, game: g })).map((g) => g.id),
+    rows.filter((g) => allows(user, grants, permission, { edition: { id: g.editionId, slug: g.slug }, game: g })).map((g) => g.id),
   );
 }
 

@@ -15,6 +15,7 @@ const STAGE_KEYS = [
   'drawingOfLots',
   'match',
   'discipline',
+  'review',
 ];
 const hasStageKey = (o: Record<string, unknown>) => STAGE_KEYS.some((k) => o[k] !== undefined);
 

@@ -34,6 +34,12 @@ const scoreSql = (side: 'home' | 'away') => {
 };
 export const homeScoreSql = scoreSql('home');
 export const awayScoreSql = scoreSql('away');
+/**
+ * The status a game's result counts with in tables and brackets: a finished game awaiting an
+ * organiser's confirmation (issue 21) counts as one still being played, as `countedStatus` says in
+ * shared and the totals triggers do.
+ */
+export const countedStatusSql = sql<GameStatus>`(case when "games"."status" = 'completed' and "games"."awaiting_confirmation" then 'live'::game_status else "games"."status" end)`;
 
 // ---------------------------------------------------------------- events
 
@@ -113,7 +119,8 @@ export function listGameResults(db: Tx, gameIds: string[]) {
   return db
     .select({
       id: games.id,
-      status: games.status,
+      // The bracket: a result awaiting confirmation decides no slot yet.
+      status: countedStatusSql,
       homeTeamId: games.homeTeamId,
       awayTeamId: games.awayTeamId,
       homeGoals: homeScoreSql,
@@ -186,6 +193,7 @@ export function listGames(db: Tx, f: GameFilter, page: { limit: number; offset: 
       homePenalties: games.homePenalties,
       awayPenalties: games.awayPenalties,
       version: games.version,
+      awaitingConfirmation: games.awaitingConfirmation,
       homeScore: homeScoreSql,
       awayScore: awayScoreSql,
       home: { id: homeTeam.id, name: homeTeam.name, logo: homeTeam.logo, slug: homeTeam.slug },

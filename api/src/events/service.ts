@@ -307,6 +307,7 @@ export async function toPublicGames(db: Tx, rows: GameListRow[], event: EventRef
           }
         : null,
       version: r.version,
+      ...(r.awaitingConfirmation ? { awaitingConfirmation: true as const } : {}),
       ...publicMatchReport(reports.get(r.id)),
     };
   });

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { CurrentUser, Deps } from '../context';
 import type { Tx } from '../db/client';
 import { games } from '../db/schema';
-import { requireAccess, type AccessIds } from '../auth/policy';
+import { hasAccess, requireAccess, type AccessIds } from '../auth/policy';
 import { badRequest, conflict, notFound, refusal } from '../lib/errors';
 import type { GameChange } from '../live/hub';
 import { applyGameMutation, type Actor, type CoreOutcome } from '../sync/core';
@@ -50,7 +50,9 @@ type Tally = { changes: GameChange[]; view: GameView | null };
 /** The access check first (auth/policy.ts): the event's organisers manage its games, scorers record results in their scope. */
 async function actorOf(ctx: Ctx, permission: 'event.manage' | 'game.score', ids: AccessIds): Promise<Actor> {
   const u = await requireAccess(ctx, permission, ids);
-  return { id: u.id, name: u.fullName };
+  // A scorer's result may wait for an organiser's confirmation (issue 21): an organiser's counts at once.
+  const manages = permission === 'event.manage' || (await hasAccess(ctx, 'event.manage', ids));
+  return { id: u.id, name: u.fullName, managesGame: () => manages };
 }
 
 async function requireEvent(tx: Tx, eventId: string) {

@@ -9,7 +9,15 @@ import { saveScopeStages } from './save';
 /** The stage keys of PUT /api/events/{id} (Standings Manager): group and knockout stages, tiebreakers, adjustments. */
 export type StageKeys = Pick<
   EventUpdateInput,
-  'groupStage' | 'knockoutStage' | 'tiebreakers' | 'pointsAdjustments' | 'thirdPlaceMatch' | 'drawingOfLots' | 'match' | 'discipline'
+  | 'groupStage'
+  | 'knockoutStage'
+  | 'tiebreakers'
+  | 'pointsAdjustments'
+  | 'thirdPlaceMatch'
+  | 'drawingOfLots'
+  | 'match'
+  | 'discipline'
+  | 'review'
 >;
 
 export const STAGE_KEY_NAMES = [
@@ -21,6 +29,7 @@ export const STAGE_KEY_NAMES = [
   'drawingOfLots',
   'match',
   'discipline',
+  'review',
 ] as const;
 
 /** The stage keys an object carries (those sent, nothing else). */

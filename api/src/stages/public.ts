@@ -21,6 +21,7 @@ const publicSettings = (s: ScopeSettings) => ({
   drawingOfLots: s.drawingOfLots,
   match: s.match,
   discipline: s.discipline,
+  review: s.review,
 });
 
 /**

@@ -7,6 +7,7 @@ import {
   type DisciplineSettings,
   type GameStage,
   type MatchSettings,
+  type ReviewSettings,
   type RemovedGame,
   type TiebreakCriterion,
 } from '@pitchside/shared';
@@ -23,7 +24,7 @@ import {
   stageSettings,
   teams,
 } from '../db/schema';
-import { awayScoreSql, homeScoreSql } from '../events/queries';
+import { awayScoreSql, countedStatusSql, homeScoreSql } from '../events/queries';
 import type { GameChange } from '../live/hub';
 import { recordTombstone } from '../sync/queries';
 
@@ -65,6 +66,7 @@ export interface ScopeSettings {
   pointsAdjustments: { teamId: string; points: number; reason: string }[];
   match: MatchSettings;
   discipline: DisciplineSettings;
+  review: ReviewSettings;
 }
 
 /** Settings of every scope of an event (one query each), keyed by age group id ('' for the event itself). */
@@ -87,6 +89,7 @@ export async function loadSettings(tx: Tx, eventId: string): Promise<Map<string,
       drawingOfLots: r.drawingOfLots,
       match: r.match,
       discipline: r.discipline,
+      review: r.review,
     });
   for (const a of adjustments) get(a.ageGroupId).pointsAdjustments.push({ teamId: a.teamId, points: a.points, reason: a.reason });
   return out;
@@ -99,6 +102,7 @@ export const DEFAULT_SETTINGS: ScopeSettings = {
   pointsAdjustments: [],
   match: DEFAULT_MATCH_SETTINGS,
   discipline: DEFAULT_DISCIPLINE,
+  review: { scorerResults: false },
 };
 
 export async function settingsOf(tx: Tx, s: Scope): Promise<ScopeSettings> {
@@ -114,6 +118,7 @@ export async function upsertSettings(
     drawingOfLots: string[];
     match: MatchSettings;
     discipline: DisciplineSettings;
+    review: ReviewSettings;
   }>,
 ) {
   await tx
@@ -166,7 +171,8 @@ export function listStageGames(tx: Tx, s: Scope, stage: GameStage) {
     .select({
       id: games.id,
       groupId: games.groupId,
-      status: games.status,
+      // A result awaiting confirmation counts in no table yet.
+      status: countedStatusSql,
       homeTeamId: games.homeTeamId,
       awayTeamId: games.awayTeamId,
       homeGoals: homeScoreSql,
@@ -290,7 +296,8 @@ export function listLinkedGames(tx: Tx, gameIds: string[]) {
   return tx
     .select({
       id: games.id,
-      status: games.status,
+      // A result awaiting confirmation sends nobody on yet: the bracket reads it as still being played.
+      status: countedStatusSql,
       homeTeamId: games.homeTeamId,
       awayTeamId: games.awayTeamId,
       homeGoals: homeScoreSql,

@@ -61,6 +61,7 @@ export async function saveScopeStages(
   if (input.thirdPlaceMatch !== undefined) settings.thirdPlaceMatch = input.thirdPlaceMatch;
   if (input.match) settings.match = input.match;
   if (input.discipline) settings.discipline = input.discipline;
+  if (input.review) settings.review = input.review;
   if (input.drawingOfLots) {
     requireTeams(input.drawingOfLots, teamIds);
     settings.drawingOfLots = input.drawingOfLots;

@@ -7,6 +7,7 @@ import {
   type LoggedResult,
   type Mutation,
   resultConflict,
+  reviewEffect,
   winnerSideOf,
 } from '@pitchside/sync';
 import { codedReason } from '@pitchside/shared';
@@ -16,6 +17,7 @@ import { bracketGames } from '../stages/advance';
 import { insertAudit, loadGameViews, nextVersion, recordNotices, type NoticeDraft } from './queries';
 import { goalOwners, lockEventsOfGames, pitchEvents, writeEffectSet, type GameEffects } from './set-queries';
 import { writeMatchEffects } from './match-report-queries';
+import { reviewStateOf, writeReview } from './review-queries';
 import { eventSuspensions, maySuspend, touchGamesWithNewSuspensions, type EventSuspension } from './suspension-queries';
 
 /**
@@ -26,6 +28,12 @@ import { eventSuspensions, maySuspend, touchGamesWithNewSuspensions, type EventS
 export interface Actor {
   id: string;
   name: string;
+  /**
+   * Whether the actor manages the game's event (organiser or site admin): their edits count at once
+   * and they may confirm a scorer's result. Decided before the transaction (auth/policy.ts reads
+   * outside it). Absent: every game (the paths only organisers reach).
+   */
+  managesGame?: (gameId: string) => boolean;
 }
 
 export type ChangeSource = { kind: 'sync'; clientId: string; mutationId: number } | { kind: 'rest' };
@@ -110,6 +118,10 @@ export async function applyMutationSet(tx: Tx, actor: Actor, items: readonly Set
   const newGoalIds = items.flatMap((i) => (i.mutation.name === 'goal.add' ? [i.mutation.args.goalId] : []));
   const owners = await goalOwners(tx, newGoalIds);
   const { inBracket, locked } = await bracketGames(tx, [...views.keys()]);
+  // Review (issue 21): who counts at once, and which games' results wait for an organiser.
+  const manages = (gameId: string) => (actor.managesGame ? actor.managesGame(gameId) : true);
+  const review = await reviewStateOf(tx, [...views.keys()]);
+  for (const [id, r] of review) if (r.awaiting) views.set(id, { ...views.get(id)!, awaitingConfirmation: true });
   // A move names a pitch: it must be one of the game's own edition.
   const pitchEvent = await pitchEvents(
     tx,
@@ -141,12 +153,21 @@ export async function applyMutationSet(tx: Tx, actor: Actor, items: readonly Set
       outcomes.push({ result: { status: 'rejected', ...codedReason('pitchUnknown') }, change: null, view });
       continue;
     }
+    if (m.name === 'game.confirm' && !manages(gameId)) {
+      outcomes.push({ result: { status: 'rejected', ...codedReason('notAllowed') }, change: null, view });
+      continue;
+    }
     const decision = decide(view, m);
     if (decision.status !== 'applied' || decision.effects.length === 0) {
       outcomes.push({ result: toResult(decision), change: null, view });
       continue;
     }
-    const after = applyEffects(view, decision.effects, setter);
+    let after = applyEffects(view, decision.effects, setter);
+    const awaiting = reviewEffect(view, after, m, { byOrganiser: manages(gameId), reviewRequired: !!review.get(gameId)?.required });
+    if (awaiting) {
+      decision.effects.push(awaiting);
+      after = applyEffects(after, [awaiting]);
+    }
     // A result entered late (the next game was placed by hand and played first) is not a change.
     const sent = winnerSideOf(view);
     if (locked.has(gameId) && sent !== null && sent !== winnerSideOf(after)) {
@@ -187,6 +208,7 @@ export async function applyMutationSet(tx: Tx, actor: Actor, items: readonly Set
     }
     await writeEffectSet(w, [...changed.values()], { userId: actor.id, at, version });
     await writeMatchEffects(w, [...changed.values()], { userId: actor.id, at, version });
+    await writeReview(w, reviewRows(changed), { userId: actor.id, at });
     await touchGamesWithNewSuspensions(w, before, at);
     await insertAudit(w, audits);
     return version;
@@ -205,6 +227,14 @@ export async function applyMutationSet(tx: Tx, actor: Actor, items: readonly Set
   }
   for (const o of outcomes) if (o.change) o.change.version = version;
   return outcomes;
+}
+
+/** Each game whose wait for confirmation the set changed, with the value it left. */
+function reviewRows(changed: ReadonlyMap<string, GameEffects>): { gameId: string; awaiting: boolean }[] {
+  return [...changed].flatMap(([gameId, { effects }]) => {
+    const last = effects.findLast((e) => e.type === 'game.awaiting');
+    return last?.type === 'game.awaiting' ? [{ gameId, awaiting: last.value }] : [];
+  });
 }
 
 /** One mutation through the set path, in a savepoint: the REST calls of the Games Manager. */

@@ -1,7 +1,9 @@
 import {
   mutationGameId,
+  ORGANISER_MUTATIONS,
   parseMutation,
   type LoggedResult,
+  type MutationName,
   type MutationResult,
   type PushRequestIn,
   type PushResponse,
@@ -75,8 +77,16 @@ export async function push(deps: Deps, user: CurrentUser | null, req: PushReques
       auth,
       chunk.map((m) => mutationGameId({ args: m.args }) ?? ''),
     );
+    // Games whose event the caller manages: their results count at once, and only they confirm a scorer's (issue 21).
+    const managed = await scorableGames(
+      auth,
+      chunk.map((m) => mutationGameId({ args: m.args }) ?? ''),
+      'event.manage',
+    );
+    const allowed = (name: MutationName, gameId: string) => (ORGANISER_MUTATIONS.has(name) ? managed : scorable).has(gameId);
+    const chunkActor: Actor = { ...who, managesGame: (gameId) => managed.has(gameId) };
     const run = (mutations: PushRequestIn['mutations'], savepoint: boolean) =>
-      db.transaction((tx) => processMutations(tx, who, req.clientId, mutations, savepoint, scorable));
+      db.transaction((tx) => processMutations(tx, chunkActor, req.clientId, mutations, savepoint, allowed));
     let step: PushStep;
     try {
       step = await run(chunk, false);
@@ -118,7 +128,7 @@ async function processMutations(
   clientId: string,
   mutations: PushRequestIn['mutations'],
   savepoint: boolean,
-  scorable: ReadonlySet<string>,
+  allowed: (name: MutationName, gameId: string) => boolean,
 ): Promise<PushStep> {
   // 2.
   let last = await lockClient(tx, clientId);
@@ -158,7 +168,7 @@ async function processMutations(
     };
     const read = fitsEditLimits(m.args) ? parseMutation(m.name, m.args) : ({ ok: false, ...editTooLarge() } as const);
     const parsed =
-      read.ok && !scorable.has(mutationGameId({ args: m.args }) ?? '') ? ({ ok: false, ...codedReason('notAllowed') } as const) : read;
+      read.ok && !allowed(read.mutation.name, read.mutation.args.gameId) ? ({ ok: false, ...codedReason('notAllowed') } as const) : read;
     if (parsed.ok) toApply.push({ log, item: { mutation: parsed.mutation, source: { kind: 'sync', clientId, mutationId: m.id } } });
     // The reason may quote what the device sent: kept storable, so the log row can always be written.
     else

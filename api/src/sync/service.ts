@@ -137,6 +137,7 @@ export async function pull(deps: Deps, user: CurrentUser | null, q: PullQuery): 
             mvpId: g.mvpId,
             penalties: g.homePenalties === null || g.awayPenalties === null ? null : { home: g.homePenalties, away: g.awayPenalties },
             version: g.version,
+            ...(g.awaitingConfirmation ? { awaitingConfirmation: true } : {}),
             ...matchReportRow(reports.get(g.id)),
             suspended: suspended.get(g.id) ?? [],
           },

@@ -227,8 +227,18 @@ export interface GoalLike {
 }
 
 /** A game as the server or the device holds it: goals as rows, or the spec's goal lists, or counts. */
+/**
+ * The status a game's result counts with in tables, brackets and leaderboards: a finished game whose
+ * result a scorer recorded and no organiser has confirmed yet (issue 21) counts as one still being
+ * played. The server's queries and totals triggers read it the same way (`countedStatusSql`).
+ */
+export function countedStatus(game: { status: string; awaitingConfirmation?: boolean | null | undefined }): string {
+  return game.status === 'completed' && game.awaitingConfirmation ? 'live' : game.status;
+}
+
 export type GameWithGoals = {
   status: string;
+  awaitingConfirmation?: boolean | null | undefined;
   homeTeamId: string;
   awayTeamId: string;
 } & ({ goals: readonly GoalLike[] } | { homeGoals: number | readonly unknown[]; awayGoals: number | readonly unknown[] });
@@ -249,9 +259,9 @@ export function gameScore(game: GameWithGoals): { home: number; away: number } {
   return { home: count(game.homeGoals), away: count(game.awayGoals) };
 }
 
-/** Only completed games count in tables; a live game's score is not a result yet. */
+/** Only completed (and, under review, confirmed) games count in tables; a live game's score is not a result yet. */
 export function toStandingGame(game: GameWithGoals): StandingGameInput | null {
-  if (game.status !== 'completed') return null;
+  if (countedStatus(game) !== 'completed') return null;
   const { home, away } = gameScore(game);
   return { homeTeamId: game.homeTeamId, awayTeamId: game.awayTeamId, homeGoals: home, awayGoals: away };
 }

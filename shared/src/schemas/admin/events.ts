@@ -110,6 +110,7 @@ export const eventUpdateSchema = z.object({
   drawingOfLots: z.unknown().optional(),
   match: z.unknown().optional(),
   discipline: z.unknown().optional(),
+  review: z.unknown().optional(),
 });
 export type EventUpdateInput = z.infer<typeof eventUpdateSchema>;
 

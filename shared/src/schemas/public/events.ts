@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { STAGE_TYPES } from '../../constants';
 import { TIEBREAK_CRITERIA } from '../../standings/types';
-import { disciplineSettingsSchema, matchSettingsSchema } from '../stages';
+import { disciplineSettingsSchema, matchSettingsSchema, reviewSettingsSchema } from '../stages';
 import { id, url } from './fields';
 import { teamRefSchema } from './refs';
 import { gamePitchSchema, publicVenueSchema } from './venues';
@@ -27,6 +27,8 @@ export const publicAgeGroupSchema = z.object({
   /** The games' periods and clock, and the suspension rules (the futsal match report); on the event page only. */
   match: matchSettingsSchema.optional(),
   discipline: disciplineSettingsSchema.optional(),
+  /** Whether scorers' results wait for an organiser's confirmation before they count (issue 21). */
+  review: reviewSettingsSchema.optional(),
   /** [winner, loser] goals a forfeit counts as (issue 19). */
   forfeitScore: z.tuple([z.number().int(), z.number().int()]).optional(),
   /** The slot length and minimum rest (minutes) the last "Schedule all" of this age group used (issue 19). */

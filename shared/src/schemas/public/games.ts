@@ -67,6 +67,8 @@ export const publicGameSchema = z.object({
   awayPenalties: z.number().int().nullable(),
   mvp: mvpSchema.nullable(),
   version: z.number().int(),
+  /** Finished, recorded by a scorer and not yet confirmed by an organiser: it counts in no table yet (issue 21). */
+  awaitingConfirmation: z.literal(true).optional(),
   // Optional to readers: answers saved on a device before games carried the match report have none.
   ...gameMatchReportSchema.partial().shape,
 });
