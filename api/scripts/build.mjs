@@ -18,6 +18,8 @@ await build({
     backup: 'src/backup/backup-cli.ts',
     restore: 'src/backup/restore-cli.ts',
     'uploads-move': 'src/uploads/move-cli.ts',
+    // The push messages' encryption thread (src/push/encrypt-pool.ts loads it beside main.js).
+    'push-encrypt-worker': 'src/push/encrypt-worker.ts',
   },
   outdir: 'dist/bundle',
   bundle: true,

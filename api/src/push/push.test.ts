@@ -4,7 +4,7 @@ import webpush from 'web-push';
 import { INITIAL_CLOCK } from '@pitchside/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
-import { pushJobs, pushOutbox, pushSubscriptions } from '../db/schema';
+import { pushFollows, pushJobs, pushOutbox, pushSubscriptions } from '../db/schema';
 import { makeFixture, makeGame, makeTeam, type Fixture } from '../sync/test-factory';
 import { createTestContext, type TestContext } from '../test/harness';
 import { startPushServiceDouble, type DeviceKeys } from './push-service-double';
@@ -285,6 +285,24 @@ describe('notifications', () => {
     await drainQueue();
     expect(service.to(fan.endpoint).map((r) => r.payload.title)).toEqual(['Goal! Patient Scorer 11′']);
     expect(await db.select().from(pushJobs).where(eq(pushJobs.subscriptionId, sub!.id))).toEqual([]);
+  });
+});
+
+describe('a goal with many followers', () => {
+  it('reaches each of more followers than one claim takes exactly once, and leaves nothing queued', async () => {
+    const f = await makeFixture(t);
+    const db = t.deps.database.db;
+    // Straight into the tables: the API would rightly refuse 1,200 subscriptions from one address.
+    const devices = Array.from({ length: 1200 }, () => service.newDevice());
+    const subs = await db
+      .insert(pushSubscriptions)
+      .values(devices.map((d) => ({ endpoint: d.endpoint, p256dh: d.keys.p256dh, auth: d.keys.auth, locale: 'en' })))
+      .returning({ id: pushSubscriptions.id });
+    await db.insert(pushFollows).values(subs.map((x) => ({ subscriptionId: x.id, kind: 'team' as const, targetId: f.home.id })));
+    await goal(f, 'home', 17, 'Crowd Pleaser');
+    await drainQueue();
+    for (const d of devices) expect(service.to(d.endpoint).map((r) => r.payload.title)).toEqual(['Goal! Crowd Pleaser 17′']);
+    expect(await db.select().from(pushJobs)).toEqual([]);
   });
 });
 

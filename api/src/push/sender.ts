@@ -1,14 +1,9 @@
 import http from 'node:http';
 import https from 'node:https';
 import webpush from 'web-push';
+import type { EncryptedMessage } from './encrypt-worker';
 import { publicOnlyLookup } from './endpoint-guard';
 import type { VapidKeys } from './vapid';
-
-export interface PushTarget {
-  endpoint: string;
-  p256dh: string;
-  auth: string;
-}
 
 /** A push service's answer: its status (0 when none came) and how long it asked us to wait. */
 export interface SendResult {
@@ -18,8 +13,6 @@ export interface SendResult {
 
 /** A push service that does not answer within this is tried again later; the worker moves on. */
 const SEND_TIMEOUT_MS = 10_000;
-/** How long a push service keeps a message for a phone that is off: a goal is old news after an hour. */
-const TTL_SECONDS = 3600;
 
 const agents = {
   https: new https.Agent({ keepAlive: true, maxSockets: 64 }),
@@ -58,36 +51,28 @@ function vapidAuthorization(endpoint: string, vapid: VapidKeys): string {
 }
 
 /**
- * Sends one message: web-push encrypts it (RFC 8291, aes128gcm) and signs the VAPID header; the
+ * Sends one message encrypted by encryptMessage (RFC 8291) with the VAPID header signed here; the
  * request itself is made here, so that the address connected to is checked (publicOnlyLookup) and
  * tests can reach a push-service double over plain HTTP.
  */
-export function sendPush(
-  target: PushTarget,
-  payload: string,
-  opts: { vapid: VapidKeys; topic: string | null; allowLocal: boolean },
-): Promise<SendResult> {
-  let details: ReturnType<typeof webpush.generateRequestDetails>;
+export function postPush(message: EncryptedMessage | null, opts: { vapid: VapidKeys; allowLocal: boolean }): Promise<SendResult> {
+  // Keys the browser could not have made (a forged subscription): nothing can ever be sent to it.
+  if (!message) return Promise.resolve({ status: 400, retryAfterSeconds: null });
+  let headers: http.OutgoingHttpHeaders;
+  let url: URL;
   try {
-    details = webpush.generateRequestDetails({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, payload, {
-      TTL: TTL_SECONDS,
-      urgency: 'high',
-      contentEncoding: 'aes128gcm',
-      ...(opts.topic ? { topic: opts.topic } : {}),
-    });
-    details.headers.Authorization = vapidAuthorization(details.endpoint, opts.vapid);
+    url = new URL(message.endpoint);
+    headers = { ...message.headers, Authorization: vapidAuthorization(message.endpoint, opts.vapid) };
   } catch {
-    // Keys the browser could not have made (a forged subscription): nothing can ever be sent to it.
     return Promise.resolve({ status: 400, retryAfterSeconds: null });
   }
-  const url = new URL(details.endpoint);
   const secure = url.protocol === 'https:';
   return new Promise((resolve) => {
     const req = (secure ? https : http).request(
       url,
       {
         method: 'POST',
-        headers: details.headers as http.OutgoingHttpHeaders,
+        headers,
         agent: secure ? agents.https : agents.http,
         timeout: SEND_TIMEOUT_MS,
         ...(opts.allowLocal ? {} : { lookup: publicOnlyLookup }),
@@ -100,6 +85,6 @@ export function sendPush(
     );
     req.on('timeout', () => req.destroy(new Error('push service timed out')));
     req.on('error', () => resolve({ status: 0, retryAfterSeconds: null }));
-    req.end(details.body ?? undefined);
+    req.end(message.body);
   });
 }

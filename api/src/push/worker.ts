@@ -4,12 +4,14 @@ import type { Deps } from '../context';
 import { pushJobs, pushOutbox, pushSubscriptions } from '../db/schema';
 import { rowsOf } from '../sync/set-queries';
 import { gameContext, producersFor, render, type OutboxRow } from './notifications';
-import { sendPush, type SendResult } from './sender';
+import { createEncryptPool, type EncryptPool } from './encrypt-pool';
+import type { EncryptedMessage } from './encrypt-worker';
+import { postPush, type SendResult } from './sender';
 import { vapidKeys } from './vapid';
 
 /** Outbox rows turned into jobs per transaction. */
 const FAN_OUT_BATCH = 50;
-/** Jobs claimed at once, and sent side by side. */
+/** Jobs claimed at once (the next batch is claimed while one is sent), and settled at once. */
 const SEND_BATCH = 500;
 const SEND_CONCURRENCY = 64;
 /** A claimed job nobody finished (its instance died mid-send) is taken up again after this. */
@@ -88,44 +90,35 @@ export function backoffSeconds(attempts: number, retryAfter: number | null): num
 }
 
 /**
- * Claims due jobs, only the oldest of each subscription (a phone shows the last message of a game's
- * tag, so a goal must never overtake the final whistle, even between instances), as a lease: run_at
- * moves past the send, so no other instance takes them. Sends them,
- * then settles each: sent, or the subscription gone (404/410: deleted, with its jobs), or tried again
- * later (429, 5xx, no answer), or dropped (any other refusal, or too many tries).
+ * Claims up to `limit` due jobs, only the oldest of each subscription (a phone shows the last message
+ * of a game's tag, so a goal must never overtake the final whistle, even between instances), as a
+ * lease: run_at moves past the send, so no other instance takes them.
  */
-export async function deliverDue(deps: Deps, allowLocal: boolean): Promise<number> {
-  const db = deps.database.db;
-  const jobs = rowsOf<ClaimedJob>(
-    await db.execute(sql`
+async function claim(deps: Deps, limit: number): Promise<ClaimedJob[]> {
+  return rowsOf<ClaimedJob>(
+    await deps.database.db.execute(sql`
       with claimed as (
         update push_jobs j set run_at = now() + make_interval(secs => ${LEASE_SECONDS}), attempts = j.attempts + 1
         where j.id in (
           select d.id from push_jobs d
           where d.run_at <= now()
             and not exists (select 1 from push_jobs e where e.subscription_id = d.subscription_id and e.id < d.id)
-          order by d.run_at, d.id limit ${SEND_BATCH} for update skip locked)
+          order by d.run_at, d.id limit ${limit} for update skip locked)
         returning j.id, j.subscription_id, j.payload, j.topic, j.attempts)
       select c.id, c.subscription_id, c.payload, c.topic, c.attempts, s.endpoint, s.p256dh, s.auth
       from claimed c join push_subscriptions s on s.id = c.subscription_id`),
   );
-  if (jobs.length === 0) return 0;
-  const vapid = vapidKeys(deps.env);
-  const results = new Map<number, SendResult>();
-  let next = 0;
-  const lane = async () => {
-    while (next < jobs.length) {
-      const job = jobs[next++]!;
-      const payload = typeof job.payload === 'string' ? job.payload : JSON.stringify(job.payload);
-      results.set(job.id, await sendPush(job, payload, { vapid, topic: job.topic, allowLocal }));
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(SEND_CONCURRENCY, jobs.length) }, lane));
+}
 
+/**
+ * Settles sent jobs: sent, or the subscription gone (404/410: deleted, with its jobs), or tried
+ * again later (429, 5xx, no answer), or dropped (any other refusal, or too many tries).
+ */
+async function settle(deps: Deps, sent: [ClaimedJob, SendResult][]): Promise<void> {
+  const db = deps.database.db;
   const done: number[] = [];
   const gone = new Set<string>();
-  for (const job of jobs) {
-    const r = results.get(job.id)!;
+  for (const [job, r] of sent) {
     if (r.status >= 200 && r.status < 300) done.push(job.id);
     else if (r.status === 404 || r.status === 410) gone.add(job.subscription_id);
     else if ((r.status === 0 || r.status === 429 || r.status >= 500) && job.attempts < MAX_ATTEMPTS) {
@@ -141,7 +134,101 @@ export async function deliverDue(deps: Deps, allowLocal: boolean): Promise<numbe
   }
   if (done.length) await db.delete(pushJobs).where(inArray(pushJobs.id, done.map(Number)));
   if (gone.size) await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, [...gone]));
-  return jobs.length;
+}
+
+/**
+ * Sends every due job, SEND_CONCURRENCY at a time, as one stream: the next jobs are claimed while
+ * the last ones go out, and the sent ones are settled in the background, so the sending never waits
+ * for the database between batches (a goal for 10,000 followers used to wait for twenty claims and
+ * twenty settlements in turn, with the sends idle meanwhile). `stopping` ends it early: jobs claimed
+ * but not sent are handed back at once, for this or another instance.
+ */
+let encryptPool: EncryptPool | undefined;
+
+export async function deliverDue(deps: Deps, allowLocal: boolean, stopping: () => boolean = () => false): Promise<number> {
+  const vapid = vapidKeys(deps.env);
+  const pool = (encryptPool ??= createEncryptPool(deps.log));
+  const queue: { job: ClaimedJob; message: Promise<EncryptedMessage | null> }[] = [];
+  let head = 0;
+  let claiming: Promise<void> | null = null;
+  let exhausted = false;
+  let total = 0;
+  let sent: [ClaimedJob, SendResult][] = [];
+  const settling: Promise<void>[] = [];
+  const refill = () => {
+    if (!claiming && !exhausted && !stopping()) {
+      claiming = claim(deps, SEND_BATCH)
+        .then((jobs) => {
+          if (jobs.length === 0) exhausted = true;
+          total += jobs.length;
+          // Encrypted on the pool's thread while the jobs before them are sent.
+          const messages = pool.encrypt(
+            jobs.map((j) => ({
+              endpoint: j.endpoint,
+              p256dh: j.p256dh,
+              auth: j.auth,
+              payload: typeof j.payload === 'string' ? j.payload : JSON.stringify(j.payload),
+              topic: j.topic,
+            })),
+          );
+          jobs.forEach((job, i) => queue.push({ job, message: messages[i]! }));
+        })
+        .catch((e: unknown) => {
+          // The database went away: send what was claimed, settle it when it can, claim no more.
+          exhausted = true;
+          deps.log.warn('push worker could not claim messages', e);
+        })
+        .finally(() => (claiming = null));
+    }
+    return claiming;
+  };
+  const flush = () => {
+    if (sent.length === 0) return;
+    const batch = sent;
+    sent = [];
+    settling.push(settle(deps, batch).catch((e: unknown) => deps.log.warn('push worker could not settle messages', e)));
+  };
+  const lane = async () => {
+    for (;;) {
+      if (stopping()) return;
+      // Claimed ahead: the next batch is on its way before this one runs out.
+      if (queue.length - head < SEND_BATCH / 2) void refill();
+      const next = queue[head];
+      if (!next) {
+        if (!claiming) return;
+        await claiming;
+        continue;
+      }
+      queue[head++] = undefined as unknown as (typeof queue)[number];
+      if (head > SEND_BATCH * 4) {
+        queue.splice(0, head);
+        head = 0;
+      }
+      // Awaited apart: `sent` may be a new array by the time the answer comes (flush below).
+      const result = await postPush(await next.message, { vapid, allowLocal });
+      sent.push([next.job, result]);
+      if (sent.length >= SEND_BATCH) flush();
+    }
+  };
+  await refill();
+  if (queue.length === 0) return 0;
+  await Promise.all(Array.from({ length: SEND_CONCURRENCY }, lane));
+  await claiming;
+  flush();
+  const unsent = queue.slice(head).map((q) => Number(q.job.id));
+  if (unsent.length)
+    settling.push(
+      deps.database.db
+        .update(pushJobs)
+        .set({ runAt: sql`now()`, attempts: sql`${pushJobs.attempts} - 1` })
+        .where(inArray(pushJobs.id, unsent))
+        .then(
+          () => undefined,
+          (e: unknown) => deps.log.warn('push worker could not hand back messages', e),
+        ),
+    );
+  await Promise.all(settling);
+  return total;
 }
 
 /**
@@ -156,7 +243,7 @@ export function createPushWorker(deps: Deps, opts: { pollMs?: number } = {}): Pu
   let running: Promise<void> | null = null;
   let wake: (() => void) | null = null;
   let unsubscribe: (() => void) | null = null;
-  const runOnce = async () => (await fanOut(deps)) + (await deliverDue(deps, allowLocal));
+  const runOnce = async () => (await fanOut(deps)) + (await deliverDue(deps, allowLocal, () => stopping));
   const loop = async () => {
     while (!stopping) {
       let worked = 0;
