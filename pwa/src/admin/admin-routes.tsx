@@ -20,6 +20,7 @@ const loaders = {
   rankings: () => import('./rankings/rankings-manager-page'),
   schedule: () => import('./schedule/schedule-page'),
   staff: () => import('./staff/staff-page'),
+  suspensions: () => import('./suspensions/suspensions-page'),
 } satisfies Record<string, () => Promise<{ default: ComponentType }>>;
 
 /** Shown instead of a screen whose code is not on this device and cannot be fetched (offline). */
@@ -54,6 +55,7 @@ const StandingsManagerPage = screen(loaders.standings);
 const RankingsManagerPage = screen(loaders.rankings);
 const SchedulePage = screen(loaders.schedule);
 const StaffPage = screen(loaders.staff);
+const SuspensionsPage = screen(loaders.suspensions);
 
 /** /admin/*, mounted by the admin gate for admins only; the sync status bar sits above every screen. */
 export default function AdminRoutes() {
@@ -76,6 +78,7 @@ export default function AdminRoutes() {
           <Route path="rankings" element={<RankingsManagerPage />} />
           <Route path="events" element={<EventsPage />} />
           <Route path="events/:eventId/staff" element={<StaffPage />} />
+          <Route path="events/:eventId/suspensions" element={<SuspensionsPage />} />
           <Route path="schedule" element={<SchedulePage />} />
           <Route path="teams" element={<TeamsPage />} />
           <Route path="players" element={<PlayersPage />} />

@@ -126,6 +126,13 @@ function EventsScreen() {
                       >
                         {t('admin-staff.open')}
                       </Link>
+                      <Link
+                        to={`/admin/events/${e._id}/suspensions`}
+                        className="btn btn-ghost"
+                        aria-label={t('admin-suspensions.openNamed', { name: eventOptionLabel(e, ordinal) })}
+                      >
+                        {t('admin-suspensions.open')}
+                      </Link>
                       <button
                         type="button"
                         className="btn btn-ghost"

@@ -1,4 +1,5 @@
-import type { RankingEntry } from '@pitchside/shared';
+import type { FairPlayEntry, RankingEntry } from '@pitchside/shared';
+import { FairPlayTable } from './fair-play-table';
 import { TeamLogo } from '../team/team-logo';
 import { PageLoading } from '../states';
 import { NETWORK_STATUS } from '../../data/api';
@@ -8,26 +9,31 @@ import { useT } from '../../i18n';
 import './rankings-tab.css';
 import { Name } from '../name';
 
-export type RankingKey = 'goals' | 'wins';
+export type RankingKey = 'goals' | 'wins' | 'fairPlay';
 
 const ITEMS = [
   { key: 'goals' as const, label: 'event.rankings.topScorers' },
   { key: 'wins' as const, label: 'event.rankings.bestTeams' },
+  // In the later texts, which the event page loads with this tab.
+  { key: 'fairPlay' as const, label: 'match.fairPlay.tab' },
 ];
 
 interface Props {
-  rankings: { goals: RankingEntry[]; wins: RankingEntry[] } | undefined;
+  // `fairPlay` is absent from an answer saved on the device before the table existed.
+  rankings: { goals: RankingEntry[]; wins: RankingEntry[]; fairPlay?: FairPlayEntry[] } | undefined;
   loading: boolean;
   error: { status: number; message: string; code?: string } | null;
   refreshing: boolean;
-  selected: RankingKey;
+  /** The list asked for (the page's `rank` parameter): none, or one the tab does not have, is the top scorers. */
+  selected: string | null;
   onSelect: (key: RankingKey) => void;
   onRefresh: () => void;
 }
 
-export function RankingsTab({ rankings, loading, error, refreshing, selected, onSelect, onRefresh }: Props) {
+export function RankingsTab({ rankings, loading, error, refreshing, selected: asked, onSelect, onRefresh }: Props) {
+  const selected: RankingKey = ITEMS.find((i) => i.key === asked)?.key ?? 'goals';
   // Failures to load rankings show as empty lists (spec section 7).
-  const list = rankings?.[selected] ?? [];
+  const list = selected === 'fairPlay' ? [] : (rankings?.[selected] ?? []);
   const t = useT();
   return (
     <section className="rankings-tab" aria-labelledby="rankings-title">
@@ -52,6 +58,8 @@ export function RankingsTab({ rankings, loading, error, refreshing, selected, on
           <PageLoading text={t('event.rankings.loading')} />
         ) : !rankings && error?.status === NETWORK_STATUS ? (
           <LoadFailed error={error} title={t('event.noData')} />
+        ) : selected === 'fairPlay' ? (
+          <FairPlayTable rows={rankings?.fairPlay ?? []} />
         ) : list.length === 0 ? (
           <EmptyText>{t('event.noData')}</EmptyText>
         ) : (

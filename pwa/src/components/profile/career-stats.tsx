@@ -3,7 +3,17 @@ import { useId, useState } from 'react';
 import { useFormat, useT } from '../../i18n';
 import { SelectField } from '../field';
 
-type Row = { goals: number; assists: number; games: number; wins: number; draws: number; losses: number; saves: number };
+type Row = {
+  goals: number;
+  assists: number;
+  games: number;
+  wins: number;
+  draws: number;
+  losses: number;
+  saves: number;
+  yellowCards: number;
+  redCards: number;
+};
 
 function totals(c: CareerStats): Row {
   return {
@@ -14,6 +24,9 @@ function totals(c: CareerStats): Row {
     draws: c.totalDraws,
     losses: c.totalLosses,
     saves: c.totalSaves,
+    // A career saved on the device before cards were counted has none.
+    yellowCards: c.totalYellowCards ?? 0,
+    redCards: c.totalRedCards ?? 0,
   };
 }
 
@@ -33,6 +46,8 @@ export function CareerStatsPanel({ career }: { career: CareerStats }) {
         draws: picked.draws,
         losses: picked.losses,
         saves: picked.saves,
+        yellowCards: picked.yellowCards ?? 0,
+        redCards: picked.redCards ?? 0,
       }
     : totals(career);
   const cells: [string, number][] = [
@@ -43,6 +58,8 @@ export function CareerStatsPanel({ career }: { career: CareerStats }) {
     ['profile.stat.draws', row.draws],
     ['profile.stat.losses', row.losses],
     ['profile.stat.saves', row.saves],
+    ['profile.stat.yellowCards', row.yellowCards],
+    ['profile.stat.redCards', row.redCards],
   ];
 
   return (

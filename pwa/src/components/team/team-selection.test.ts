@@ -36,6 +36,9 @@ const team = (id: string, eventId: string, edition: number, ageGroup: AgeGroupRe
   losses: 0,
   goals_scored: 0,
   goals_conceided: 0,
+  yellowCards: 0,
+  redCards: 0,
+  playerCards: [],
 });
 
 const t1u12 = team('t1', 'e1', 1, u12, 1);

@@ -126,6 +126,9 @@ export function publicTeam(overrides: Partial<PublicTeam> = {}): PublicTeam {
     losses: 0,
     goals_scored: 0,
     goals_conceided: 0,
+    yellowCards: 0,
+    redCards: 0,
+    playerCards: [],
     ...overrides,
   };
 }

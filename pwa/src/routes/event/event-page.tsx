@@ -35,7 +35,7 @@ const SavedForOffline = lazy(withLaterTexts(() => import('../../components/offli
 const GamesTab = lazy(withLaterTexts(() => import('../../components/event/games-tab').then((m) => ({ default: m.GamesTab }))));
 const NowTab = lazy(withLaterTexts(() => import('../../components/schedule/now-tab')));
 const StandingsTab = lazy(() => import('../../components/event/standings-tab').then((m) => ({ default: m.StandingsTab })));
-const RankingsTab = lazy(() => import('../../components/event/rankings-tab').then((m) => ({ default: m.RankingsTab })));
+const RankingsTab = lazy(withLaterTexts(() => import('../../components/event/rankings-tab').then((m) => ({ default: m.RankingsTab }))));
 
 const TABS = [
   { key: 'teams', label: 'event.tab.teams' },
@@ -215,7 +215,7 @@ export default function EventPage() {
               loading={rankingsApi.loading}
               error={rankingsApi.error}
               refreshing={refreshingRankings}
-              selected={params.get('rank') === 'wins' ? 'wins' : 'goals'}
+              selected={params.get('rank')}
               onSelect={(k: RankingKey) => update({ rank: k === 'goals' ? null : k })}
               onRefresh={() => void refreshRankings()}
             />

@@ -27,6 +27,8 @@ import { apiText, formatError, useT, withLaterTexts } from '../../i18n';
 import './team-page.css';
 
 const FollowTeam = lazy(withLaterTexts(() => import('../../components/offline/follow-team')));
+// Cards and suspensions: their words are in the later texts.
+const TeamDiscipline = lazy(withLaterTexts(() => import('../../components/team/team-discipline')));
 // The team's next game reads the edition's games list (saved with the edition) after the team shows.
 const NextGame = lazy(withLaterTexts(() => import('../../components/schedule/next-game')));
 
@@ -165,9 +167,17 @@ export default function TeamPage() {
               ) : null}
             </div>
             <TeamStats title={selection.title} stats={selection.team} />
+            <Suspense fallback={null}>
+              <TeamDiscipline
+                cards={selection.team}
+                // Who sits out a coming game: the page's own team only, not another edition picked above.
+                suspensions={selection.team?._id === team._id ? team.suspensions : undefined}
+                eventSlug={team.event.slug}
+              />
+            </Suspense>
           </div>
         ) : (
-          <Squad players={team.players} />
+          <Squad players={team.players} cards={team.playerCards} />
         )}
       </TabPanel>
     </div>
