@@ -141,7 +141,9 @@ describe('staff and score-entry links', () => {
   });
   it('an organiser who is no site admin finds members by name for the staff, with id and name only, never a volunteer', async () => {
     const sami = await t.member({ fullName: 'Sami Khoury' });
-    expect((await t.request('GET', '/api/users/search?name=sami', { token: organiser.token })).status).toBe(403);
+    // The squads' player search (what public profiles show) is open to organisers; a member without a role is refused.
+    expect((await t.request('GET', '/api/users/search?name=sami', { token: organiser.token })).status).toBe(200);
+    expect((await t.request('GET', '/api/users/search?name=sami', { token: sami.token })).status).toBe(403);
     const found = await t.request('GET', `/api/events/${f.eventId}/staff/candidates?name=sami`, { token: organiser.token });
     expect(found.status).toBe(200);
     // 'Sami Volunteer' opened the Pitch 2 link above: a name for the trail, not a member.
