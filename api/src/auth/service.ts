@@ -14,6 +14,7 @@ import type { CurrentUser, Deps } from '../context';
 import type { Tx } from '../db/client';
 import { AppError, badRequest, tooManyRequests } from '../lib/errors';
 import { claimCoachInvite, linkInvitedCoach } from '../teams/coach-service';
+import { claimStaffInvitations } from '../staff/invitation-queries';
 import { loginAttempts } from './login-throttle';
 import { grantsOf } from './policy';
 import { dummyHash, hashPassword, isCommonPassword, needsRehash, verifyPassword } from './password';
@@ -123,6 +124,8 @@ export async function verifyEmail(deps: Deps, token: string) {
     if (id) await q.markVerified(tx, id);
     // A coach invited at this address, or by the texted link, coaches their team from now on.
     if (id) await linkInvitedCoach(tx, id);
+    // Roles an organiser offered to this address (Staff screen) are theirs from now on.
+    if (id) await claimStaffInvitations(tx, id);
     return id;
   });
   if (!userId) throw badRequest('verificationInvalid');

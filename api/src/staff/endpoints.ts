@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { scoreLinkCreateSchema, scoreLinkLoginSchema, staffListSchema, teamSearchQuerySchema, uuidParam } from '@pitchside/shared';
+import {
+  scoreLinkCreateSchema,
+  scoreLinkLoginSchema,
+  staffInviteSchema,
+  staffListSchema,
+  teamSearchQuerySchema,
+  uuidParam,
+} from '@pitchside/shared';
 import { declareRoute } from '../lib/declare-route';
 
 const eventId = z.object({ id: uuidParam });
@@ -29,6 +36,15 @@ export const staffEndpoints = {
     summary: "Replace the event's staff list (the whole list)",
     params: eventId,
     body: staffListSchema,
+    permission: 'event.manage',
+    cache: 'none',
+  }),
+  invite: declareRoute({
+    method: 'post',
+    path: '/events/{id}/staff/invitations',
+    summary: 'Give a role to whoever has this e-mail address: a member at once, anyone else by an e-mailed sign-up link',
+    params: eventId,
+    body: staffInviteSchema,
     permission: 'event.manage',
     cache: 'none',
   }),

@@ -6,6 +6,7 @@ import { SESSION_COOKIE } from '../auth/session';
 import { handle } from '../lib/declare-route';
 import { limit } from '../lib/rate-limit';
 import { staffEndpoints as e } from './endpoints';
+import * as invitations from './invitations';
 import * as service from './service';
 
 /** Event staff and score-entry links; the permission guard runs first (endpoints.ts). */
@@ -15,6 +16,10 @@ export function staffRoutes(deps: Deps) {
   handle(r, e.list, async (c) => c.json(await service.listStaff(auth(c), c.req.valid('param').id)));
   handle(r, e.candidates, async (c) => c.json(await service.staffCandidates(auth(c), c.req.valid('param').id, c.req.valid('query').name)));
   handle(r, e.replace, async (c) => c.json(await service.putStaff(auth(c), c.req.valid('param').id, c.req.valid('json'))));
+  handle(r, e.invite, async (c) => c.json(await invitations.inviteStaff(auth(c), c.req.valid('param').id, c.req.valid('json'))), [
+    // Each call may send an e-mail: limited like the other mails a caller can make the app send.
+    limit('staff-invite', deps.rateLimits.passwordReset),
+  ]);
   handle(r, e.createLink, async (c) => c.json(await service.createScoreLink(auth(c), c.req.valid('param').id, c.req.valid('json')), 201));
   handle(r, e.listLinks, async (c) => c.json(await service.listScoreLinks(auth(c), c.req.valid('param').id)));
   handle(r, e.revokeLink, async (c) => c.json(await service.revokeScoreLink(auth(c), c.req.valid('param').id)));

@@ -10,6 +10,7 @@ import { signSession } from '../auth/session';
 import { sessionUser } from '../auth/service';
 import { AppError, badRequest, forbidden, notFound } from '../lib/errors';
 import { nameMatches } from '../lib/search';
+import { pendingInvitations } from './invitation-queries';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_LINK_DAYS = 31;
@@ -17,14 +18,14 @@ const MAX_LINK_DAYS = 31;
 /** A score-entry link's secret: 32 random bytes; only its SHA-256 is kept. */
 export const hashLinkToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
-async function editionOf(db: Tx, eventId: string) {
+export async function editionOf(db: Tx, eventId: string) {
   const [e] = await db.select({ id: events.id, slug: events.slug }).from(events).where(eq(events.id, eventId)).limit(1);
   if (!e) throw notFound('eventNotFound');
   return e;
 }
 
 /** Every pitch and game named belongs to this edition. */
-async function assertInEdition(db: Tx, editionId: string, scope: StaffScope) {
+export async function assertInEdition(db: Tx, editionId: string, scope: StaffScope) {
   const pitchIds = [...new Set(scope.pitches ?? [])];
   const gameIds = [...new Set(scope.games ?? [])];
   if (pitchIds.length) {
@@ -43,13 +44,13 @@ async function assertInEdition(db: Tx, editionId: string, scope: StaffScope) {
   }
 }
 
-const cleanScope = (s: StaffScope | undefined): StaffScope => ({
+export const cleanScope = (s: StaffScope | undefined): StaffScope => ({
   ...(s?.pitches?.length ? { pitches: [...new Set(s.pitches)] } : {}),
   ...(s?.games?.length ? { games: [...new Set(s.games)] } : {}),
 });
 
 /** An organiser of every edition (or a site admin) may see and change the event-wide roles; others only this edition's. */
-async function managesSeries(auth: AccessAuth & { user: CurrentUser }, slug: string) {
+export async function managesSeries(auth: AccessAuth & { user: CurrentUser }, slug: string) {
   if (auth.user.isAdmin) return true;
   const grants = await grantsOf(auth.deps.database.db, auth.user);
   return grants.some((g) => g.role === 'organiser' && g.eventSlug === slug && g.editionId === null);
@@ -100,8 +101,18 @@ export async function listStaff(auth: AccessAuth, eventId: string) {
     .orderBy(asc(users.fullName), asc(staffRoles.role));
   // A review grant is stored as its own row beside the organiser's, and shown as a mark on that organiser.
   const reviews = new Set(rows.filter((r) => r.role === REVIEW).map((r) => `${r.userId}/${r.editionId}`));
+  const invited = await pendingInvitations(db, edition);
   return {
     success: true as const,
+    // Roles offered by e-mail, waiting for their sign-up.
+    invitations: invited.map((i) => ({
+      _id: i.id,
+      email: i.email,
+      role: i.role,
+      scope: i.scope,
+      editions: i.editionId === null ? ('all' as const) : ('this' as const),
+      expiresAt: i.expiresAt.toISOString(),
+    })),
     staff: rows
       .filter((r) => r.role !== REVIEW)
       .map((r) => ({

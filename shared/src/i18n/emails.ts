@@ -169,3 +169,59 @@ export function coachInviteText(localeIn: unknown, p: { coach: string; team: str
       return `Hello ${p.coach}, you are the coach of ${p.team} on Pitchside. Create your account with this phone number here: ${p.link}`;
   }
 }
+
+/**
+ * "You are invited to help run {event}": an organiser gives a role to an address no member has yet
+ * (issue 21); the role is theirs once they sign up and verify this address before `days` have passed.
+ */
+export function staffInviteMail(
+  localeIn: unknown,
+  p: { event: string; role: 'organiser' | 'scorer'; inviter: string; link: string; days: number },
+): MailText {
+  const locale = mailLocale(localeIn);
+  const [event, inviter] = [isolatedHtml(p.event), isolatedHtml(p.inviter)];
+  p = { ...p, event: isolate(p.event), inviter: isolate(p.inviter) };
+  const link = `<a href="${p.link}">`;
+  switch (locale) {
+    case 'ar': {
+      const role = p.role === 'organiser' ? 'منظّمًا' : 'مسجّلًا للنتائج';
+      const days = p.days === 1 ? 'يوم واحد' : p.days === 2 ? 'يومين' : p.days <= 10 ? `${p.days} أيام` : `${p.days} يومًا`;
+      return {
+        subject: `دعوة للمساعدة في ${p.event} على Pitchside`,
+        text: `مرحبًا،\n\nدعاك ${p.inviter} لتكون ${role} في ${p.event}. أنشئ حسابك على Pitchside بهذا البريد الإلكتروني:\n${p.link}\n\nبعد تأكيد بريدك الإلكتروني يصبح الدور لك. تنتهي الدعوة بعد ${days}.`,
+        html: wrap(locale, [
+          'مرحبًا،',
+          `دعاك ${inviter} لتكون ${role} في ${event}. أنشئ حسابك على Pitchside بهذا البريد الإلكتروني.`,
+          `${link}إنشاء حسابي</a>`,
+          `بعد تأكيد بريدك الإلكتروني يصبح الدور لك. تنتهي الدعوة بعد ${days}.`,
+        ]),
+      };
+    }
+    case 'fr': {
+      const role = p.role === 'organiser' ? 'organisateur' : 'marqueur (saisie des résultats)';
+      return {
+        subject: `Invitation à aider pour ${p.event} sur Pitchside`,
+        text: `Bonjour,\n\n${p.inviter} vous invite comme ${role} de ${p.event}. Créez votre compte Pitchside avec cette adresse e-mail :\n${p.link}\n\nUne fois votre e-mail vérifié, le rôle est le vôtre. L’invitation expire dans ${p.days} jours.`,
+        html: wrap(locale, [
+          'Bonjour,',
+          `${inviter} vous invite comme ${role} de ${event}. Créez votre compte Pitchside avec cette adresse e-mail.`,
+          `${link}Créer mon compte</a>`,
+          `Une fois votre e-mail vérifié, le rôle est le vôtre. L’invitation expire dans ${p.days} jours.`,
+        ]),
+      };
+    }
+    default: {
+      const role = p.role === 'organiser' ? 'an organiser' : 'a scorer (entering results)';
+      return {
+        subject: `You are invited to help run ${p.event} on Pitchside`,
+        text: `Hello,\n\n${p.inviter} invites you to be ${role} of ${p.event}. Create your Pitchside account with this e-mail address:\n${p.link}\n\nOnce your e-mail is verified, the role is yours. The invitation expires in ${p.days} days.`,
+        html: wrap(locale, [
+          'Hello,',
+          `${inviter} invites you to be ${role} of ${event}. Create your Pitchside account with this e-mail address.`,
+          `${link}Create my account</a>`,
+          `Once your e-mail is verified, the role is yours. The invitation expires in ${p.days} days.`,
+        ]),
+      };
+    }
+  }
+}

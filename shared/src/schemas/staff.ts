@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { coded } from '../i18n/codes';
+import { emailSchema } from './auth';
 import { uuidParam } from './common';
 
 /** What a scorer may touch: games on these pitches, or these games; neither means the whole edition. */
@@ -32,6 +33,21 @@ export const staffEntrySchema = z
 /** PUT /api/events/:id/staff: the whole list, as the spec's PUTs. */
 export const staffListSchema = z.object({ staff: z.array(staffEntrySchema).max(200) }).strict();
 export type StaffListInput = z.infer<typeof staffListSchema>;
+
+/**
+ * POST /api/events/:id/staff/invitations: a role for whoever has this address. A member who has it
+ * gets the role at once; otherwise an e-mail invites them to sign up, and the role is theirs once
+ * they verify this address.
+ */
+export const staffInviteSchema = z
+  .object({
+    email: emailSchema,
+    role: z.enum(STAFF_ROLE_NAMES, { message: coded('mustBeOneOf', { label: 'Role', values: STAFF_ROLE_NAMES.join(', ') }) }),
+    scope: staffScopeSchema.optional(),
+    editions: z.enum(['all', 'this'], { message: coded('mustBeOneOf', { label: 'Editions', values: 'all, this' }) }).optional(),
+  })
+  .strict();
+export type StaffInviteInput = z.infer<typeof staffInviteSchema>;
 
 const when = z.iso.datetime({ offset: true, message: coded('scoreLinkTime') });
 
