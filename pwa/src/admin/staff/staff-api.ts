@@ -108,3 +108,16 @@ export function linkPitches(l: ScoreLinkRow): string[] {
 export function linkGames(l: ScoreLinkRow): string[] {
   return l.scope?.games ?? l.games ?? [];
 }
+
+/** A role offered by e-mail, waiting for its sign-up (`GET /api/events/:id/staff` lists them). */
+export interface StaffInvitation {
+  _id: string;
+  email: string;
+  role: string;
+  expiresAt: string;
+}
+
+/** The invitations of a staff answer, if any. */
+export function staffInvitations(body: { invitations?: StaffInvitation[] } | null | undefined): StaffInvitation[] {
+  return (body?.invitations ?? []).filter((i) => typeof i?._id === 'string' && typeof i.email === 'string');
+}

@@ -12,8 +12,9 @@ import { useFormat, useT } from '../../i18n';
 import { useAdminCatalogs } from '../use-admin-catalogs';
 import { useEvents } from '../setup/use-events';
 import { ScoreLinks } from './score-links';
-import { staffRows, type StaffRow } from './staff-api';
+import { staffInvitations, staffRows, type StaffInvitation, type StaffRow } from './staff-api';
 import { StaffEditor } from './staff-editor';
+import { StaffInvite } from './staff-invite';
 import '../setup/setup.css';
 import './staff.css';
 
@@ -73,11 +74,18 @@ function StaffOfEvent({ event }: { event: PublicEvent }) {
   const t = useT();
   const { user } = useSession();
   const [rows, setRows] = useState<StaffRow[] | null>(null);
+  const [invited, setInvited] = useState<StaffInvitation[]>([]);
+  // A member added by e-mail joins the list the editor holds: it starts again from the server's list.
+  const [listVersion, setListVersion] = useState(0);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     let live = true;
-    apiGet<{ staff?: [] }>(`/api/events/${event._id}/staff`)
-      .then((body) => live && setRows(staffRows(body)))
+    apiGet<{ staff?: []; invitations?: StaffInvitation[] }>(`/api/events/${event._id}/staff`)
+      .then((body) => {
+        if (!live) return;
+        setRows(staffRows(body));
+        setInvited(staffInvitations(body));
+      })
       .catch(() => live && setFailed(true));
     return () => {
       live = false;
@@ -91,5 +99,27 @@ function StaffOfEvent({ event }: { event: PublicEvent }) {
       rolesOf(user).some(
         (r) => r.role === 'registration.review' && r.eventSlug === event.slug && (r.editionId === null || r.editionId === event._id),
       ));
-  return <StaffEditor event={event} initial={rows} series={managesSeries(user, event.slug)} mayGrantReview={reviews} onSaved={setRows} />;
+  return (
+    <>
+      <StaffEditor
+        key={listVersion}
+        event={event}
+        initial={rows}
+        series={managesSeries(user, event.slug)}
+        mayGrantReview={reviews}
+        onSaved={setRows}
+      />
+      <StaffInvite
+        eventId={event._id}
+        invitations={invited}
+        onAnswer={(answer) => {
+          setInvited(staffInvitations(answer));
+          if (answer.added) {
+            setRows(staffRows(answer));
+            setListVersion((v) => v + 1);
+          }
+        }}
+      />
+    </>
+  );
 }
