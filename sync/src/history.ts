@@ -51,8 +51,18 @@ export const historyEntrySchema = z.object({
   at: z.string(),
   action: z.string(),
   source: historySourceSchema,
-  /** Who, by the name they gave; `link` is the label of the score-entry link a volunteer signed in with. */
-  user: z.object({ id: z.string(), name: z.string().nullable(), link: z.string().nullable().optional() }).nullable(),
+  /**
+   * Who, by the name they gave; `link` is the label of the score-entry link a volunteer signed in with;
+   * `role` what they are for this event now (a role taken away since shows none).
+   */
+  user: z
+    .object({
+      id: z.string(),
+      name: z.string().nullable(),
+      link: z.string().nullable().optional(),
+      role: z.enum(['admin', 'organiser', 'scorer']).nullable().optional(),
+    })
+    .nullable(),
   change: historyChangeSchema,
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;

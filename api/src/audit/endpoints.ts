@@ -1,6 +1,18 @@
+import { z } from 'zod';
+import { uuidParam } from '@pitchside/shared';
 import { declareRoute } from '../lib/declare-route';
 
+const eventId = z.object({ id: uuidParam });
+
 export const auditEndpoints = {
+  eventHistory: declareRoute({
+    method: 'get',
+    path: '/events/{id}/history',
+    summary: 'Who recorded or changed what and when in this event (games, teams, squads), newest first',
+    params: eventId,
+    permission: 'event.manage',
+    cache: 'none',
+  }),
   history: declareRoute({
     method: 'get',
     path: '/admin/audit/{entity}/{id}',

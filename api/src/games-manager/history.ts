@@ -3,6 +3,7 @@ import { historyEntrySchema, type HistoryChange, type HistoryEntry } from '@pitc
 import { eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { scoreLinks, scoreLinkVolunteers } from '../db/schema';
+import { authorsOf } from '../audit/author-roles';
 import { pitchRefs } from '../schedule/pitch-refs';
 import type { listAudit } from '../sync/queries';
 import { goalsByIds, teamNames, userNames } from './queries';
@@ -25,7 +26,7 @@ function argsOf(row: AuditRow): Record<string, unknown> {
  * The audit rows of one game as history entries, with the names a line needs looked up in one query
  * per kind: removed goals (kept as tombstones until pruned), players for MVP and saves, created teams.
  */
-export async function historyEntries(tx: Tx, rows: readonly AuditRow[]): Promise<HistoryEntry[]> {
+export async function historyEntries(tx: Tx, rows: readonly AuditRow[], eventId?: string): Promise<HistoryEntry[]> {
   const goalIds = new Set<string>();
   const playerIds = new Set<string>();
   const teamIds = new Set<string>();
@@ -53,6 +54,8 @@ export async function historyEntries(tx: Tx, rows: readonly AuditRow[]): Promise
       : Promise.resolve([]),
   ]);
   const linkOf = new Map(links.map((l) => [l.userId, l.label]));
+  // With the event known, each author's role in it (site admin, organiser, scorer) goes with their name.
+  const roles = eventId ? await authorsOf(tx, eventId, authors) : null;
 
   const change = (row: AuditRow): HistoryChange => {
     const a = argsOf(row);
@@ -117,7 +120,14 @@ export async function historyEntries(tx: Tx, rows: readonly AuditRow[]): Promise
       at: row.at.toISOString(),
       action: row.action,
       source: row.source === 'sync' ? 'sync' : 'rest',
-      user: row.userId ? { id: row.userId, name: row.userName, link: linkOf.get(row.userId) ?? null } : null,
+      user: row.userId
+        ? {
+            id: row.userId,
+            name: row.userName,
+            link: linkOf.get(row.userId) ?? null,
+            ...(roles ? { role: roles.get(row.userId)?.role ?? null } : {}),
+          }
+        : null,
       change: change(row),
     }),
   );

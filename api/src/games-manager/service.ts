@@ -335,5 +335,5 @@ export async function gameAudit(ctx: Ctx, eventId: string, gameId: string): Prom
   await requireAccess(ctx, 'event.manage', { eventId, gameId });
   const db = ctx.deps.database.db;
   await requireGame(db, eventId, gameId);
-  return { success: true, audit: await historyEntries(db, await listAudit(db, gameId)) };
+  return { success: true, audit: await historyEntries(db, await listAudit(db, gameId), eventId) };
 }
