@@ -3,13 +3,13 @@ import { historyResponseSchema, type HistoryEntry } from '@pitchside/sync';
 import { formatDate, type Locale } from '@pitchside/shared';
 import { useAuthDialogs } from '../../app/auth-dialogs';
 import { Dialog } from '../../components/dialog';
-import { Name } from '../../components/name';
 import { EmptyState, ErrorState, PageLoading } from '../../components/states';
 import { ApiError, apiRequest } from '../../data/api';
 import { useOnline } from '../../data/online';
 import { apiText, currentLocale, serverMessage, useT } from '../../i18n';
 import { historyChangeText, historySourceText } from '../describe';
 import type { GameCardModel } from './game-list';
+import { HistoryAuthor } from './history-author';
 
 export const HISTORY_OFFLINE = 'History needs a connection';
 export const HISTORY_EMPTY = 'No changes recorded yet';
@@ -104,8 +104,7 @@ export function HistoryDialog({ game, onClose }: { game: GameCardModel; onClose:
         {state.entries.map((e) => (
           <li key={e.id} className="gm-history-item">
             <span className="gm-history-line">
-              <time dateTime={e.at}>{historyTime(e.at, now)}</time> ·{' '}
-              {e.user ? <Name>{e.user.name}</Name> : t('admin-games.historyUnknownAdmin')} · {historyChangeText(e.change)}
+              <time dateTime={e.at}>{historyTime(e.at, now)}</time> · <HistoryAuthor user={e.user} /> · {historyChangeText(e.change)}
             </span>
             <span className="gm-history-source muted">{historySourceText(e.source)}</span>
           </li>

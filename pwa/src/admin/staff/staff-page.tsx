@@ -11,6 +11,7 @@ import { apiGet } from '../../data/api';
 import { useFormat, useT } from '../../i18n';
 import { useAdminCatalogs } from '../use-admin-catalogs';
 import { useEvents } from '../setup/use-events';
+import { EventHistory } from './event-history';
 import { ScoreLinks } from './score-links';
 import { staffInvitations, staffRows, type StaffInvitation, type StaffRow } from './staff-api';
 import { StaffEditor } from './staff-editor';
@@ -64,6 +65,7 @@ function StaffScreen() {
           </p>
           <StaffOfEvent event={event} />
           <ScoreLinks event={event} />
+          <EventHistory eventId={event._id} />
         </>
       )}
     </section>
