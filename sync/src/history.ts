@@ -37,6 +37,8 @@ export const historyChangeSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('schedule'), startTime: z.string().nullable(), pitch: z.string().nullable() }),
   /** The side that forfeited (or did not show). */
   z.object({ kind: z.literal('forfeit'), side: sideSchema }),
+  /** An organiser confirmed a scorer's result, which then counts in tables (issue 21). */
+  z.object({ kind: z.literal('confirmed') }),
   /** An action this version does not describe: shown by its name rather than hidden. */
   z.object({ kind: z.literal('other'), action: z.string() }),
 ]);
@@ -98,6 +100,8 @@ export function describeHistoryChange(change: HistoryChange): string {
       return change.startTime ? `Moved to ${change.startTime}${change.pitch ? ` on ${change.pitch}` : ''}` : 'Taken off the schedule';
     case 'forfeit':
       return `Forfeited by the ${change.side} team`;
+    case 'confirmed':
+      return 'Result confirmed';
     case 'other':
       return `Changed (${change.action})`;
   }

@@ -102,6 +102,8 @@ export async function historyEntries(tx: Tx, rows: readonly AuditRow[], eventId?
         if (s) return { kind: 'forfeit', side: s };
         break;
       }
+      case 'game.confirm':
+        return { kind: 'confirmed' };
       case 'game.create':
         return {
           kind: 'created',

@@ -149,6 +149,8 @@ export function historyChangeText(change: HistoryChange): string {
     }
     case 'forfeit':
       return translate(change.side === 'home' ? 'admin-games.h.forfeitHome' : 'admin-games.h.forfeitAway');
+    case 'confirmed':
+      return translate('admin-games.h.confirmed');
     case 'other':
       return translate('admin-games.h.other', { action: change.action });
   }

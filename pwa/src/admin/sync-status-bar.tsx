@@ -84,6 +84,8 @@ export function describeMine(item: AttentionItem, player: (id: string) => string
       return translate('admin-sync.mine.lineup', { n: String(Array.isArray(a.value) ? a.value.length : 0) });
     case 'game.clock':
       return translate('admin-sync.mine.clock');
+    case 'game.confirm':
+      return translate('admin-sync.mine.confirm');
   }
 }
 

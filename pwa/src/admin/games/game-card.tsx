@@ -119,6 +119,9 @@ export function GameCard({ game, onGoals, onReport, onPenalties, onHistory, onMe
         )}
         <span className="gm-round">{game.round ? roundText(game.round) : t('admin-games.noRound')}</span>
         <span className={statusClass(view.status)}>{gameStatusText(view.status)}</span>
+        {view.awaitingConfirmation && view.status === 'completed' && (
+          <span className="gm-awaiting-badge">{t('admin-games.awaiting.badge')}</span>
+        )}
         {game.waiting > 0 && (
           <span className="gm-waiting" title={t('admin-games.waitingTitle')}>
             {t('admin-games.waitingCount', { n: game.waiting })}

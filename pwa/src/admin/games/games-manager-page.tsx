@@ -9,6 +9,7 @@ import { requestPersistentStorage } from '../../sync/runtime';
 import { useSyncRuntime } from '../../sync/sync-context';
 import { SelectField } from '../field';
 import { Flash, useFlash } from '../flash';
+import { AwaitingConfirmation } from './awaiting-confirmation';
 import { CreateGameForm } from './create-game-form';
 import { DeleteGameDialog } from './delete-game';
 import { GameCard } from './game-card';
@@ -195,6 +196,7 @@ export default function GamesManagerPage() {
             }}
           />
         )}
+        {manages && <AwaitingConfirmation cards={current.cards} onMessage={flash.show} />}
         <Tabs
           items={STATUS_TABS.map((s) => ({ key: s.key, label: t(s.label) }))}
           selected={tab}

@@ -19,6 +19,11 @@ export interface AgeGroupDraft {
   forfeitLoser: string;
   /** Set once the admin chooses the knockout size: it then stops following groups x advancing. */
   knockoutPicked?: boolean;
+  /**
+   * Scorers' results wait for an organiser's confirmation before they count (issue 21). Undefined
+   * while a saved age group's setting is not known yet: it is then not sent, so it never changes by itself.
+   */
+  reviewScorerResults?: boolean;
 }
 
 const L = AGE_GROUP_LIMITS;
@@ -99,6 +104,7 @@ export function ageGroupBody(d: AgeGroupDraft) {
     knockoutTeams: d.knockoutTeams,
     leagueTeams: d.leagueTeams,
     ...(forfeitProblem(d) ? {} : { forfeitScore: [Number(d.forfeitWinner), Number(d.forfeitLoser)] as [number, number] }),
+    ...(d.reviewScorerResults !== undefined ? { review: { scorerResults: d.reviewScorerResults } } : {}),
   };
 }
 
@@ -210,6 +216,15 @@ export function AgeGroupFields({
         </div>
         <p className="setup-hint">{t('admin-events.forfeitScore.hint')}</p>
       </div>
+      <label className="setup-check">
+        <input
+          type="checkbox"
+          checked={draft.reviewScorerResults ?? false}
+          onChange={(e) => set({ reviewScorerResults: e.target.checked })}
+        />
+        <span>{t('admin-events.review.scorerResults')}</span>
+      </label>
+      <p className="setup-hint">{t('admin-events.review.hint')}</p>
       <button type="button" className="btn btn-ghost" onClick={onRemove}>
         {t('admin-events.removeAgeGroup')}
       </button>

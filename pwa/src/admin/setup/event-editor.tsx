@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { eventUpdateSchema, type PublicEvent } from '@pitchside/shared';
+import { eventUpdateSchema, type EventPageResponse, type PublicEvent } from '@pitchside/shared';
 import { useSubmit } from '../../components/use-submit';
 import { ApiError } from '../../data/api';
 import { formatError, useT } from '../../i18n';
 import { InputField } from '../field';
 import { Flash, useFlash } from '../flash';
+import { readKept } from '../read-kept';
 import { AdminApiError, send } from './admin-api';
 import { AgeGroupFields, ageGroupBody, forfeitDraft, forfeitProblem, newAgeGroupDraft, type AgeGroupDraft } from './age-group-fields';
 import { ConfirmDialog, useRemovalLines, type Removes } from './confirm-dialog';
@@ -45,6 +46,23 @@ export function EventEditor({ event, onSaved, onClose }: { event: PublicEvent; o
   useEffect(() => {
     formRef.current?.scrollIntoView?.({ block: 'start' });
   }, []);
+  // The events list carries no age group settings: whether scorers' results are reviewed comes from the event page.
+  useEffect(() => {
+    let live = true;
+    readKept<EventPageResponse>(`/api/events/slug/${encodeURIComponent(event.slug)}?edition=${event.event_edition}`)
+      .then((page) => {
+        if (!live) return;
+        const review = new Map(page.ageGroups.map((a) => [a._id, a.review?.scorerResults ?? false]));
+        setDrafts((ds) =>
+          ds.map((d) => (d._id && d.reviewScorerResults === undefined ? { ...d, reviewScorerResults: review.get(d._id) } : d)),
+        );
+      })
+      // Offline with nothing kept: the box stays as it is and the setting is not sent.
+      .catch(() => {});
+    return () => {
+      live = false;
+    };
+  }, [event.slug, event.event_edition]);
 
   // Sent again with `confirm` once the organiser has read what the change removes.
   const confirmed = useRef(false);

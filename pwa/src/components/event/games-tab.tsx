@@ -245,7 +245,7 @@ function GameCard({ slug, game }: { slug: string; game: PublicGame }) {
   return (
     <article className="game-card">
       <div className="game-card__meta">
-        <StatusBadge status={game.status} />
+        <StatusBadge status={game.status} awaiting={game.awaitingConfirmation} />
         {kickoff ? <time dateTime={game.startTime ?? undefined}>{kickoff}</time> : null}
         {game.pitch ? <PitchTag pitch={game.pitch} /> : game.location ? <span>{game.location}</span> : null}
       </div>

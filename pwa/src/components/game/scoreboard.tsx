@@ -59,7 +59,7 @@ export function Scoreboard({ game }: { game: GameDetail }) {
     <section className="scoreboard" aria-label={t('game.scoreboard')}>
       {side('home')}
       <div className="scoreboard__middle">
-        <StatusBadge status={game.status} />
+        <StatusBadge status={game.status} awaiting={game.awaitingConfirmation} />
         {started ? (
           <p className="scoreboard__score" aria-label={scoreLabel}>
             <span>{score.homeScore}</span>
