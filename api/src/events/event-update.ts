@@ -19,7 +19,7 @@ import { AppError, badRequest, fromZodError, notFound } from '../lib/errors';
 import { applyAgeGroupStageKeys, applyStageKeys, stageKeysIn } from '../stages/event-update-hook';
 import type { GameChange } from '../live/hub';
 import { publishChanges } from '../sync/service';
-import { lockEvent, recordTombstone, touchTeam } from '../sync/queries';
+import { lockEvent, touchTeam } from '../sync/queries';
 import { countGoals, fixturesOf, gamesOfStages, groupsOf } from './admin-queries';
 import { findEventById, listAgeGroups } from './queries';
 import { eventVenues } from '../schedule/pitch-refs';
@@ -151,8 +151,7 @@ export async function updateEvent(deps: Deps, user: CurrentUser | null, id: stri
       if (!input.confirm && (s.ageGroups || s.groups || s.fixtures || s.games || s.goals)) {
         throw new AppError(409, 'confirmRemoval', { extra: { removes: s } });
       }
-      // Deleted games first (their goals go with them), recorded for courtside pulls.
-      for (const gameId of gone.gameIds) await recordTombstone(tx, id, 'game', gameId);
+      // Deleted games first (their goals go with them); the database records them for courtside pulls.
       if (gone.gameIds.length) await tx.delete(games).where(inArray(games.id, gone.gameIds));
       if (gone.groupIds.length) await tx.delete(groups).where(inArray(groups.id, gone.groupIds));
       if (gone.fixtureIds.length) await tx.delete(knockoutFixtures).where(inArray(knockoutFixtures.id, gone.fixtureIds));
@@ -196,7 +195,7 @@ export async function updateEvent(deps: Deps, user: CurrentUser | null, id: stri
           ? (await tx.select({ id: teams.id }).from(teams).where(inArray(teams.ageGroupId, renamed))).map((t) => t.id)
           : []),
       ];
-      for (const teamId of touched) await touchTeam(tx, id, teamId);
+      for (const teamId of touched) await touchTeam(tx, teamId);
       detail.ageGroups = {
         created: plan.create.map((c) => c.input.name),
         updated: plan.update.map((u) => ({

@@ -38,15 +38,15 @@ export async function insertGame(
     round: string;
     statusSetBy: string;
     at: Date;
-    version: number;
   },
-) {
+): Promise<{ id: string; version: number }> {
   const { at, ...values } = row;
+  // The sync version comes from the database's trigger.
   const [game] = await tx
     .insert(games)
     .values({ ...values, statusSetAt: at, createdAt: at, updatedAt: at })
-    .returning({ id: games.id });
-  return game!.id;
+    .returning({ id: games.id, version: games.version });
+  return game!;
 }
 
 /**

@@ -10,7 +10,7 @@ import { hasAccess, requireAccess, type AccessIds } from '../auth/policy';
 import { badRequest, conflict, notFound, refusal } from '../lib/errors';
 import type { GameChange } from '../live/hub';
 import { applyGameMutation, type Actor, type CoreOutcome } from '../sync/core';
-import { insertAudit, listAudit, loadGameView, lockEvent, nextVersion } from '../sync/queries';
+import { insertAudit, listAudit, loadGameView, lockEvent } from '../sync/queries';
 import { publishChanges } from '../sync/service';
 import { advanceAfterGameChanges } from '../stages/advance';
 import { linkToSlot, placeGame } from '../stages/place-game';
@@ -131,9 +131,8 @@ export async function createGame(ctx: Ctx, eventId: string, body: CreateGameBody
     await lockEvent(tx, eventId);
     const [home, away] = [found.find((t) => t.id === body.homeTeam)!, found.find((t) => t.id === body.awayTeam)!];
     const place = await placeGame(tx, eventId, body, home, away);
-    const version = await nextVersion(tx);
     const at = new Date();
-    const gameId = await insertGame(tx, {
+    const { id: gameId, version } = await insertGame(tx, {
       eventId,
       ageGroupId: place.ageGroupId,
       stage: place.stage,
@@ -146,7 +145,6 @@ export async function createGame(ctx: Ctx, eventId: string, body: CreateGameBody
       round: body.round ?? '',
       statusSetBy: actor.id,
       at,
-      version,
     });
     await insertAudit(tx, { gameId, userId: actor.id, action: 'game.create', detail: { ...body }, source: 'rest', at });
     tally.changes.push({ eventId, gameId, version });

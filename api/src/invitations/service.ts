@@ -4,7 +4,6 @@ import { hasAccess } from '../auth/policy';
 import { isUuid } from '../events/serialize';
 import { conflict, forbidden, notFound } from '../lib/errors';
 import { publicImageUrl } from '../lib/storage';
-import { touchTeam } from '../sync/queries';
 import * as q from './queries';
 
 const isUniqueViolation = (e: unknown) =>
@@ -80,7 +79,6 @@ export async function respond(deps: Deps, caller: CurrentUser, id: string, userI
         if ((await q.squadSize(tx, team.id)) >= team.teamSize) throw conflict('inviteSquadFull');
         await q.addToSquad(tx, team.id, caller.id);
       }
-      await touchTeam(tx, team.eventId, team.id);
     }
     await q.answer(tx, inv.id, choice);
   });

@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { games, goalkeeperSaves, goals, syncTombstones, teamPlayers, teams, users } from '../db/schema';
-import { lockEvent, nextVersion } from '../sync/queries';
+import { games, goalkeeperSaves, goals, teamPlayers, teams, users } from '../db/schema';
+import { lockEvent } from '../sync/queries';
 import { rowsOf } from './queries';
 
 /**
  * Moves everything an old player profile holds onto the member who claimed it: squads, goals, assists,
  * saves, MVP awards and captaincies, so the member's career continues without a gap. Runs inside the
- * approval's transaction. Every synced row it changes takes a new sync version under its event's lock,
- * so courtside devices see the new names on their next pull.
+ * approval's transaction, holding each event's lock. Every synced row it changes takes a new sync
+ * version (by trigger), so courtside devices see the new names on their next pull.
  */
 export async function mergeOldProfile(tx: Tx, oldId: string, memberId: string): Promise<void> {
   const eventIds = rowsOf<{ event_id: string }>(
@@ -23,25 +23,18 @@ export async function mergeOldProfile(tx: Tx, oldId: string, memberId: string): 
   // Locks are taken in one order (sorted ids), so two merges never wait on each other in a circle.
   for (const eventId of eventIds) {
     await lockEvent(tx, eventId);
-    const v = await nextVersion(tx);
-    await tx.execute(sql`update ${goals} set scorer_id = ${memberId}, version = ${v} where event_id = ${eventId} and scorer_id = ${oldId}`);
-    await tx.execute(sql`update ${goals} set assist_id = ${memberId}, version = ${v} where event_id = ${eventId} and assist_id = ${oldId}`);
-    await tx.execute(sql`update ${games} set mvp_id = ${memberId}, version = ${v} where event_id = ${eventId} and mvp_id = ${oldId}`);
+    await tx.execute(sql`update ${goals} set scorer_id = ${memberId} where event_id = ${eventId} and scorer_id = ${oldId}`);
+    await tx.execute(sql`update ${goals} set assist_id = ${memberId} where event_id = ${eventId} and assist_id = ${oldId}`);
+    await tx.execute(sql`update ${games} set mvp_id = ${memberId} where event_id = ${eventId} and mvp_id = ${oldId}`);
     // A game where both held saves (not possible in practice, but the key allows it) sums them.
     await tx.execute(sql`
-      insert into ${goalkeeperSaves} (game_id, player_id, event_id, saves, set_by, set_at, version)
-      select game_id, ${memberId}, event_id, saves, set_by, set_at, ${v} from ${goalkeeperSaves}
+      insert into ${goalkeeperSaves} (game_id, player_id, event_id, saves, set_by, set_at)
+      select game_id, ${memberId}, event_id, saves, set_by, set_at from ${goalkeeperSaves}
       where event_id = ${eventId} and player_id = ${oldId}
-      on conflict (game_id, player_id) do update set saves = ${goalkeeperSaves}.saves + excluded.saves, version = excluded.version`);
-    // The old profile's rows go: devices that pulled them drop them on their next pull.
-    await tx.execute(sql`
-      insert into ${syncTombstones} (event_id, entity, entity_id, version)
-      select event_id, 'save', game_id || ':' || player_id, ${v} from ${goalkeeperSaves}
-      where event_id = ${eventId} and player_id = ${oldId}`);
+      on conflict (game_id, player_id) do update set saves = ${goalkeeperSaves}.saves + excluded.saves`);
+    // The old profile's rows go: the database records their tombstones, so devices that pulled them
+    // drop them on their next pull.
     await tx.execute(sql`delete from ${goalkeeperSaves} where event_id = ${eventId} and player_id = ${oldId}`);
-    await tx.execute(sql`
-      update ${teams} set version = ${v}
-      where event_id = ${eventId} and id in (select team_id from ${teamPlayers} where user_id = ${oldId})`);
   }
   await tx.execute(sql`
     insert into ${teamPlayers} (team_id, user_id, shirt_number, joined_at)

@@ -10,7 +10,7 @@ import type { GameChange } from '../live/hub';
 import { advanceAfterGameChanges, bracketGames } from '../stages/advance';
 import { removeGames } from '../stages/queries';
 import { applyMutationSet, type SetItem } from '../sync/core';
-import { insertAudit, loadGameViews, lockEvent, nextVersion } from '../sync/queries';
+import { insertAudit, loadGameViews, lockEvent } from '../sync/queries';
 import { publishChanges } from '../sync/service';
 import { isUuid } from '../events/serialize';
 import type { Ctx } from './service';
@@ -46,12 +46,16 @@ async function forfeitGames(
   const outcomes = await applyMutationSet(tx, actor, items, { eventId });
   for (const o of outcomes) if (o.result.status === 'rejected') throw refusal(o.result);
   const changes = outcomes.flatMap((o) => (o.change ? [o.change] : []));
-  // A game already completed changes no status but its score: it still needs a version and an update.
+  // A game already completed changes no status but its score: it still needs a version (written by
+  // the database for the touched row) and an update.
   const still = list.filter((g) => g.status === 'completed').map((g) => g.id);
   if (still.length) {
-    const version = await nextVersion(tx);
-    await tx.update(games).set({ version, updatedAt: at }).where(inArray(games.id, still));
-    for (const gameId of still) changes.push({ eventId, gameId, version });
+    const touched = await tx
+      .update(games)
+      .set({ updatedAt: at })
+      .where(inArray(games.id, still))
+      .returning({ id: games.id, version: games.version });
+    for (const g of touched) changes.push({ eventId, gameId: g.id, version: g.version });
   }
   changes.push(...(await advanceAfterGameChanges(tx, [...new Set(list.map((g) => g.id))], actor.id)));
   return changes;

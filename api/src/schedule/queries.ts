@@ -31,10 +31,7 @@ export type EditionSchedule = Awaited<ReturnType<typeof loadEditionSchedule>>;
 /** Places knockout slots whose teams are not known yet; their games take the place when they are made. */
 export async function placeSlots(tx: Tx, rows: readonly { fixtureId: string; pitchId: string | null; start: Date | null }[]) {
   for (const r of rows) {
-    await tx
-      .update(knockoutFixtures)
-      .set({ pitchId: r.pitchId, startTime: r.start, version: sql`nextval('sync_version_seq')` })
-      .where(eq(knockoutFixtures.id, r.fixtureId));
+    await tx.update(knockoutFixtures).set({ pitchId: r.pitchId, startTime: r.start }).where(eq(knockoutFixtures.id, r.fixtureId));
   }
 }
 

@@ -4,7 +4,7 @@ import type { Tx } from '../db/client';
 import { games, knockoutFixtures, pitches, venues } from '../db/schema';
 import { AppError, badRequest } from '../lib/errors';
 import type { GameChange } from '../live/hub';
-import { insertAudit, nextVersion } from '../sync/queries';
+import { insertAudit } from '../sync/queries';
 import { locationOf } from './pitch-refs';
 
 const emptySummary = (): RemovalSummary => ({ ageGroups: 0, groups: 0, fixtures: 0, teams: 0, players: 0, games: 0, goals: 0 });
@@ -59,9 +59,12 @@ export async function applyVenues(
   const at = new Date();
   const relabel = new Map<string, string>();
   if (onRemoved.length) {
-    const version = await nextVersion(tx);
     const ids = onRemoved.map((g) => g.id);
-    await tx.update(games).set({ pitchId: null, location: null, version, updatedAt: at }).where(inArray(games.id, ids));
+    const unplaced = await tx
+      .update(games)
+      .set({ pitchId: null, location: null, updatedAt: at })
+      .where(inArray(games.id, ids))
+      .returning({ id: games.id, version: games.version });
     await insertAudit(
       tx,
       ids.map((gameId) => ({
@@ -73,7 +76,7 @@ export async function applyVenues(
         at,
       })),
     );
-    for (const gameId of ids) changes.push({ eventId, gameId, version });
+    for (const g of unplaced) changes.push({ eventId, gameId: g.id, version: g.version });
   }
   if (removedPitches.length) {
     await tx.update(knockoutFixtures).set({ pitchId: null, startTime: null }).where(inArray(knockoutFixtures.pitchId, removedPitches));
@@ -107,13 +110,12 @@ export async function applyVenues(
   if (removedVenues.length) await tx.delete(venues).where(inArray(venues.id, removedVenues));
   // Games carry the pitch's display name in `location`: a rename reaches them, and devices pull it.
   for (const [pitchId, location] of relabel) {
-    const version = await nextVersion(tx);
     const moved = await tx
       .update(games)
-      .set({ location, version, updatedAt: at })
+      .set({ location, updatedAt: at })
       .where(and(eq(games.pitchId, pitchId), sql`${games.location} is distinct from ${location}`))
-      .returning({ id: games.id });
-    for (const g of moved) changes.push({ eventId, gameId: g.id, version });
+      .returning({ id: games.id, version: games.version });
+    for (const g of moved) changes.push({ eventId, gameId: g.id, version: g.version });
   }
   return {
     venues: input.map((v) => v.name),

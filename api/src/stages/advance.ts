@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import {
   isThirdPlaceSlot,
   knockoutRoundName,
@@ -186,10 +186,7 @@ export async function advanceKnockout(tx: Tx, scope: Scope, actorId: string | nu
     const game = f.gameId ? linked.get(f.gameId) : undefined;
     if (game && isPlayed(game)) continue;
     if (f.homeTeamId !== s.homeTeamId || f.awayTeamId !== s.awayTeamId) {
-      await tx
-        .update(knockoutFixtures)
-        .set({ homeTeamId: s.homeTeamId, awayTeamId: s.awayTeamId, version: sql`nextval('sync_version_seq')` })
-        .where(eq(knockoutFixtures.id, f.id));
+      await tx.update(knockoutFixtures).set({ homeTeamId: s.homeTeamId, awayTeamId: s.awayTeamId }).where(eq(knockoutFixtures.id, f.id));
     }
     if (s.homeTeamId === null || s.awayTeamId === null) {
       // A corrected result left the slot waiting ("winner of ..."): its unplayed game, made for the
@@ -207,7 +204,7 @@ export async function advanceKnockout(tx: Tx, scope: Scope, actorId: string | nu
       if (!same && !swapped) {
         const [row] = await tx
           .update(games)
-          .set({ homeTeamId: s.homeTeamId, awayTeamId: s.awayTeamId, version: sql`nextval('sync_version_seq')`, updatedAt: new Date() })
+          .set({ homeTeamId: s.homeTeamId, awayTeamId: s.awayTeamId, updatedAt: new Date() })
           .where(eq(games.id, game.id))
           .returning({ version: games.version });
         changes.push({ eventId: scope.eventId, gameId: game.id, version: row!.version });

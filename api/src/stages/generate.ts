@@ -12,7 +12,6 @@ import type { Tx } from '../db/client';
 import { games, knockoutFixtures } from '../db/schema';
 import { badRequest } from '../lib/errors';
 import type { GameChange } from '../live/hub';
-import { recordTombstone } from '../sync/queries';
 import { advanceKnockout } from './advance';
 import {
   insertGames,
@@ -199,9 +198,7 @@ export async function regenerateKnockout(tx: Tx, scope: StageScope, actorId: str
       ),
     );
   }
-  for (const id of discard) {
-    await tx.delete(games).where(eq(games.id, id));
-    await recordTombstone(tx, scope.eventId, 'game', id);
-  }
+  // The database records each game's tombstone for courtside pulls.
+  for (const id of discard) await tx.delete(games).where(eq(games.id, id));
   return createBracket(tx, scope, actorId, placed);
 }

@@ -26,7 +26,7 @@ import {
 } from '../db/schema';
 import { awayScoreSql, countedStatusSql, homeScoreSql } from '../events/queries';
 import type { GameChange } from '../live/hub';
-import { recordTombstone } from '../sync/queries';
+import { gameTombstoneVersions } from '../sync/queries';
 
 /** Rows scoped to one age group, or to the event itself when it has none (age_group_id null). */
 export const scopeIs = (column: AnyPgColumn, ageGroupId: string | null): SQL => (ageGroupId ? eq(column, ageGroupId) : isNull(column));
@@ -237,15 +237,14 @@ export function toRemovedGame(g: RemovableGame, reason: RemovedGame['reason']): 
 }
 
 /**
- * Deletes games (their goals and saves go with them) and records a tombstone for each, so courtside
- * devices drop them on their next pull; the changes returned tell fans' pages to refresh.
+ * Deletes games (their goals and saves go with them); the database records a tombstone for each, so
+ * courtside devices drop them on their next pull. The changes returned tell fans' pages to refresh.
  */
 export async function removeGames(tx: Tx, eventId: string, gameIds: readonly string[]): Promise<GameChange[]> {
   if (gameIds.length === 0) return [];
-  const changes: GameChange[] = [];
-  for (const gameId of gameIds) changes.push({ eventId, gameId, version: await recordTombstone(tx, eventId, 'game', gameId) });
   await tx.delete(games).where(inArray(games.id, [...gameIds]));
-  return changes;
+  const versions = await gameTombstoneVersions(tx, eventId, gameIds);
+  return gameIds.map((gameId) => ({ eventId, gameId, version: versions.get(gameId) ?? 0 }));
 }
 
 export interface NewGame {
@@ -258,7 +257,7 @@ export interface NewGame {
   round: string;
 }
 
-/** Inserts games Not Scheduled in one statement, each with its own sync version; returns ids and versions. */
+/** Inserts games Not Scheduled in one statement, each with its own sync version (by trigger); returns ids and versions. */
 export async function insertGames(tx: Tx, rows: readonly NewGame[], by: string | null) {
   if (rows.length === 0) return [];
   const at = new Date();
@@ -272,7 +271,6 @@ export async function insertGames(tx: Tx, rows: readonly NewGame[], by: string |
         statusSetAt: at,
         createdAt: at,
         updatedAt: at,
-        version: sql`nextval('sync_version_seq')`,
       })),
     )
     .returning({ id: games.id, version: games.version });

@@ -9,7 +9,7 @@ import { events, games, suspensionOverrides, teams, users } from '../db/schema';
 import { resolveAgeGroup } from '../events/service';
 import { conflict, forbidden, notFound } from '../lib/errors';
 import type { GameChange } from '../live/hub';
-import { lockEvent, nextVersion } from '../sync/queries';
+import { lockEvent } from '../sync/queries';
 import { publishChanges } from '../sync/service';
 import { eventSuspensions, type EventSuspension } from '../sync/suspension-queries';
 
@@ -124,9 +124,13 @@ export async function decideSuspension(auth: Ctx, eventId: string, playerId: str
     ];
     const changes: GameChange[] = [];
     if (touched.length) {
-      const version = await nextVersion(tx);
-      await tx.update(games).set({ version, updatedAt: new Date() }).where(inArray(games.id, touched));
-      for (const gameId of touched) changes.push({ eventId, gameId, version });
+      // The games' puts carry who is suspended: touching them gives each a new sync version (by trigger).
+      const rows = await tx
+        .update(games)
+        .set({ updatedAt: new Date() })
+        .where(inArray(games.id, touched))
+        .returning({ id: games.id, version: games.version });
+      for (const g of rows) changes.push({ eventId, gameId: g.id, version: g.version });
     }
     await recordAdminAudit(tx, {
       userId: admin.id,

@@ -14,7 +14,7 @@ import { codedReason } from '@pitchside/shared';
 import type { Tx } from '../db/client';
 import type { GameChange } from '../live/hub';
 import { bracketGames } from '../stages/advance';
-import { insertAudit, loadGameViews, nextVersion, recordNotices, type NoticeDraft } from './queries';
+import { gameVersions, insertAudit, loadGameViews, recordNotices, type NoticeDraft } from './queries';
 import { goalOwners, lockEventsOfGames, pitchEvents, writeEffectSet, type GameEffects } from './set-queries';
 import { writeMatchEffects } from './match-report-queries';
 import { reviewStateOf, writeReview } from './review-queries';
@@ -105,9 +105,10 @@ export interface ApplyOptions {
  *    edit that would change who a knockout game sent on, once the next round has played, is refused;
  *    one made on a device that saw another score and would decide the game otherwise is a `result`
  *    conflict, and the admins whose result stands get a notice;
- * 4. if something changed: take one version for the set, write all effects and audit rows together;
- *    a game whose suspended players the set changed (a red card in the team's previous game) is
- *    touched too, so devices pull it again.
+ * 4. if something changed: write all effects and audit rows together (every row takes its sync version
+ *    from the database's triggers, drizzle/0025_sync-versions-by-trigger.sql); a game whose suspended
+ *    players the set changed (a red card in the team's previous game) is touched too, so devices pull it
+ *    again; each game's new version is read back for the live updates.
  */
 export async function applyMutationSet(tx: Tx, actor: Actor, items: readonly SetItem[], opts: ApplyOptions = {}): Promise<CoreOutcome[]> {
   // 1.
@@ -192,32 +193,31 @@ export async function applyMutationSet(tx: Tx, actor: Actor, items: readonly Set
     entry.effects.push(...decision.effects);
     changed.set(gameId, entry);
     audits.push({ gameId, userId: actor.id, action: m.name, detail: auditDetail(m, decision.effects, source), source: source.kind, at });
-    // The version is known once the set is written; filled in below.
+    // The version is known once the set is written (the database assigns it); filled in below.
     outcomes.push({ result: { status: 'applied' }, change: { eventId, gameId, version: 0 }, view: after });
   }
   if (notices.size > 0) await recordNotices(tx, { id: actor.id, name: actor.name }, [...notices.values()]);
   if (changed.size === 0) return outcomes;
   // 4.
   const write = async (w: Tx) => {
-    const version = await nextVersion(w);
     // Who sits out which game, before the set, for the events where it may change (a card, a result).
     const before = new Map<string, EventSuspension[]>();
     for (const [gameId, { effects }] of changed) {
       const eventId = eventOf.get(gameId)!;
       if (!before.has(eventId) && maySuspend(effects)) before.set(eventId, await eventSuspensions(w, eventId));
     }
-    await writeEffectSet(w, [...changed.values()], { userId: actor.id, at, version });
-    await writeMatchEffects(w, [...changed.values()], { userId: actor.id, at, version });
+    await writeEffectSet(w, [...changed.values()], { userId: actor.id, at });
+    await writeMatchEffects(w, [...changed.values()], { userId: actor.id, at });
     await writeReview(w, reviewRows(changed), { userId: actor.id, at });
     await touchGamesWithNewSuspensions(w, before, at);
     await insertAudit(w, audits);
-    return version;
+    return gameVersions(w, [...changed.keys()]);
   };
-  let version: number;
-  if (!opts.savepoint) version = await write(tx);
+  let versions: Map<string, number>;
+  if (!opts.savepoint) versions = await write(tx);
   else {
     try {
-      version = await tx.transaction(write);
+      versions = await tx.transaction(write);
     } catch (e) {
       if (!isIntegrityError(e)) throw e;
       return outcomes.map((o) =>
@@ -225,7 +225,7 @@ export async function applyMutationSet(tx: Tx, actor: Actor, items: readonly Set
       );
     }
   }
-  for (const o of outcomes) if (o.change) o.change.version = version;
+  for (const o of outcomes) if (o.change) o.change.version = versions.get(o.change.gameId) ?? 0;
   return outcomes;
 }
 

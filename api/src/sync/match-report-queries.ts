@@ -144,9 +144,9 @@ export function matchReportRow(r: MatchReport | undefined) {
 export async function writeMatchEffects(
   tx: Tx,
   changed: readonly { view: GameView; effects: readonly Effect[] }[],
-  by: { userId: string; at: Date; version: number },
+  by: { userId: string; at: Date },
 ): Promise<void> {
-  const { userId, at, version } = by;
+  const { userId, at } = by;
   const cardRows: (typeof cards.$inferInsert)[] = [];
   const foulRows: (typeof fouls.$inferInsert)[] = [];
   const timeoutRows: (typeof timeouts.$inferInsert)[] = [];
@@ -155,7 +155,7 @@ export async function writeMatchEffects(
   const lineups = new Map<string, typeof gameLineups.$inferInsert>();
   const clocks = new Map<string, ClockState>();
   for (const { view, effects } of changed) {
-    const base = { gameId: view.id, eventId: view.eventId, createdBy: userId, createdAt: at, version };
+    const base = { gameId: view.id, eventId: view.eventId, createdBy: userId, createdAt: at };
     for (const e of effects) {
       switch (e.type) {
         case 'card.insert':
@@ -181,7 +181,6 @@ export async function writeMatchEffects(
             players: e.value,
             setBy: userId,
             setAt: at,
-            version,
           });
           break;
         case 'game.clock':
@@ -198,11 +197,11 @@ export async function writeMatchEffects(
   const when = sql`${at.toISOString()}::timestamptz`;
   if (removedCards.length)
     await tx.execute(
-      sql`update cards set deleted_at = ${when}, deleted_by = ${userId}::uuid, version = ${version} where id in ${removedCards} and deleted_at is null`,
+      sql`update cards set deleted_at = ${when}, deleted_by = ${userId}::uuid where id in ${removedCards} and deleted_at is null`,
     );
   if (removedFouls.length)
     await tx.execute(
-      sql`update fouls set deleted_at = ${when}, deleted_by = ${userId}::uuid, version = ${version} where id in ${removedFouls} and deleted_at is null`,
+      sql`update fouls set deleted_at = ${when}, deleted_by = ${userId}::uuid where id in ${removedFouls} and deleted_at is null`,
     );
   if (lineups.size)
     await tx
@@ -210,7 +209,7 @@ export async function writeMatchEffects(
       .values([...lineups.values()])
       .onConflictDoUpdate({
         target: [gameLineups.gameId, gameLineups.side],
-        set: { players: sql`excluded.players`, setBy: sql`excluded.set_by`, setAt: sql`excluded.set_at`, version: sql`excluded.version` },
+        set: { players: sql`excluded.players`, setBy: sql`excluded.set_by`, setAt: sql`excluded.set_at` },
       });
   if (clocks.size) {
     const rows = [...clocks].map(([id, clock]) => ({ id, clock }));

@@ -43,10 +43,29 @@ export async function lockEvent(tx: Tx, eventId: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${eventId}))`);
 }
 
-/** The next sync version; call only while holding the event's lock. */
-export async function nextVersion(tx: Tx): Promise<number> {
-  const row = firstRow<{ v: string | number }>(await tx.execute(sql`select nextval('sync_version_seq') as v`));
-  return Number(row?.v);
+/**
+ * The sync version of each of these games as written so far in this transaction: the database's
+ * triggers assign versions (drizzle/0025_sync-versions-by-trigger.sql), so a writer that announces a
+ * change to fans reads the version back rather than choosing one.
+ */
+export async function gameVersions(tx: Tx, gameIds: readonly string[]): Promise<Map<string, number>> {
+  if (gameIds.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: games.id, version: games.version })
+    .from(games)
+    .where(inArray(games.id, [...gameIds]));
+  return new Map(rows.map((r) => [r.id, r.version]));
+}
+
+/** The version of the newest tombstone of these games (the triggers write them as the rows go). */
+export async function gameTombstoneVersions(tx: Tx, eventId: string, gameIds: readonly string[]): Promise<Map<string, number>> {
+  if (gameIds.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: syncTombstones.entityId, version: sql<string>`max(${syncTombstones.version})` })
+    .from(syncTombstones)
+    .where(and(eq(syncTombstones.eventId, eventId), eq(syncTombstones.entity, 'game'), inArray(syncTombstones.entityId, [...gameIds])))
+    .groupBy(syncTombstones.entityId);
+  return new Map(rows.map((r) => [r.id, Number(r.version)]));
 }
 
 /** Everything the rules look at for one game (see loadGameViews). */
@@ -324,23 +343,16 @@ export async function pruneTombstones(tx: Tx, eventId: string, upTo: number): Pr
   await tx.insert(syncTombstones).values({ eventId, entity: HORIZON_ENTITY, entityId: eventId, version: upTo });
 }
 
-/** Records the delete of a synced row (a game, a team) for pulls; call inside the deleting transaction. */
-export async function recordTombstone(tx: Tx, eventId: string, entity: 'game' | 'team', entityId: string): Promise<number> {
-  await lockEvent(tx, eventId);
-  const version = await nextVersion(tx);
-  await tx.insert(syncTombstones).values({ eventId, entity, entityId, version });
-  return version;
-}
-
 /**
- * Marks a team (and its roster) changed for pulls. Features that edit a team or its players in an
- * event call it inside their transaction so admins' scorer pickers pick the change up.
+ * Marks a team changed for pulls when what changed lives outside its row and its roster (the age
+ * group's name its put carries). Writing `version` is a touch: the trigger replaces the value with the
+ * next sync version (drizzle/0025_sync-versions-by-trigger.sql). Roster changes need no call.
  */
-export async function touchTeam(tx: Tx, eventId: string, teamId: string): Promise<number> {
-  await lockEvent(tx, eventId);
-  const version = await nextVersion(tx);
-  await tx.update(teams).set({ version }).where(eq(teams.id, teamId));
-  return version;
+export async function touchTeam(tx: Tx, teamId: string): Promise<void> {
+  await tx
+    .update(teams)
+    .set({ version: sql`${teams.version} + 1` })
+    .where(eq(teams.id, teamId));
 }
 
 /** A held `result` conflict, to tell the admins whose result stands (see sync_notices). */
@@ -353,15 +365,15 @@ export interface NoticeDraft {
 
 /**
  * Writes a notice for every admin other than `by` who recorded a goal still counted in the game or
- * set its status: they made the result that stands. Each takes a sync version, so a pull brings it.
+ * set its status: they made the result that stands. Each takes a sync version (by trigger), so a
+ * pull brings it.
  */
 export async function recordNotices(tx: Tx, by: { id: string; name: string }, drafts: readonly NoticeDraft[]): Promise<void> {
-  const version = await nextVersion(tx);
   for (const d of drafts) {
     const detail = { by, theirs: d.theirs, current: d.current };
     await tx.execute(sql`
       insert into ${syncNotices} (event_id, game_id, user_id, detail, version)
-      select ${d.eventId}::uuid, ${d.gameId}::uuid, u, ${JSON.stringify(detail)}::jsonb, ${version}::bigint from (
+      select ${d.eventId}::uuid, ${d.gameId}::uuid, u, ${JSON.stringify(detail)}::jsonb, 0 from (
         select created_by as u from ${goals} where game_id = ${d.gameId}::uuid and deleted_at is null
         union select status_set_by from ${games} where id = ${d.gameId}::uuid
       ) x where u is not null and u <> ${by.id}::uuid`);

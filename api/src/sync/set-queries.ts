@@ -55,10 +55,13 @@ export interface GameEffects {
   effects: Effect[];
 }
 
-/** Writes every decided effect of a set; every touched row, and each touched game, takes `version`. */
-export async function writeEffectSet(tx: Tx, changed: readonly GameEffects[], by: { userId: string; at: Date; version: number }) {
-  const { userId, at, version } = by;
-  const inserts: (GoalRow & { ownGoalBy?: string | null; createdBy: string; createdAt: Date; version: number })[] = [];
+/**
+ * Writes every decided effect of a set; every touched row, and each touched game (its `updated_at`),
+ * takes a new sync version from the database's triggers (drizzle/0025_sync-versions-by-trigger.sql).
+ */
+export async function writeEffectSet(tx: Tx, changed: readonly GameEffects[], by: { userId: string; at: Date }) {
+  const { userId, at } = by;
+  const inserts: (GoalRow & { ownGoalBy?: string | null; createdBy: string; createdAt: Date })[] = [];
   const deletes: string[] = [];
   const saves = new Map<string, typeof goalkeeperSaves.$inferInsert>();
   const gameRows: {
@@ -98,7 +101,6 @@ export async function writeEffectSet(tx: Tx, changed: readonly GameEffects[], by
             ...(e.goal.ownGoal ? { scorerId: null, ownGoal: true, ownGoalBy: e.goal.scorerId } : {}),
             createdBy: userId,
             createdAt: at,
-            version,
           });
           break;
         case 'goal.delete':
@@ -127,7 +129,6 @@ export async function writeEffectSet(tx: Tx, changed: readonly GameEffects[], by
             saves: e.value,
             setBy: userId,
             setAt: at,
-            version,
           });
           break;
       }
@@ -138,7 +139,7 @@ export async function writeEffectSet(tx: Tx, changed: readonly GameEffects[], by
   if (inserts.length) await tx.insert(goals).values(inserts);
   if (deletes.length) {
     await tx.execute(
-      sql`update goals set deleted_at = ${at.toISOString()}::timestamptz, deleted_by = ${userId}::uuid, version = ${version}
+      sql`update goals set deleted_at = ${at.toISOString()}::timestamptz, deleted_by = ${userId}::uuid
           where id in ${deletes} and deleted_at is null`,
     );
   }
@@ -148,13 +149,13 @@ export async function writeEffectSet(tx: Tx, changed: readonly GameEffects[], by
       .values([...saves.values()])
       .onConflictDoUpdate({
         target: [goalkeeperSaves.gameId, goalkeeperSaves.playerId],
-        set: { saves: sql`excluded.saves`, setBy: sql`excluded.set_by`, setAt: sql`excluded.set_at`, version: sql`excluded.version` },
+        set: { saves: sql`excluded.saves`, setBy: sql`excluded.set_by`, setAt: sql`excluded.set_at` },
       });
   }
   if (gameRows.length) {
     const when = sql`${at.toISOString()}::timestamptz`;
     await tx.execute(sql`
-      update games g set version = ${version}, updated_at = ${when},
+      update games g set updated_at = ${when},
         status = case when x.status_set then x.status::game_status else g.status end,
         status_set_by = case when x.status_set then ${userId}::uuid else g.status_set_by end,
         status_set_at = case when x.status_set then ${when} else g.status_set_at end,

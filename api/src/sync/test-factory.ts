@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { events, games, teamPlayers, teams, users } from '../db/schema';
 import type { TestContext } from '../test/harness';
-import { lockEvent, nextVersion } from './queries';
 
 /** Factories for sync and Games Manager tests: each test makes the event it needs. */
 
@@ -37,12 +36,12 @@ export async function makeTeam(db: Tx, eventId: string, name: string, players = 
 }
 
 export async function makeGame(db: Tx, eventId: string, homeTeamId: string, awayTeamId: string) {
-  return db.transaction(async (tx) => {
-    await lockEvent(tx, eventId);
-    const version = await nextVersion(tx);
-    const [g] = await tx.insert(games).values({ eventId, homeTeamId, awayTeamId, round: 'Group A', version }).returning({ id: games.id });
-    return g!.id;
-  });
+  // Its sync version comes from the database's trigger, as for every writer. Games made one after the
+  // other are created in that order (the playing order without kick-off times), even within one
+  // millisecond of the clock.
+  const createdAt = sql`greatest(now(), (select max(created_at) from ${games} where event_id = ${eventId}) + interval '1 millisecond')`;
+  const [g] = await db.insert(games).values({ eventId, homeTeamId, awayTeamId, round: 'Group A', createdAt }).returning({ id: games.id });
+  return g!.id;
 }
 
 export async function makeFixture(t: TestContext, opts: { players?: number } = {}): Promise<Fixture> {

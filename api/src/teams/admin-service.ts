@@ -9,7 +9,7 @@ import { slugsLike } from '../events/admin-queries';
 import { resolveEvent } from '../events/service';
 import { badRequest, fromZodError, notFound } from '../lib/errors';
 import { discardPicture, logoBytes, storePicture } from '../lib/pictures';
-import { lockEvent, recordTombstone, touchTeam } from '../sync/queries';
+import { lockEvent } from '../sync/queries';
 import {
   ageGroupOfEvent,
   clubInAgeGroup,
@@ -115,7 +115,6 @@ export async function insertTeam(
     .insert(teams)
     .values({ ...rest, slug, ageGroupId: ageGroup?.id ?? null })
     .returning();
-  await touchTeam(tx, values.eventId, row!.id);
   await recordAdminAudit(tx, {
     userId: adminId,
     action,
@@ -203,7 +202,6 @@ export async function updateTeam(deps: Deps, user: CurrentUser | null, id: strin
       }
       if (logo) set.logo = logo;
       if (Object.keys(set).length) await tx.update(teams).set(set).where(eq(teams.id, id));
-      await touchTeam(tx, row.eventId, id);
       await recordAdminAudit(tx, {
         userId: admin.id,
         action: 'team.update',
@@ -235,9 +233,8 @@ export async function deleteTeam(deps: Deps, user: CurrentUser | null, id: strin
   if (!current) throw notFound('teamNotFound');
   const removed = await db.transaction(async (tx) => {
     await lockEvent(tx, current.eventId);
-    const { gameIds, ...counts } = await teamRemovalCounts(tx, id);
-    for (const gameId of gameIds) await recordTombstone(tx, current.eventId, 'game', gameId);
-    await recordTombstone(tx, current.eventId, 'team', id);
+    // The team's games go with it (cascade); the database writes their tombstones and the team's.
+    const { gameIds: _gameIds, ...counts } = await teamRemovalCounts(tx, id);
     await tx.delete(teams).where(eq(teams.id, id));
     await recordAdminAudit(tx, {
       userId: admin.id,

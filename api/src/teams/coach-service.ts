@@ -9,7 +9,7 @@ import type { Tx } from '../db/client';
 import { teams } from '../db/schema';
 import { isUuid } from '../events/serialize';
 import { badRequest, conflict, fromZodError, notFound } from '../lib/errors';
-import { lockEvent, touchTeam } from '../sync/queries';
+import { lockEvent } from '../sync/queries';
 import { publicTeam } from './admin-service';
 import * as q from './coach-queries';
 
@@ -27,7 +27,6 @@ export async function linkInvitedCoach(tx: Tx, userId: string): Promise<string[]
   for (const team of waiting) {
     await lockEvent(tx, team.eventId);
     await q.setCoach(tx, team.id, userId);
-    await touchTeam(tx, team.eventId, team.id);
     await recordAdminAudit(tx, {
       userId,
       action: 'team.coach-linked',
@@ -103,7 +102,6 @@ export async function inviteCoach(deps: Deps, user: CurrentUser | null, teamId: 
     });
     const existing = email ? await q.verifiedUserByEmail(tx, email) : null;
     const linked = existing ? (await linkInvitedCoach(tx, existing.id)).includes(team.id) : false;
-    if (!linked) await touchTeam(tx, team.eventId, team.id);
     return { linked, coachName: team.coachName, teamName: team.name, eventName: found.eventName, team: await publicTeam(tx, team.id) };
   });
 

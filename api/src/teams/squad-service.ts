@@ -6,7 +6,7 @@ import type { CurrentUser, Deps } from '../context';
 import type { Tx } from '../db/client';
 import { teamPlayers, teams } from '../db/schema';
 import { badRequest, fromZodError, notFound } from '../lib/errors';
-import { lockEvent, touchTeam } from '../sync/queries';
+import { lockEvent } from '../sync/queries';
 import { findTeamRow, findUserBrief, squadEntry, squadSize } from './admin-queries';
 import { publicTeam } from './admin-service';
 
@@ -42,7 +42,6 @@ export async function addToSquad(deps: Deps, user: CurrentUser | null, teamId: s
     if (await squadEntry(tx, team.id, userId)) throw badRequest('alreadyInSquad');
     await assertRoom(tx, team, 1);
     await tx.insert(teamPlayers).values({ teamId: team.id, userId, shirtNumber: shirtNumber ?? null });
-    await touchTeam(tx, team.eventId, team.id);
     await recordAdminAudit(tx, {
       userId: admin.id,
       action: 'squad.add',
@@ -63,7 +62,6 @@ export async function removeFromSquad(deps: Deps, user: CurrentUser | null, team
     if (!(await squadEntry(tx, team.id, userId))) throw notFound('notInSquad');
     await tx.delete(teamPlayers).where(and(eq(teamPlayers.teamId, team.id), eq(teamPlayers.userId, userId)));
     if (team.captainId === userId) await tx.update(teams).set({ captainId: null }).where(eq(teams.id, team.id));
-    await touchTeam(tx, team.eventId, team.id);
     await recordAdminAudit(tx, {
       userId: admin.id,
       action: 'squad.remove',
@@ -93,8 +91,6 @@ export async function moveInSquad(deps: Deps, user: CurrentUser | null, teamId: 
     await tx.delete(teamPlayers).where(and(eq(teamPlayers.teamId, from.id), eq(teamPlayers.userId, userId)));
     await tx.insert(teamPlayers).values({ teamId: to.id, userId, shirtNumber: entry.shirtNumber, joinedAt: sql`now()` });
     if (from.captainId === userId) await tx.update(teams).set({ captainId: null }).where(eq(teams.id, from.id));
-    await touchTeam(tx, from.eventId, from.id);
-    await touchTeam(tx, from.eventId, to.id);
     await recordAdminAudit(tx, {
       userId: admin.id,
       action: 'squad.move',

@@ -7,7 +7,7 @@ import type { CurrentUser, Deps } from '../context';
 import type { Tx } from '../db/client';
 import { teamPlayers, users } from '../db/schema';
 import { badRequest, fromZodError } from '../lib/errors';
-import { lockEvent, touchTeam } from '../sync/queries';
+import { lockEvent } from '../sync/queries';
 import { findTeamRow } from '../teams/admin-queries';
 import { assertRoom } from '../teams/squad-service';
 
@@ -39,7 +39,6 @@ export async function insertOldPlayers(
     )
     .returning({ id: users.id, fullName: users.fullName, playerId: users.playerId });
   await tx.insert(teamPlayers).values(entries.map((e, i) => ({ teamId: team.id, userId: ids[i]!, shirtNumber: e.shirtNumber ?? null })));
-  await touchTeam(tx, team.eventId, team.id);
   await recordAdminAudit(tx, {
     userId: adminId,
     action,
