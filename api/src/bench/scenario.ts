@@ -49,8 +49,18 @@ export interface ScaleReport {
 
 export const BUDGET = { p99Ms: 50, share: 1 / 3, push500Pg: 1000, push500Pglite: 2000, push2000Pg: 3000, reloadSlowdown: 2, pullMs: 200 };
 
-/** 500 or 2,000 queued edits of an admin's device (goals, saves, MVPs, statuses) pushed at once; milliseconds. */
-export async function timePush(app: ReturnType<typeof createApp>, token: string, eventId: string, n: number): Promise<number> {
+/**
+ * 500 or 2,000 queued edits of an admin's device pushed at once; milliseconds. `mixed`: goals, saves,
+ * MVPs, statuses and the match report (cards, fouls, timeouts); `matchReport`: cards, fouls and
+ * timeouts only, as a scorer records them courtside.
+ */
+export async function timePush(
+  app: ReturnType<typeof createApp>,
+  token: string,
+  eventId: string,
+  n: number,
+  mix: 'mixed' | 'matchReport' = 'mixed',
+): Promise<number> {
   const transport = createFetchTransport({
     fetch: async (url, init) => app.request(url, init),
     headers: () => ({ authorization: `Bearer ${token}` }),
@@ -66,9 +76,44 @@ export async function timePush(app: ReturnType<typeof createApp>, token: string,
     (v): v is GameView & { rosters: NonNullable<GameView['rosters']> } =>
       !!v.rosters && v.rosters.home.length > 0 && v.rosters.away.length > 0,
   );
+  // Per game, the cards and timeouts queued so far: each card goes to another player and each
+  // timeout to a free side and half, so the rules accept them all (one timeout per team per half).
+  const cardsQueued = new Map(views.map((v) => [v.id, v.cards?.length ?? 0]));
+  const timeoutsQueued = new Map(views.map((v) => [v.id, v.timeouts?.length ?? 0]));
+  const foul = async (v: (typeof views)[number], i: number) => {
+    const side = i % 2 ? 'home' : 'away';
+    await client.mutate('foul.add', { gameId: v.id, foulId: randomUUID(), side, half: i % 4 < 2 ? 1 : 2, minute: i % 40 });
+  };
+  const matchReportEdit = async (v: (typeof views)[number], i: number, kind: number) => {
+    if (kind === 0) {
+      const c = cardsQueued.get(v.id) ?? 0;
+      const side = c % 2 ? 'home' : 'away';
+      const player = v.rosters[side][Math.floor(c / 2)];
+      if (player === undefined) return foul(v, i);
+      cardsQueued.set(v.id, c + 1);
+      return client.mutate('card.add', { gameId: v.id, cardId: randomUUID(), side, playerId: player, kind: 'yellow', minute: i % 40 });
+    }
+    if (kind === 1) {
+      const t = timeoutsQueued.get(v.id) ?? 0;
+      if (t >= 4) return foul(v, i);
+      timeoutsQueued.set(v.id, t + 1);
+      return client.mutate('timeout.add', {
+        gameId: v.id,
+        timeoutId: randomUUID(),
+        side: t % 2 ? 'home' : 'away',
+        half: t < 2 ? 1 : 2,
+        minute: i % 40,
+      });
+    }
+    return foul(v, i);
+  };
   for (let i = 0; i < n; i += 1) {
     const v = views[i % views.length]!;
-    const kind = i % 5;
+    if (mix === 'matchReport') {
+      await matchReportEdit(v, i, i % 3);
+      continue;
+    }
+    const kind = i % 8;
     if (kind <= 1) {
       const side = i % 2 ? 'home' : 'away';
       await client.mutate('goal.add', {
@@ -83,14 +128,19 @@ export async function timePush(app: ReturnType<typeof createApp>, token: string,
       await client.mutate('game.setSaves', { gameId: v.id, playerId: v.rosters.away[0]!, expected: 0, value: 1 + (i % 7) });
     } else if (kind === 3) {
       await client.mutate('game.setMvp', { gameId: v.id, expected: v.mvpId, value: v.rosters.home[0]! });
-    } else {
+    } else if (kind === 4) {
       await client.mutate('game.setStatus', { gameId: v.id, expected: v.status, status: v.status === 'live' ? 'completed' : 'live' });
+    } else {
+      await matchReportEdit(v, i, kind - 5);
     }
   }
   const started = performance.now();
   await client.push();
   const ms = performance.now() - started;
   if (client.status().pending > 0) throw new Error(`push left ${client.status().pending} edits pending`);
+  // Match report edits are all acceptable: the time is for edits applied, not refused.
+  const refused = client.status().attention.length;
+  if (mix === 'matchReport' && refused > 0) throw new Error(`${refused} of the match report edits were not applied`);
   return ms;
 }
 
@@ -231,6 +281,13 @@ export async function benchScale(scale: number, seconds: number): Promise<ScaleR
     const push500 = await timePush(app, token, cup.id, 500);
     const b500 = pglite ? BUDGET.push500Pglite : BUDGET.push500Pg;
     rows.push({ measure: 'push + apply 500 edits', valueMs: push500, budget: `<${b500} ms`, ok: push500 < b500 });
+    const pushReport = await timePush(app, token, cup.id, 500, 'matchReport');
+    rows.push({
+      measure: 'push + apply 500 cards, fouls, timeouts',
+      valueMs: pushReport,
+      budget: `<${b500} ms`,
+      ok: pushReport < b500,
+    });
     const push2000 = await timePush(app, token, cup.id, 2000);
     rows.push({
       measure: 'push + apply 2,000 edits',
