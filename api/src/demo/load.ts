@@ -128,22 +128,18 @@ async function insertAll(tx: Tx, rows: Rows): Promise<void> {
       .sort((a, b) => a - b);
     players.forEach((p, i) => (p.playerId = ids[i]!));
   }
-  // Every synced row carries one sync version, so a device's first pull sees the whole demo.
-  const versionResult = await tx.execute(sql`select nextval('sync_version_seq')::bigint as v`);
-  const version = Number(rowsOf<{ v: number }>(versionResult)[0]!.v);
-  const versioned = <R extends { version?: number }>(list: R[]) => list.map((r) => ({ ...r, version }));
-
+  // Synced rows take their sync versions from the database's triggers, as any write's do.
   await insertChunks(tx, schema.users, rows.users);
-  await insertChunks(tx, schema.events, versioned(rows.events));
-  await insertChunks(tx, schema.ageGroups, versioned(rows.ageGroups));
-  await insertChunks(tx, schema.teams, versioned(rows.teams));
+  await insertChunks(tx, schema.events, rows.events);
+  await insertChunks(tx, schema.ageGroups, rows.ageGroups);
+  await insertChunks(tx, schema.teams, rows.teams);
   await insertChunks(tx, schema.teamPlayers, rows.teamPlayers);
-  await insertChunks(tx, schema.groups, versioned(rows.groups));
+  await insertChunks(tx, schema.groups, rows.groups);
   await insertChunks(tx, schema.groupTeams, rows.groupTeams);
-  await insertChunks(tx, schema.games, versioned(rows.games));
-  await insertChunks(tx, schema.knockoutFixtures, versioned(rows.knockoutFixtures));
-  await insertChunks(tx, schema.goals, versioned(rows.goals));
-  await insertChunks(tx, schema.goalkeeperSaves, versioned(rows.goalkeeperSaves));
+  await insertChunks(tx, schema.games, rows.games);
+  await insertChunks(tx, schema.knockoutFixtures, rows.knockoutFixtures);
+  await insertChunks(tx, schema.goals, rows.goals);
+  await insertChunks(tx, schema.goalkeeperSaves, rows.goalkeeperSaves);
   await insertChunks(tx, schema.customRankings, rows.customRankings);
   if (rows.giftCodes.length > 0) await tx.insert(schema.giftCodes).values(rows.giftCodes).onConflictDoNothing();
   await insertChunks(tx, schema.contactMessages, rows.contactMessages);
