@@ -1,4 +1,7 @@
-import { isolate, type PlayerCards, type PublicTeam, type TeamSuspension } from '@pitchside/shared';
+import { useEffect, useState } from 'react';
+import { isolate, type PlayerCards, type PublicTeam, type SuspensionsResponse, type TeamSuspension } from '@pitchside/shared';
+import { useSession } from '../../app/session';
+import { apiGet } from '../../data/api';
 import { CardIcon } from '../match/card-icon';
 import { Link } from '../link';
 import { Name } from '../name';
@@ -8,21 +11,51 @@ import './team-discipline.css';
 type Cards = Partial<Pick<PublicTeam, 'yellowCards' | 'redCards'>>;
 
 /**
+ * For the team's coach: how many games each suspended player still sits out, from the event's
+ * suspensions list (GET /api/events/:id/suspensions answers a coach for his own teams only).
+ */
+function useGamesLeft(team: PublicTeam, suspended: boolean): Map<string, number> {
+  const { user } = useSession();
+  const coachId = team.coach && '_id' in team.coach ? team.coach._id : null;
+  const isCoach = !!user && (coachId === user.id || (user.coachingTeams ?? []).includes(team._id));
+  const [left, setLeft] = useState(new Map<string, number>());
+  useEffect(() => {
+    if (!isCoach || !suspended) return;
+    let live = true;
+    apiGet<SuspensionsResponse>(`/api/events/${team.event._id}/suspensions`)
+      .then((body) => {
+        if (live)
+          setLeft(
+            new Map(body.suspensions.filter((s) => s.teamId === team._id).map((s) => [`${s.playerId} ${s.gameId}`, s.gamesRemaining])),
+          );
+      })
+      // Offline or refused: the public list still shows who sits out which game.
+      .catch(() => {});
+    return () => {
+      live = false;
+    };
+  }, [isCoach, suspended, team._id, team.event._id]);
+  return left;
+}
+
+/**
  * The team page's cards (the selected edition's team) and, for the page's own team, who is suspended
  * for which game not played yet: public, as in football (the name, the game and the rule; an
  * organiser's words never reach it). Its texts come with the later group (lazy-loaded).
  */
 export default function TeamDiscipline({
+  team,
   cards,
   suspensions,
-  eventSlug,
 }: {
+  team: PublicTeam;
   cards: Cards | null;
   suspensions: readonly TeamSuspension[] | undefined;
-  eventSlug: string;
 }) {
   const t = useT();
   const format = useFormat();
+  const gamesLeft = useGamesLeft(team, !!suspensions?.length);
+  const eventSlug = team.event.slug;
   return (
     <section className="team-discipline" aria-labelledby="team-discipline-title">
       <h2 id="team-discipline-title" className="team-section-title">
@@ -67,6 +100,11 @@ export default function TeamDiscipline({
                     <CardIcon kind={s.reason === 'redCard' ? 'red' : 'yellow'} labelled={false} />{' '}
                     {t(s.reason === 'redCard' ? 'match.suspended.redCard' : 'match.suspended.yellowCards')}
                   </span>
+                  {gamesLeft.has(`${s.playerId} ${s.gameId}`) ? (
+                    <span className="team-discipline__why">
+                      {t('match.suspended.gamesLeft', { n: gamesLeft.get(`${s.playerId} ${s.gameId}`)! })}
+                    </span>
+                  ) : null}
                 </li>
               ))}
             </ul>

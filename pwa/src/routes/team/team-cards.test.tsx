@@ -2,16 +2,21 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PublicTeam } from '@pitchside/shared';
+import { STORED_USER_KEY } from '../../app/session';
 import { db } from '../../data/db';
 import { json, mockFetch, networkDown } from '../../test/fetch-mock';
-import { renderWithApp } from '../../test/render';
+import { renderWithApp, sampleUser } from '../../test/render';
 import TeamPage from './team-page';
 import { publicTeam } from '../event/event-fixtures';
 
-function serve(team: PublicTeam) {
+function serve(team: PublicTeam, coachList: unknown = null) {
   return mockFetch((url) => {
     const path = new URL(url, 'http://x').pathname;
-    if (path === '/api/auth/me') return json({ success: false, message: 'Please log in to continue' }, 401);
+    if (path === '/api/auth/me')
+      return coachList
+        ? json({ success: true, user: JSON.parse(localStorage.getItem(STORED_USER_KEY)!) })
+        : json({ success: false, message: 'Please log in to continue' }, 401);
+    if (coachList && path === `/api/events/${team.event._id}/suspensions`) return json(coachList);
     if (path === '/api/teams/t1') return json({ success: true, team });
     if (path === '/api/teams/by-teamId/club1/games') return json({ success: true, games: [] });
     if (path === '/api/teams/by-teamId/club1')
@@ -48,7 +53,17 @@ beforeEach(async () => {
 });
 afterEach(() => {
   mockFetch(() => networkDown());
+  localStorage.removeItem(STORED_USER_KEY);
 });
+
+const suspension = {
+  playerId: 'p1',
+  playerName: 'كريم حداد',
+  gameId: 'g9',
+  startTime: '2026-12-05T14:00:00.000Z',
+  opponent: 'Sidon Stars',
+  reason: 'redCard' as const,
+};
 
 describe('cards and suspensions on the team page', () => {
   it('counts the team’s yellow and red cards and says who is suspended for which game, and why', async () => {
@@ -79,6 +94,15 @@ describe('cards and suspensions on the team page', () => {
     expect(game.textContent).toContain('Sidon Stars');
     expect(game.getAttribute('href')).toBe('/events/schools-futsal-cup/games/g9');
     expect(within(item).getByText('Sending-off')).toBeTruthy();
+  });
+
+  it('tells the team’s coach how many games each player still sits out', async () => {
+    localStorage.setItem(STORED_USER_KEY, JSON.stringify({ ...sampleUser, coachingTeams: ['t1'] }));
+    serve(publicTeam({ suspensions: [suspension] }), {
+      suspensions: [{ ...suspension, teamId: 't1', teamName: 'Tripoli Lions', gamesRemaining: 2, extended: true }],
+    });
+    open();
+    expect(await screen.findByText('2 games left to sit out')).toBeTruthy();
   });
 
   it('says when nobody is suspended', async () => {

@@ -169,10 +169,10 @@ export default function TeamPage() {
             <TeamStats title={selection.title} stats={selection.team} />
             <Suspense fallback={null}>
               <TeamDiscipline
+                team={team}
                 cards={selection.team}
                 // Who sits out a coming game: the page's own team only, not another edition picked above.
                 suspensions={selection.team?._id === team._id ? team.suspensions : undefined}
-                eventSlug={team.event.slug}
               />
             </Suspense>
           </div>
