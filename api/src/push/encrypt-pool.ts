@@ -41,15 +41,16 @@ export function createEncryptPool(log: Logger): EncryptPool {
       fail(e);
       return null;
     }
-    // It never keeps the process alive: a stopping server does not wait for it.
-    worker.unref();
     worker.on('message', (m: { id: number; results: (EncryptedMessage | null)[] }) => {
       const w = waiting.get(m.id);
       waiting.delete(m.id);
+      if (waiting.size === 0) worker?.unref();
       w?.resolve(m.results);
     });
     worker.on('error', fail);
     worker.on('exit', (code) => fail(new Error(`encryption thread exited with ${code}`)));
+    // Idle, it never keeps the process alive (after the listeners: adding one refs the thread again).
+    worker.unref();
     return worker;
   };
 
@@ -63,6 +64,7 @@ export function createEncryptPool(log: Logger): EncryptPool {
           ? new Promise<(EncryptedMessage | null)[]>((resolve) => {
               const id = nextId++;
               waiting.set(id, { items: chunk, resolve });
+              w.ref();
               w.postMessage({ id, items: chunk });
             })
           : Promise.resolve(inThread(chunk));
