@@ -122,11 +122,19 @@ describe.skipIf(!e2e.available)('a parent following a team', () => {
           body: n.body,
           tag: n.tag,
           url: n.data?.url,
+          actions: ((n as Notification & { actions?: { title: string }[] }).actions ?? []).map((a) => a.title),
         })),
       );
-    await expect
-      .poll(shown, { timeout: 10_000 })
-      .toEqual([{ title: payload.title, body: payload.body, tag: payload.tag, url: payload.url }]);
+    await expect.poll(shown, { timeout: 10_000 }).toEqual([
+      {
+        title: payload.title,
+        body: payload.body,
+        tag: payload.tag,
+        url: payload.url,
+        // The followed team can be stopped from the notification itself, in the follower's words.
+        actions: expect.arrayContaining([`Stop notifications for ${game.homeTeam.name}`]),
+      },
+    ]);
 
     // A tap opens the notification's page: it is there without signal, from the copy saved on the device.
     await context.setOffline(true);

@@ -166,7 +166,7 @@ describe('notifications', () => {
     expect(final!.title).toBe('Full time: Cedars 1-1 Phoenix');
     const arabic = service.to(arabicFan.endpoint)[1]!.payload;
     expect(arabic.title).toBe('هدف! \u2068Karim Haddad\u2069 في الدقيقة 7');
-    expect(arabic.stop[0]).toEqual({ kind: 'team', id: f.home.id, title: 'إيقاف إشعارات \u2068Cedars\u2069' });
+    expect((arabic.stop as unknown[])[0]).toEqual({ kind: 'team', id: f.home.id, title: 'إيقاف إشعارات \u2068Cedars\u2069' });
     expect(service.to(gameFollower.endpoint)[0]!.payload.title).toBe('Coup d’envoi : Cedars – Phoenix');
     // The push service may replace a waiting message of the same game with a newer one.
     expect(new Set(service.to(fan.endpoint).map((r) => r.topic))).toEqual(new Set([f.gameId.replaceAll('-', '')]));
