@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeStandings, gameScore, toStandingGame, toStandingGames, unresolvedTies } from './compute';
+import { computeStandings, countedStatus, gameScore, toStandingGame, toStandingGames, unresolvedTies } from './compute';
 import type { StandingGameInput, StandingTeamInput, TiebreakCriterion } from './types';
 
 const team = (id: string, name = id.toUpperCase()): StandingTeamInput => ({ id, name });
@@ -303,5 +303,24 @@ describe('computeStandings: adjustments, drawing of lots and what broke a tie', 
     const rows = computeStandings([team('a'), team('b'), team('c')], [g('a', 1, 0, 'c')]);
     expect(unresolvedTies(rows)).toEqual([]);
     expect(unresolvedTies(computeStandings([team('a'), team('b'), team('c')], [g('a', 1, 1, 'b')]))).toEqual([['a', 'b']]);
+  });
+});
+
+describe('countedStatus: a result awaiting confirmation counts as still being played (issue 21)', () => {
+  it.each<[string, boolean | null | undefined, string]>([
+    ['completed', true, 'live'],
+    ['completed', false, 'completed'],
+    ['completed', null, 'completed'],
+    ['completed', undefined, 'completed'],
+    ['live', true, 'live'],
+    ['Upcoming', false, 'Upcoming'],
+  ])('%s, awaiting %s: %s', (status, awaitingConfirmation, want) => {
+    expect(countedStatus({ status, awaitingConfirmation })).toBe(want);
+  });
+
+  it('keeps an awaiting game out of the table input', () => {
+    const game = { status: 'completed', homeTeamId: 'a', awayTeamId: 'b', homeGoals: 2, awayGoals: 0 };
+    expect(toStandingGame({ ...game, awaitingConfirmation: true })).toBeNull();
+    expect(toStandingGame(game)).toEqual({ homeTeamId: 'a', awayTeamId: 'b', homeGoals: 2, awayGoals: 0 });
   });
 });

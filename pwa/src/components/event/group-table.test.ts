@@ -109,6 +109,13 @@ describe('recomputeGroups', () => {
     expect(out[1]!.teams.every((t) => t.groupStagePts === 0)).toBe(true);
   });
 
+  it('keeps a scorer’s result awaiting an organiser’s confirmation out, and counts it once confirmed', () => {
+    const awaiting = { ...played('d', 'e', 0, 3), awaitingConfirmation: true };
+    expect(recomputeGroups(groups, [awaiting])[1]!.teams.every((t) => t.groupStagePts === 0)).toBe(true);
+    const confirmed = { ...awaiting, awaitingConfirmation: false };
+    expect(recomputeGroups(groups, [confirmed])[1]!.teams.find((t) => t._id === 'e')!.groupStagePts).toBe(3);
+  });
+
   it('keeps games of other groups and tagged knockout games out', () => {
     const out = recomputeGroups(groups, [played('a', 'd', 5, 0), played('d', 'e', 1, 0, 'completed', 'knockout')]);
     expect(out[0]!.teams.every((t) => t.groupStageGamesPlayed === 0)).toBe(true);

@@ -22,6 +22,17 @@ describe('StatusBadge', () => {
     expect(screen.getByText(text)).toBeTruthy();
   });
 
+  it.each<[string, boolean | undefined, string]>([
+    ['completed', true, 'Awaiting confirmation'],
+    ['completed', false, 'Full Time'],
+    ['completed', undefined, 'Full Time'],
+    // Only a finished game awaits confirmation: a game reopened shows its own status.
+    ['live', true, 'Live'],
+  ])('a %s game awaiting confirmation (%s) reads %s', (status, awaiting, text) => {
+    render(<StatusBadge status={status} awaiting={awaiting} />);
+    expect(screen.getByText(text)).toBeTruthy();
+  });
+
   it('speaks the reader’s language', async () => {
     await activateLocale('fr');
     render(<StatusBadge status="cancelled" />);
@@ -29,5 +40,7 @@ describe('StatusBadge', () => {
     await activateLocale('ar');
     render(<StatusBadge status="postponed" />);
     expect(screen.getByText('مؤجّلة')).toBeTruthy();
+    render(<StatusBadge status="completed" awaiting />);
+    expect(screen.getByText('بانتظار التأكيد')).toBeTruthy();
   });
 });
