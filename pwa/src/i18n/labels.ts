@@ -23,6 +23,8 @@ const STATUS_KEYS: Record<string, string> = {
   'not scheduled': 'game.status.notScheduled',
   postponed: 'game.status.postponed',
   cancelled: 'game.status.cancelled',
+  // Not stored: a finished game whose result awaits an organiser's confirmation (issue 21).
+  awaiting: 'game.status.awaiting',
 };
 
 /** A game status as the badge shows it ('Full Time', 'Live' ...); an unknown status as stored. */
