@@ -80,6 +80,9 @@ async function state(slug: string, gameId: string, teamId: string) {
   };
 }
 
+/** Fans' answers are cached and refreshed after each change: read them until the change shows. */
+const POLL = { timeout: 10_000 };
+
 const totalsDisagree = async () =>
   rowsOf<{ differing: number }>(await t.deps.database.db.execute(sql`select differing from totals_check()`)).reduce(
     (s, r) => s + r.differing,
@@ -91,14 +94,14 @@ describe('an age group that reviews scorers’ results', () => {
     const { slug, game } = await league(true);
     const home = game.homeTeam._id;
     await finish(game._id, game.status, 2, scorer.token);
-    expect(await state(slug, game._id, home)).toEqual({ points: 0, played: 0, awaiting: true, totalsPlayed: 0 });
+    await expect.poll(() => state(slug, game._id, home), POLL).toEqual({ points: 0, played: 0, awaiting: true, totalsPlayed: 0 });
 
     const refused = await confirm(game._id, scorer.token);
     expect(refused.body.results[0]).toMatchObject({ status: 'rejected', code: 'notAllowed' });
-    expect((await state(slug, game._id, home)).awaiting).toBe(true);
+    await expect.poll(async () => (await state(slug, game._id, home)).awaiting, POLL).toBe(true);
 
     expect((await confirm(game._id, organiser.token)).body.results[0].status).toBe('applied');
-    expect(await state(slug, game._id, home)).toEqual({ points: 3, played: 1, awaiting: false, totalsPlayed: 1 });
+    await expect.poll(() => state(slug, game._id, home), POLL).toEqual({ points: 3, played: 1, awaiting: false, totalsPlayed: 1 });
     const [row] = await t.deps.database.db.select().from(games).where(eq(games.id, game._id));
     expect(row!.confirmedBy).toBe(organiser.id);
     expect(row!.confirmedAt).toBeInstanceOf(Date);
@@ -119,15 +122,15 @@ describe('an age group that reviews scorers’ results', () => {
     await confirm(game._id, organiser.token);
     const goal = { gameId: game._id, goalId: crypto.randomUUID(), side: 'away', minute: 30, scorerName: 'Late Equaliser' };
     await sync.push({ clientId: sync.clientId(), mutations: [{ id: 1, name: 'goal.add', args: goal }] }, scorer.token);
-    expect(await state(slug, game._id, home)).toEqual({ points: 0, played: 0, awaiting: true, totalsPlayed: 0 });
+    await expect.poll(() => state(slug, game._id, home), POLL).toEqual({ points: 0, played: 0, awaiting: true, totalsPlayed: 0 });
     const pulled = await sync.pull(event.id, sync.clientId());
     const pulledGame = pulled.body.patch.find((p: { entity: string; id: string }) => p.entity === 'game' && p.id === game._id);
     expect(pulledGame.value.awaitingConfirmation).toBe(true);
 
     const other = (await kit.games(event.id)).find((g) => g._id !== game._id && g.status !== 'completed')!;
     await finish(other._id, other.status, 1, organiser.token);
+    await expect.poll(async () => (await state(slug, other._id, other.homeTeam._id)).played, POLL).toBeGreaterThan(0);
     expect((await state(slug, other._id, other.homeTeam._id)).awaiting).toBe(false);
-    expect((await state(slug, other._id, other.homeTeam._id)).played).toBeGreaterThan(0);
     expect(await totalsDisagree()).toBe(0);
   });
 });
@@ -136,6 +139,8 @@ describe('an age group without review (the default)', () => {
   it('counts a scorer’s result at once, as before', async () => {
     const { slug, game } = await league(false);
     await finish(game._id, game.status, 3, scorer.token);
-    expect(await state(slug, game._id, game.homeTeam._id)).toEqual({ points: 3, played: 1, awaiting: false, totalsPlayed: 1 });
+    await expect
+      .poll(() => state(slug, game._id, game.homeTeam._id), POLL)
+      .toEqual({ points: 3, played: 1, awaiting: false, totalsPlayed: 1 });
   });
 });
