@@ -21,9 +21,11 @@ export function Scoreboard({ game }: { game: GameDetail }) {
     away: game.awayTeam.name,
     awayScore: score.awayScore,
   });
+  // Said as the badge shows it: a result awaiting confirmation is not announced as Full Time.
+  const status = game.awaitingConfirmation && game.status === 'completed' ? 'awaiting' : game.status;
   // A goal or a new status arriving while the page is open is read out, politely, without moving focus;
   // what the page showed when it opened is not.
-  const update = t('game.update', { status: statusText(game.status), score: scoreLabel });
+  const update = t('game.update', { status: statusText(status), score: scoreLabel });
   const shown = useRef(update);
   const [announced, setAnnounced] = useState('');
   useEffect(() => {
