@@ -1,5 +1,6 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_ROUTES } from '../endpoints';
 import { createTestContext, type TestContext } from '../test/harness';
 
 let t: TestContext;
@@ -69,5 +70,23 @@ describe('declared path parameters', () => {
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({ success: false, code: 'invalidId', issues: [{ path: 'id', code: 'invalidId' }] });
     }
+  });
+
+  it('on every route that declares them, each before any service runs, for a caller allowed in', async () => {
+    const admin = await t.adminToken();
+    const wellFormed = '00000000-0000-4000-8000-000000000000';
+    const refused: string[] = [];
+    for (const route of API_ROUTES.filter((r) => r.params)) {
+      for (const name of Object.keys(route.params!.shape)) {
+        const path = route.path.replace(/\{([^}]+)\}/g, (_, p: string) => (p === name ? 'not-an-id' : wellFormed));
+        const res = await t.request(route.method.toUpperCase() as 'GET', `/api${path}`, {
+          token: admin,
+          ...(route.method === 'get' ? {} : { body: {} }),
+        });
+        const issue = (res.body as { issues?: { path: string }[] }).issues?.[0];
+        if (res.status !== 400 || issue?.path !== name) refused.push(`${route.method} ${path}: ${res.status} ${JSON.stringify(res.body)}`);
+      }
+    }
+    expect(refused).toEqual([]);
   });
 });

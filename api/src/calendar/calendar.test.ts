@@ -84,8 +84,10 @@ describe('calendar feeds of fixtures', () => {
     expect(text).not.toContain('Cedars vs Lions');
   });
 
-  it('an unknown event or team is a 404', async () => {
-    expect((await ctx.app.request('/api/teams/not-a-team/calendar.ics')).status).toBe(404);
+  it('an unknown event or team is a 404, a malformed team id a 400', async () => {
+    expect((await ctx.app.request('/api/teams/00000000-0000-4000-8000-000000000000/calendar.ics')).status).toBe(404);
+    const malformed = await ctx.app.request('/api/teams/not-a-team/calendar.ics');
+    expect([malformed.status, await malformed.json()]).toEqual([400, expect.objectContaining({ code: 'invalidId' })]);
     expect((await ctx.app.request('/api/events/00000000-0000-4000-8000-000000000000/calendar.ics')).status).toBe(404);
   });
 });

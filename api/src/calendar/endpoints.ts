@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarQuerySchema } from '@pitchside/shared';
+import { calendarQuerySchema, uuidParam } from '@pitchside/shared';
 import { declareRoute } from '../lib/declare-route';
 
 /** "Add to calendar": iCalendar feeds a phone's calendar subscribes to. */
@@ -17,6 +17,7 @@ export const calendarEndpoints = {
   team: declareRoute({
     method: 'get',
     path: '/teams/{teamId}/calendar.ics',
+    params: z.object({ teamId: uuidParam }),
     summary: "A team's fixtures as a calendar",
     query: calendarQuerySchema,
     produces: 'text/calendar',

@@ -5,7 +5,6 @@ import { DateTime } from 'luxon';
 import type { Tx } from '../db/client';
 import { listGames, type GameListRow } from '../events/queries';
 import { resolveEvent } from '../events/service';
-import { isUuid } from '../events/serialize';
 import { notFound } from '../lib/errors';
 import { findTeamForCalendar } from './queries';
 
@@ -87,7 +86,6 @@ export async function eventCalendar(db: Tx, eventId: string, origin: string, loc
 }
 
 export async function teamCalendar(db: Tx, teamId: string, origin: string, locale: Locale): Promise<string> {
-  if (!isUuid(teamId)) throw notFound('teamNotFound');
   const team = await findTeamForCalendar(db, teamId);
   if (!team) throw notFound('teamNotFound');
   const rows = await listGames(db, { eventId: team.eventId, team: team.id }, ALL_GAMES);

@@ -150,10 +150,13 @@ describe('PATCH /api/contact/:id/status (admin)', () => {
     expect(res.body.updatedMessage.adminNotes).toHaveLength(5000);
   });
 
-  it.each(['00000000-0000-4000-8000-000000000000', 'not-an-id'])('answers 404 Message not found for %s', async (id) => {
-    const res = await patch(id, { status: 'read' });
+  it('answers 404 Message not found for an unknown id, and 400 Invalid id for a malformed one', async () => {
+    const res = await patch('00000000-0000-4000-8000-000000000000', { status: 'read' });
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ success: false, code: 'contactMessageNotFound', message: 'Message not found' });
+    const malformed = await patch('not-an-id', { status: 'read' });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body).toMatchObject({ success: false, code: 'invalidId', message: 'Invalid id' });
   });
 
   it('is for admins only and leaves the message as it was', async () => {

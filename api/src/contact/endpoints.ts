@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   contactListQuerySchema,
   contactListResponseSchema,
@@ -5,6 +6,7 @@ import {
   contactStatusUpdateResponseSchema,
   contactStatusUpdateSchema,
   messageResponseSchema,
+  uuidParam,
 } from '@pitchside/shared';
 import { declareRoute } from '../lib/declare-route';
 
@@ -33,6 +35,7 @@ export const contactEndpoints = {
   setStatus: declareRoute({
     method: 'patch',
     path: '/contact/{id}/status',
+    params: z.object({ id: uuidParam }),
     summary: "Mark a message read or answered, with the admin's notes",
     body: contactStatusUpdateSchema,
     response: contactStatusUpdateResponseSchema,

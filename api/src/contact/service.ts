@@ -11,8 +11,6 @@ import { assertAdmin } from '../auth/middleware';
 import { notFound } from '../lib/errors';
 import { countMessages, listMessages, updateStatus, type ContactRow } from './queries';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 function toMessage(r: ContactRow): ContactMessage {
   return {
     _id: r.id,
@@ -52,7 +50,6 @@ export async function setContactStatus(
   input: ContactStatusUpdateInput,
 ): Promise<ContactStatusUpdateResponse> {
   assertAdmin(user);
-  if (!UUID.test(id)) throw notFound('contactMessageNotFound');
   const notes = input.adminNotes === undefined ? undefined : input.adminNotes.trim() === '' ? null : input.adminNotes;
   const row = await updateStatus(deps.database.db, id, input.status, notes);
   if (!row) throw notFound('contactMessageNotFound');

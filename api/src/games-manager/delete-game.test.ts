@@ -92,7 +92,7 @@ describe('DELETE /api/events/:eventId/games/:gameId', () => {
     const member = await t.member();
     expect((await del(f.eventId, f.gameId, undefined, member.token)).status).toBe(403);
     expect((await del(f.eventId, other.gameId)).status).toBe(404);
-    expect((await del(f.eventId, 'nope')).status).toBe(404);
+    expect((await del(f.eventId, 'nope')).body).toMatchObject({ success: false, code: 'invalidId', message: 'Invalid id' });
     expect((await del(f.eventId, f.gameId, { confirm: 'yes' })).status).toBe(400);
   });
 });

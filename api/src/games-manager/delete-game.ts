@@ -4,15 +4,12 @@ import { recordAdminAudit } from '../audit/admin-audit';
 import { requireAccess } from '../auth/policy';
 import type { CurrentUser, Deps } from '../context';
 import { games, knockoutFixtures } from '../db/schema';
-import { badRequest, conflict, notFound } from '../lib/errors';
+import { conflict, notFound } from '../lib/errors';
 import { listGamesForRemoval, removeGames, toRemovedGame } from '../stages/queries';
 import { removalConflict } from '../stages/redraw';
 import { lockEvent } from '../sync/queries';
 import { publishChanges } from '../sync/service';
 import { findEvent } from './queries';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const NO_EVENT = new Set(['', 'undefined', 'null']);
 
 /**
  * DELETE /api/events/:eventId/games/:gameId (issue 26). A game with goals, a shoot-out, or under way
@@ -22,11 +19,11 @@ const NO_EVENT = new Set(['', 'undefined', 'null']);
  */
 export async function deleteGame(ctx: { deps: Deps; user: CurrentUser | null }, eventId: string, gameId: string, body: DeleteGameBody) {
   const admin = await requireAccess(ctx, 'event.manage', { eventId, gameId });
-  if (NO_EVENT.has(eventId)) throw badRequest('selectEvent');
   const changes = await ctx.deps.database.db.transaction(async (tx) => {
-    if (!UUID.test(eventId) || !(await findEvent(tx, eventId))) throw notFound('eventNotFound');
+    // The ids are well-formed: the route's declaration checked them (a 400 `invalidId`).
+    if (!(await findEvent(tx, eventId))) throw notFound('eventNotFound');
     await lockEvent(tx, eventId);
-    const [game] = UUID.test(gameId) ? await listGamesForRemoval(tx, eq(games.id, gameId)) : [];
+    const [game] = await listGamesForRemoval(tx, eq(games.id, gameId));
     if (!game || game.eventId !== eventId) throw notFound('gameNotFound');
     const [slot] = await tx.select({ id: knockoutFixtures.id }).from(knockoutFixtures).where(eq(knockoutFixtures.gameId, gameId));
     if (slot) throw conflict('knockoutGameInBracket');

@@ -1,9 +1,12 @@
+import { z } from 'zod';
 import {
   adminGameResponseSchema,
+  coded,
   deleteGameResponseSchema,
   deleteGameSchema,
   publishGamesResponseSchema,
   publishGamesSchema,
+  uuidParam,
 } from '@pitchside/shared';
 import { declareRoute } from '../lib/declare-route';
 import {
@@ -17,6 +20,16 @@ import {
 } from './schemas';
 
 const GAME = '/events/{eventId}/games/{gameId}';
+/**
+ * Ids in the path, checked before any service runs: a malformed one is a 400 `invalidId`, and no event
+ * at all (a form sent before one was chosen) "Please select an event", as the spec's Create game says.
+ */
+const eventId = z.string().superRefine((v, ctx) => {
+  if (['', 'undefined', 'null'].includes(v)) ctx.addIssue({ code: 'custom', message: coded('selectEvent') });
+  else if (!uuidParam.safeParse(v).success) ctx.addIssue({ code: 'custom', message: coded('invalidId') });
+});
+const eventParams = z.object({ eventId });
+const gameParams = eventParams.extend({ gameId: uuidParam });
 
 /**
  * Games Manager (spec admin.md): the spec's create and update calls, plus structured calls for a
@@ -27,6 +40,7 @@ export const gamesManagerEndpoints = {
   create: declareRoute({
     method: 'post',
     path: '/events/{eventId}/games',
+    params: eventParams,
     summary: 'Add a game to an event',
     body: createGameSchema,
     status: 201,
@@ -37,6 +51,7 @@ export const gamesManagerEndpoints = {
   publish: declareRoute({
     method: 'post',
     path: '/events/{eventId}/games/publish',
+    params: eventParams,
     summary: 'Publish draft games, so fans see them',
     body: publishGamesSchema,
     response: publishGamesResponseSchema,
@@ -46,6 +61,7 @@ export const gamesManagerEndpoints = {
   update: declareRoute({
     method: 'put',
     path: GAME,
+    params: gameParams,
     summary: 'Edit a game (the spec call: score, goals, status in one body)',
     body: updateGameSchema,
     response: adminGameResponseSchema,
@@ -55,6 +71,7 @@ export const gamesManagerEndpoints = {
   remove: declareRoute({
     method: 'delete',
     path: GAME,
+    params: gameParams,
     summary: 'Delete a game; `{ confirm: true }` after a 409 that lists what goes with it',
     serviceBody: deleteGameSchema,
     response: deleteGameResponseSchema,
@@ -64,6 +81,7 @@ export const gamesManagerEndpoints = {
   audit: declareRoute({
     method: 'get',
     path: `${GAME}/audit`,
+    params: gameParams,
     summary: "A game's edit history",
     permission: 'event.manage',
     cache: 'none',
@@ -71,6 +89,7 @@ export const gamesManagerEndpoints = {
   addGoal: declareRoute({
     method: 'post',
     path: `${GAME}/goals`,
+    params: gameParams,
     summary: 'Add a goal',
     body: addGoalSchema,
     status: 201,
@@ -81,6 +100,7 @@ export const gamesManagerEndpoints = {
   removeGoal: declareRoute({
     method: 'delete',
     path: `${GAME}/goals/{goalId}`,
+    params: gameParams.extend({ goalId: uuidParam }),
     summary: 'Remove a goal',
     response: adminGameResponseSchema,
     permission: 'game.score',
@@ -89,6 +109,7 @@ export const gamesManagerEndpoints = {
   setStatus: declareRoute({
     method: 'put',
     path: `${GAME}/status`,
+    params: gameParams,
     summary: "Set a game's status (scheduled, live, finished...)",
     body: setStatusSchema,
     response: adminGameResponseSchema,
@@ -98,6 +119,7 @@ export const gamesManagerEndpoints = {
   setMvp: declareRoute({
     method: 'put',
     path: `${GAME}/mvp`,
+    params: gameParams,
     summary: "Set a game's best player",
     body: setMvpSchema,
     response: adminGameResponseSchema,
@@ -107,6 +129,7 @@ export const gamesManagerEndpoints = {
   setPenalties: declareRoute({
     method: 'put',
     path: `${GAME}/penalties`,
+    params: gameParams,
     summary: 'Set the penalty shoot-out score',
     body: setPenaltiesSchema,
     response: adminGameResponseSchema,
@@ -116,6 +139,7 @@ export const gamesManagerEndpoints = {
   setSaves: declareRoute({
     method: 'put',
     path: `${GAME}/saves`,
+    params: gameParams,
     summary: "Set the goalkeepers' saves",
     body: setSavesSchema,
     response: adminGameResponseSchema,

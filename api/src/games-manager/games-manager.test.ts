@@ -66,9 +66,8 @@ describe('POST /api/events/:eventId/games', () => {
     expect(
       (await t.request('POST', `/api/events/${randomUUID()}/games`, { body: { homeTeam: f.home.id, awayTeam: f.away.id }, token })).status,
     ).toBe(404);
-    expect((await t.request('POST', `/api/events/nope/games`, { body: { homeTeam: f.home.id, awayTeam: f.away.id }, token })).status).toBe(
-      404,
-    );
+    const malformed = await t.request('POST', `/api/events/nope/games`, { body: { homeTeam: f.home.id, awayTeam: f.away.id }, token });
+    expect([malformed.status, malformed.body.code]).toEqual([400, 'invalidId']);
   });
 });
 
@@ -211,12 +210,13 @@ describe('PUT /api/events/:eventId/games/:gameId', () => {
     expect(half.body.message).toBe('Please enter penalty scores for both teams');
   });
 
-  it('answers 404 for unknown or malformed ids and 401/403 for non-admins', async () => {
+  it('answers 404 for unknown ids, 400 for malformed ones and 401/403 for non-admins', async () => {
     const f = await makeFixture(t);
     expect((await t.request('PUT', `/api/events/${f.eventId}/games/${randomUUID()}`, { body: { status: 'live' }, token })).status).toBe(
       404,
     );
-    expect((await t.request('PUT', `/api/events/${f.eventId}/games/not-a-uuid`, { body: { status: 'live' }, token })).status).toBe(404);
+    const malformed = await t.request('PUT', `/api/events/${f.eventId}/games/not-a-uuid`, { body: { status: 'live' }, token });
+    expect([malformed.status, malformed.body.code]).toEqual([400, 'invalidId']);
     expect((await t.request('PUT', `/api/events/${randomUUID()}/games/${f.gameId}`, { body: { status: 'live' }, token })).status).toBe(404);
     const g = await makeFixture(t);
     expect((await t.request('PUT', `/api/events/${g.eventId}/games/${f.gameId}`, { body: { status: 'live' }, token })).status).toBe(404);

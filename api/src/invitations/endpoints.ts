@@ -1,5 +1,8 @@
-import { invitationsResponseSchema, invitationUserSchema, sendInvitationSchema } from '@pitchside/shared';
+import { z } from 'zod';
+import { invitationsResponseSchema, invitationUserSchema, sendInvitationSchema, uuidParam } from '@pitchside/shared';
 import { declareRoute } from '../lib/declare-route';
+
+const byId = z.object({ id: uuidParam });
 
 /** Coaches' invitations to players (public-and-member section 7); every call is a signed-in member's. */
 export const invitationsEndpoints = {
@@ -32,6 +35,7 @@ export const invitationsEndpoints = {
   accept: declareRoute({
     method: 'post',
     path: '/invitations/{id}/accept',
+    params: byId,
     summary: 'Accept an invitation: the player joins the squad',
     serviceBody: invitationUserSchema,
     permission: 'member',
@@ -40,6 +44,7 @@ export const invitationsEndpoints = {
   decline: declareRoute({
     method: 'post',
     path: '/invitations/{id}/decline',
+    params: byId,
     summary: 'Decline an invitation',
     serviceBody: invitationUserSchema,
     permission: 'member',

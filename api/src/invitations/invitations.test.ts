@@ -133,6 +133,13 @@ describe('invitations', () => {
       .from(invitations)
       .where(and(eq(invitations.teamId, team.id), eq(invitations.status, 'pending')));
     expect(open).toHaveLength(1);
-    expect((await t.request('POST', '/api/invitations/not-an-id/decline', { token: second.token })).status).toBe(404);
+    expect((await t.request('POST', '/api/invitations/00000000-0000-4000-8000-000000000000/decline', { token: second.token })).status).toBe(
+      404,
+    );
+    expect((await t.request('POST', '/api/invitations/not-an-id/decline', { token: second.token })).body).toMatchObject({
+      success: false,
+      code: 'invalidId',
+      message: 'Invalid id',
+    });
   });
 });

@@ -82,11 +82,12 @@ describe('GET /api/live/events/{eventId}', () => {
     for (const off of offs) off();
   });
 
-  it('404s unknown or malformed event ids', async () => {
-    for (const id of ['00000000-0000-4000-8000-000000000000', 'nope']) {
-      const res = await t.request('GET', `/api/live/events/${id}`);
-      expect(res.status).toBe(404);
-      expect(res.body).toEqual({ success: false, code: 'eventNotFound', message: MSG.eventNotFound });
-    }
+  it('404s an unknown event id and 400s a malformed one', async () => {
+    const res = await t.request('GET', '/api/live/events/00000000-0000-4000-8000-000000000000');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ success: false, code: 'eventNotFound', message: MSG.eventNotFound });
+    const malformed = await t.request('GET', '/api/live/events/nope');
+    expect(malformed.status).toBe(400);
+    expect(malformed.body).toMatchObject({ success: false, code: 'invalidId', message: MSG.invalidId });
   });
 });

@@ -1,4 +1,5 @@
-import { membershipStatusResponseSchema, redeemCodeResponseSchema, redeemCodeSchema } from '@pitchside/shared';
+import { z } from 'zod';
+import { membershipStatusResponseSchema, redeemCodeResponseSchema, redeemCodeSchema, uuidParam } from '@pitchside/shared';
 import { declareRoute } from '../lib/declare-route';
 
 /** Gold membership: its status, and gift codes redeemed. */
@@ -6,6 +7,7 @@ export const membershipEndpoints = {
   status: declareRoute({
     method: 'get',
     path: '/membership/status/{userId}',
+    params: z.object({ userId: uuidParam }),
     summary: "A member's Gold status (their own)",
     response: membershipStatusResponseSchema,
     permission: 'member',

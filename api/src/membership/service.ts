@@ -3,11 +3,10 @@ import { GIFT_DURATION_MONTHS, MSG, type MembershipStatusResponse, type RedeemCo
 import type { CurrentUser } from '../context';
 import type { Db } from '../db/client';
 import { giftCodes, users } from '../db/schema';
-import { isUuid } from '../events/serialize';
 import { badRequest, forbidden, notFound } from '../lib/errors';
 
 export async function membershipStatus(db: Db, userId: string): Promise<MembershipStatusResponse> {
-  const [u] = isUuid(userId) ? await db.select({ goldUntil: users.goldUntil }).from(users).where(eq(users.id, userId)).limit(1) : [];
+  const [u] = await db.select({ goldUntil: users.goldUntil }).from(users).where(eq(users.id, userId)).limit(1);
   if (!u) throw notFound('userNotFound');
   const isGold = !!u.goldUntil && u.goldUntil.getTime() > Date.now();
   return { success: true, isGold, goldUntil: u.goldUntil ? u.goldUntil.toISOString() : null };

@@ -103,9 +103,10 @@ describe('GET /api/events/:eventId/offline-bundle', () => {
     expect(again.status).toBe(304);
   });
 
-  it('answers 404 for an unknown event', async () => {
+  it('answers 404 for an unknown event and 400 for a malformed id', async () => {
     expect((await ctx.request('GET', `/api/events/00000000-0000-4000-8000-000000000000/offline-bundle`)).status).toBe(404);
-    expect((await ctx.request('GET', `/api/events/not-an-id/offline-bundle`)).status).toBe(404);
+    const malformed = await ctx.request('GET', `/api/events/not-an-id/offline-bundle`);
+    expect([malformed.status, malformed.body.code]).toEqual([400, 'invalidId']);
   });
 });
 

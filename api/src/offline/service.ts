@@ -1,5 +1,4 @@
 import type { Tx } from '../db/client';
-import { isUuid } from '../events/serialize';
 import { notFound } from '../lib/errors';
 import { editionPaths, type BundleScope } from './paths';
 import { findEdition, listEditionContents, listEditionPlayers } from './queries';
@@ -41,7 +40,6 @@ export async function offlineBundle(
   scope: BundleScope = 'all',
   concurrency: number = BUNDLE_CONCURRENCY.postgres,
 ): Promise<OfflineBundle> {
-  if (!isUuid(eventId)) throw notFound('eventNotFound');
   const edition = await findEdition(db, eventId);
   if (!edition) throw notFound('eventNotFound');
   const contents = await listEditionContents(db, eventId);

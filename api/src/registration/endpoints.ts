@@ -4,8 +4,11 @@ import {
   declineRequestSchema,
   registrationRequestsResponseSchema,
   requestStatsSchema,
+  uuidParam,
 } from '@pitchside/shared';
 import { declareRoute } from '../lib/declare-route';
+
+const byId = z.object({ id: uuidParam });
 
 /** Player registration (a member's request) and its review (site admins, and organisers given review: review.ts narrows). */
 export const registrationEndpoints = {
@@ -21,6 +24,7 @@ export const registrationEndpoints = {
   mine: declareRoute({
     method: 'get',
     path: '/users/{id}/requests',
+    params: byId,
     summary: "A member's registration requests",
     response: registrationRequestsResponseSchema,
     permission: 'member',
@@ -45,6 +49,7 @@ export const registrationEndpoints = {
   approve: declareRoute({
     method: 'post',
     path: '/admin/requests/{id}/approve',
+    params: byId,
     summary: 'Approve a registration: the member becomes a player',
     permission: 'registration.review',
     cache: 'none',
@@ -52,6 +57,7 @@ export const registrationEndpoints = {
   decline: declareRoute({
     method: 'post',
     path: '/admin/requests/{id}/decline',
+    params: byId,
     summary: 'Decline a registration, with the reason',
     body: declineRequestSchema,
     permission: 'registration.review',

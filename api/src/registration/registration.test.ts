@@ -240,7 +240,14 @@ describe('player registration', () => {
     const missing = await register(t, m.token, { requestId: '00000000-0000-4000-8000-000000000000', dateOfBirth: '2009-03-14' });
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe('Registration request not found');
-    expect((await t.request('POST', '/api/admin/requests/not-an-id/approve', { token: admin })).status).toBe(404);
+    expect((await t.request('POST', '/api/admin/requests/00000000-0000-4000-8000-000000000000/approve', { token: admin })).status).toBe(
+      404,
+    );
+    expect((await t.request('POST', '/api/admin/requests/not-an-id/approve', { token: admin })).body).toMatchObject({
+      success: false,
+      code: 'invalidId',
+      message: 'Invalid id',
+    });
   });
 
   it('keeps one open request when two submissions race', async () => {

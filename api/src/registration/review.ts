@@ -4,7 +4,6 @@ import type { CurrentUser, Deps } from '../context';
 import { events, registrationRequests, teamPlayers, teams, users } from '../db/schema';
 import { grantsOf, requireAccess } from '../auth/policy';
 import { escapeHtml } from '../auth/service';
-import { isUuid } from '../events/serialize';
 import { conflict, notFound } from '../lib/errors';
 import { discardPicture, storePicture } from '../lib/pictures';
 import { isPrivateKey, publicImageUrl } from '../lib/storage';
@@ -62,13 +61,11 @@ export async function mayViewPrivatePicture(deps: Deps, caller: CurrentUser | nu
 async function assertReviewable(deps: Deps, caller: CurrentUser | null, id: string): Promise<CurrentUser> {
   const { reviewer, within } = await reviewable(deps, caller);
   if (!within) return reviewer;
-  const [hit] = isUuid(id)
-    ? await deps.database.db
-        .select({ id: registrationRequests.id })
-        .from(registrationRequests)
-        .where(and(eq(registrationRequests.id, id), within))
-        .limit(1)
-    : [];
+  const [hit] = await deps.database.db
+    .select({ id: registrationRequests.id })
+    .from(registrationRequests)
+    .where(and(eq(registrationRequests.id, id), within))
+    .limit(1);
   if (!hit) throw notFound('requestNotFound');
   return reviewer;
 }
@@ -110,7 +107,7 @@ export async function stats(deps: Deps, caller: CurrentUser | null): Promise<Req
 }
 
 async function lockPending(tx: Parameters<Parameters<Deps['database']['db']['transaction']>[0]>[0], id: string) {
-  const request = isUuid(id) ? await q.lockRequest(tx, id) : null;
+  const request = await q.lockRequest(tx, id);
   if (!request) throw notFound('requestNotFound');
   if (request.status !== 'pending') throw conflict('requestReviewed');
   return request;
@@ -125,7 +122,7 @@ async function lockPending(tx: Parameters<Parameters<Deps['database']['db']['tra
 export async function approve(deps: Deps, caller: CurrentUser | null, id: string) {
   const admin = await assertReviewable(deps, caller, id);
   const db = deps.database.db;
-  const peek = isUuid(id) ? await q.findRequest(db, id) : null;
+  const peek = await q.findRequest(db, id);
   if (!peek) throw notFound('requestNotFound');
   if (peek.status !== 'pending') throw conflict('requestReviewed');
   let publicPortrait: string | null = null;

@@ -6,7 +6,6 @@ import {
   type RegistrationRequest,
 } from '@pitchside/shared';
 import type { CurrentUser, Deps } from '../context';
-import { isUuid } from '../events/serialize';
 import { badRequest, conflict, forbidden, fromZodError, notFound } from '../lib/errors';
 import { isPrivateKey } from '../lib/storage';
 import { pickFiles, removePhotos, storePhotos, type PhotoKeys } from './photos';
@@ -33,7 +32,6 @@ export function toMemberView(row: q.RequestRow, oldName: string | null): Registr
 /** GET /api/users/:id/requests: the member's own requests (or any member's, for an admin), newest first. */
 export async function memberRequests(deps: Deps, caller: CurrentUser, userId: string): Promise<RegistrationRequest[]> {
   if (caller.id !== userId && !caller.isAdmin) throw forbidden();
-  if (!isUuid(userId)) throw notFound('userNotFound');
   const rows = await q.requestsOfUser(deps.database.db, userId);
   return rows.map((r) => toMemberView(r.request, r.oldName));
 }

@@ -10,6 +10,8 @@ import {
 } from '@pitchside/shared';
 import { declareRoute } from '../lib/declare-route';
 
+const eventParams = z.object({ eventId: uuidParam });
+
 /**
  * Standings Manager and Custom Rankings Manager (admin spec section 7). The stage keys of an event's
  * edit come through PUT /events/{id}, declared with the event's routes.
@@ -55,6 +57,7 @@ export const stagesEndpoints = {
   customRankings: declareRoute({
     method: 'get',
     path: '/custom-rankings/{eventId}',
+    params: eventParams,
     summary: "An event's hand-set rankings",
     query: ageGroupQuerySchema,
     permission: 'public',
@@ -63,6 +66,7 @@ export const stagesEndpoints = {
   saveCustomRankings: declareRoute({
     method: 'post',
     path: '/custom-rankings/{eventId}',
+    params: eventParams,
     summary: "Set an event's rankings by hand",
     body: customRankingsSaveSchema,
     permission: 'event.manage',

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   careerResponseSchema,
   contactVisibilityInputSchema,
@@ -9,6 +10,7 @@ import {
   userResponseSchema,
   userSearchQuerySchema,
   userSearchResponseSchema,
+  uuidParam,
 } from '@pitchside/shared';
 import { declareRoute } from '../lib/declare-route';
 
@@ -54,6 +56,7 @@ export const usersEndpoints = {
   contactVisibility: declareRoute({
     method: 'put',
     path: '/users/{id}/contact-visibility',
+    params: z.object({ id: uuidParam }),
     summary: "A player's choice to show their Instagram (adults only)",
     serviceBody: contactVisibilityInputSchema,
     response: contactVisibilityResponseSchema,
