@@ -19,6 +19,17 @@ export interface Storage {
   /** Every stored key, in no set order. */
   list(): AsyncIterable<string>;
   remove(key: string): Promise<void>;
+  /**
+   * Stores whose reads are requests (an S3 bucket): the bytes as they arrive, so a picture is passed
+   * on without being held whole, with its size and the store's version tag of it. Null when missing.
+   */
+  open?(key: string): Promise<OpenedFile | null>;
+}
+
+export interface OpenedFile {
+  body: ReadableStream<Uint8Array>;
+  size: number;
+  etag: string | null;
 }
 
 // Bounded lengths: a name too long for the file system is simply not a key (never a server error).

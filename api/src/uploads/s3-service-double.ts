@@ -126,6 +126,8 @@ export async function startS3Double(opts: {
             {
               'content-type': String(found.headers['content-type'] ?? 'application/octet-stream'),
               'content-length': found.bytes.byteLength,
+              // As S3 does for an object put in one request: the MD5 of its bytes.
+              etag: `"${createHash('md5').update(found.bytes).digest('hex')}"`,
             },
             found.bytes,
           );

@@ -42,6 +42,16 @@ export function createS3Storage(config: S3Config): Storage {
   const bucketUrl = `${config.endpoint}/${encodeURIComponent(config.bucket)}`;
   const objectUrl = (key: string) => `${bucketUrl}/${(config.prefix + key).split('/').map(encodeURIComponent).join('/')}`;
   const send = (url: string, init: RequestInit) => client.fetch(url, { ...init, signal: AbortSignal.timeout(ATTEMPT_TIMEOUT_MS) });
+  /** The time limit covers the wait for the answer only: a picture then streams as fast as its reader takes it. */
+  const sendForStream = async (url: string) => {
+    const abort = new AbortController();
+    const timer = setTimeout(() => abort.abort(new Error('S3 did not answer in time')), ATTEMPT_TIMEOUT_MS);
+    try {
+      return await client.fetch(url, { method: 'GET', signal: abort.signal });
+    } finally {
+      clearTimeout(timer);
+    }
+  };
   const failed = async (what: string, res: Response) => {
     const text = await res.text().catch(() => '');
     const code = xmlValues(text, 'Code')[0];
@@ -79,6 +89,16 @@ export function createS3Storage(config: S3Config): Storage {
       }
       if (!res.ok) throw await failed(`GET ${key}`, res);
       return Buffer.from(await res.arrayBuffer());
+    },
+    async open(key) {
+      if (!isStorageKey(key)) return null;
+      const res = await sendForStream(objectUrl(key));
+      if (res.status === 404) {
+        await res.body?.cancel();
+        return null;
+      }
+      if (!res.ok || !res.body) throw await failed(`GET ${key}`, res);
+      return { body: res.body, size: Number(res.headers.get('content-length') ?? '0'), etag: res.headers.get('etag') };
     },
     async head(key) {
       if (!isStorageKey(key)) return null;

@@ -52,6 +52,22 @@ describe('uploads in an S3 bucket', () => {
     expect(existsSync(path.join(t.deps.env.DATA_DIR, 'uploads'))).toBe(false);
   });
 
+  it('a picture streams from the bucket with the bucket version as its ETag: a revalidation is a 304, bytes that are no image a 404', async () => {
+    const png = await picture('png');
+    const key = await t.deps.storage.put('portraits', 'png', png);
+    const res = await t.app.request(`/api/uploads/${key}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    expect(res.headers.get('content-length')).toBe(String(png.byteLength));
+    expect(Buffer.from(await res.arrayBuffer()).equals(png)).toBe(true);
+    const etag = res.headers.get('etag');
+    expect(etag).toMatch(/^"[0-9a-f]{32}"$/);
+    const again = await t.app.request(`/api/uploads/${key}`, { headers: { 'if-none-match': etag! } });
+    expect(again.status).toBe(304);
+    const text = await t.deps.storage.put('portraits', 'png', Buffer.from('<svg onload=alert(1)>'));
+    expect((await t.app.request(`/api/uploads/${text}`)).status).toBe(404);
+  });
+
   it('an ID photo in the bucket is shown to admins only, never on the public route or to shared caches', async () => {
     const key = await t.deps.storage.put('private-id', 'png', await picture('png'));
     expect((await t.app.request(`/api/uploads/${key}`)).status).toBe(404);
