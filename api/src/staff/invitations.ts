@@ -9,7 +9,7 @@ import { replaceRole } from './invitation-queries';
 import { assertInEdition, cleanScope, editionOf, listStaff, managesSeries } from './service';
 
 /** How long an invitation waits for its sign-up. */
-export const INVITATION_DAYS = 14;
+const INVITATION_DAYS = 14;
 const DAY = 86_400_000;
 
 /**
