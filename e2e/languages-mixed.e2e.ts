@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { catalog } from './support/a11y';
 import { adminToken, e2e, useBrowser } from './support/fixtures';
-import { openFromHeader } from './support/ui';
+import { adminApi, logIn } from './support/setup';
 
 if (!e2e.available) console.warn(`End-to-end mixed-language journeys skipped: ${e2e.skipReason}`);
 
@@ -60,18 +60,7 @@ interface ApiGame {
   awayTeam: { _id: string; name: string };
 }
 
-async function api<T = Record<string, unknown>>(method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${e2e.baseUrl}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${await adminToken()}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await res.json()) as T;
-  if (res.status >= 300) throw new Error(`${method} ${path} -> ${res.status} ${JSON.stringify(json)}`);
-  return json;
-}
-
-const gamesOf = async (eventId: string) => (await api<{ games: ApiGame[] }>('GET', `/api/events/${eventId}/games?limit=500`)).games;
+const gamesOf = async (eventId: string) => (await adminApi<{ games: ApiGame[] }>('GET', `/api/events/${eventId}/games?limit=500`)).games;
 
 /** A game's kick-off on a Beirut clock, "18:00". */
 const beirutTime = (iso: string) =>
@@ -113,7 +102,7 @@ function cupBehindTheScenes(): Promise<Cup> {
     });
     expect(created.status).toBe(201);
     const event = ((await created.json()) as { event: { _id: string; slug: string } }).event;
-    await api('PUT', `/api/events/${event._id}`, {
+    await adminApi('PUT', `/api/events/${event._id}`, {
       ageGroups: [
         {
           name: AGE_GROUP,
@@ -126,28 +115,28 @@ function cupBehindTheScenes(): Promise<Cup> {
         },
       ],
     });
-    await api('POST', `/api/events/${event._id}/import`, {
+    await adminApi('POST', `/api/events/${event._id}/import`, {
       kind: 'teams',
       dryRun: false,
       rows: TEAMS.map((name, i) => ({ name, ageGroup: AGE_GROUP, coachName: `Coach ${i + 1}`, location: 'Beirut' })),
     });
-    const teams = (await api<{ teams: { _id: string; name: string }[] }>('GET', `/api/events/${event._id}/teams`)).teams;
+    const teams = (await adminApi<{ teams: { _id: string; name: string }[] }>('GET', `/api/events/${event._id}/teams`)).teams;
     const ids = new Map(TEAMS.map((name) => [name, teams.find((t) => t.name === name)!._id]));
-    const slug = (await api<{ event: { ageGroups: { slug: string }[] } }>('GET', `/api/events/${event._id}`)).event.ageGroups[0]!.slug;
-    await api('PUT', `/api/events/${event._id}`, {
+    const slug = (await adminApi<{ event: { ageGroups: { slug: string }[] } }>('GET', `/api/events/${event._id}`)).event.ageGroups[0]!.slug;
+    await adminApi('PUT', `/api/events/${event._id}`, {
       ageGroups: [{ slug, groupStage: [{ groupName: 'Group A', teams: TEAMS.map((n) => ids.get(n)!) }] }],
     });
-    await api('POST', `/api/events/${event._id}/games/generate-fixtures`, { ageGroup: slug });
-    await api('POST', `/api/events/${event._id}/games/publish`, { ageGroup: slug });
+    await adminApi('POST', `/api/events/${event._id}/games/generate-fixtures`, { ageGroup: slug });
+    await adminApi('POST', `/api/events/${event._id}/games/publish`, { ageGroup: slug });
     const mixedId = ids.get(MIXED)!;
     const played = (await gamesOf(event._id)).find((g) => g.homeTeam._id === mixedId || g.awayTeam._id === mixedId)!;
-    await api('POST', `/api/events/${event._id}/games/${played._id}/goals`, {
+    await adminApi('POST', `/api/events/${event._id}/games/${played._id}/goals`, {
       goalId: randomUUID(),
       side: played.homeTeam._id === mixedId ? 'home' : 'away',
       minute: 12,
       scorerName: SCORER,
     });
-    await api('PUT', `/api/events/${event._id}/games/${played._id}/status`, { status: 'completed', expected: played.status });
+    await adminApi('PUT', `/api/events/${event._id}/games/${played._id}/status`, { status: 'completed', expected: played.status });
     return { event, slug, ids, played };
   })();
   return cup;
@@ -216,17 +205,6 @@ async function expectNameRight(page: Page, where: string, name: string, pieces: 
 
 /** An ICU text with simple arguments filled in, as the app writes it. */
 const fill = (text: string, args: Record<string, string>) => text.replace(/\{(\w+)\}/g, (m, k: string) => args[k] ?? m);
-
-async function logIn(page: Page) {
-  await page.goto('/');
-  await page.getByRole('banner').waitFor();
-  await openFromHeader(page, 'Login');
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Email').fill(e2e.admin.email);
-  await dialog.getByLabel('Password').fill(e2e.admin.password);
-  await dialog.getByRole('button', { name: 'Login' }).click();
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('loggedInUser') ?? ''), WAIT).toContain('"isAdmin":true');
-}
 
 describe.skipIf(!e2e.available)('languages: mixed-script names, translated tables and rounds, Beirut time', () => {
   const browser = useBrowser();

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { adminToken, e2e, useBrowser } from './support/fixtures';
-import { openFromHeader } from './support/ui';
+import { adminApi, logIn, nextSaturday } from './support/setup';
 
 if (!e2e.available) console.warn(`End-to-end match day skipped: ${e2e.skipReason}`);
 
@@ -42,19 +42,8 @@ interface ApiGame {
   pitch: { _id: string; code: string } | null;
 }
 
-async function api<T = Record<string, unknown>>(method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${e2e.baseUrl}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${await adminToken()}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await res.json()) as T;
-  if (res.status >= 300) throw new Error(`${method} ${path} -> ${res.status} ${JSON.stringify(json)}`);
-  return json;
-}
-
 async function games(eventId: string): Promise<ApiGame[]> {
-  return (await api<{ games: ApiGame[] }>('GET', `/api/events/${eventId}/games?limit=500`)).games;
+  return (await adminApi<{ games: ApiGame[] }>('GET', `/api/events/${eventId}/games?limit=500`)).games;
 }
 
 /** A knockout game placed before its teams are known, as the event page's bracket carries it. */
@@ -67,22 +56,13 @@ interface ApiSlot {
 /** The knockout games still waiting for their teams, from the public event page. */
 async function slotsOf(slug: string): Promise<ApiSlot[]> {
   type Fixture = { gameId: string | null; startTime: string | null; pitch: ApiSlot['pitch'] | null };
-  const page = await api<{ activeKnockoutStage: { rounds: { roundName: string; fixtures: Fixture[] }[] } }>(
+  const page = await adminApi<{ activeKnockoutStage: { rounds: { roundName: string; fixtures: Fixture[] }[] } }>(
     'GET',
     `/api/events/slug/${slug}`,
   );
   return page.activeKnockoutStage.rounds.flatMap((r) =>
     r.fixtures.filter((f) => !f.gameId).map((f) => ({ round: r.roundName, startTime: f.startTime!, pitch: f.pitch! })),
   );
-}
-
-/** The next Saturday after today in Beirut, as the organiser types it ("YYYY-MM-DD"). */
-function nextSaturday(): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Beirut' }).format(new Date());
-  const d = new Date(`${today}T12:00:00Z`);
-  do d.setUTCDate(d.getUTCDate() + 1);
-  while (d.getUTCDay() !== 6);
-  return d.toISOString().slice(0, 10);
 }
 
 /** A game's kick-off on a Beirut clock, "09:25", as every screen shows it. */
@@ -106,7 +86,7 @@ async function cupBehindTheScenes() {
   const event = ((await created.json()) as { event: { _id: string; slug: string; event_edition: number } }).event;
   expect(created.status).toBe(201);
 
-  await api('PUT', `/api/events/${event._id}`, {
+  await adminApi('PUT', `/api/events/${event._id}`, {
     ageGroups: [
       {
         name: AGE_GROUP,
@@ -129,17 +109,17 @@ async function cupBehindTheScenes() {
       },
     ],
   });
-  await api('POST', `/api/events/${event._id}/import`, {
+  await adminApi('POST', `/api/events/${event._id}/import`, {
     kind: 'teams',
     dryRun: false,
     rows: TEAMS.map((name, i) => ({ name, ageGroup: AGE_GROUP, coachName: `Coach ${i + 1}`, location: 'Beirut' })),
   });
-  const teams = (await api<{ teams: { _id: string; name: string }[] }>('GET', `/api/events/${event._id}/teams`)).teams;
+  const teams = (await adminApi<{ teams: { _id: string; name: string }[] }>('GET', `/api/events/${event._id}/teams`)).teams;
   expect(teams).toHaveLength(16);
-  const full = await api<{ event: { ageGroups: { slug: string }[] } }>('GET', `/api/events/${event._id}`);
+  const full = await adminApi<{ event: { ageGroups: { slug: string }[] } }>('GET', `/api/events/${event._id}`);
   const slug = full.event.ageGroups[0]!.slug;
   const ids = TEAMS.map((name) => teams.find((t) => t.name === name)!._id);
-  await api('PUT', `/api/events/${event._id}`, {
+  await adminApi('PUT', `/api/events/${event._id}`, {
     ageGroups: [
       {
         slug,
@@ -147,23 +127,12 @@ async function cupBehindTheScenes() {
       },
     ],
   });
-  await api('POST', `/api/events/${event._id}/games/generate-fixtures`, { ageGroup: slug });
+  await adminApi('POST', `/api/events/${event._id}/games/generate-fixtures`, { ageGroup: slug });
   const list = await games(event._id);
   expect(list).toHaveLength(24);
   // Generated games have no time and no place yet: fans do not see them.
   expect(list.every((g) => !g.startTime && !g.pitch)).toBe(true);
   return { event, slug };
-}
-
-async function logIn(page: Page) {
-  await page.goto('/');
-  await page.getByRole('banner').waitFor();
-  await openFromHeader(page, 'Login');
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Email').fill(e2e.admin.email);
-  await dialog.getByLabel('Password').fill(e2e.admin.password);
-  await dialog.getByRole('button', { name: 'Login' }).click();
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('loggedInUser') ?? ''), WAIT).toContain('"isAdmin":true');
 }
 
 const gameName = (g: ApiGame) => `${g.homeTeam.name} – ${g.awayTeam.name}`;
@@ -312,11 +281,11 @@ describe.skipIf(!e2e.available)('match day at one venue with two pitches', () =>
     expect(await text(nextOn('P2'))).toContain(taken.homeTeam.name);
 
     // The first game on pitch 1 kicks off and a goal goes in: the fan's Now view follows, still without a reload.
-    await api('PUT', `/api/events/${event._id}/games/${first._id}/status`, { status: 'live', expected: 'Upcoming' });
+    await adminApi('PUT', `/api/events/${event._id}/games/${first._id}/status`, { status: 'live', expected: 'Upcoming' });
     await expect.poll(() => text(currentOn('P1')), WAIT).toContain(first.homeTeam.name);
     expect(await text(currentOn('P1'))).toMatch(/0\s*-\s*0/);
     await expect.poll(() => text(nextOn('P1')), WAIT).toContain(p1[1]!.homeTeam.name);
-    await api('POST', `/api/events/${event._id}/games/${first._id}/goals`, {
+    await adminApi('POST', `/api/events/${event._id}/games/${first._id}/goals`, {
       goalId: randomUUID(),
       side: 'home',
       minute: 4,

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { audit } from './support/a11y';
 import { adminToken, e2e, useBrowser } from './support/fixtures';
+import { adminApi, logIn } from './support/setup';
 
 if (!e2e.available) console.warn(`End-to-end score-entry link skipped: ${e2e.skipReason}`);
 
@@ -11,17 +12,6 @@ const run = Date.now().toString(36).slice(-5);
 const SERIES = `Schools Futsal ${run}`;
 const AGE_GROUP = 'Under 12';
 const TEAMS = ['Cedar Kites', 'نادي الأرز', 'Harbour Lions', 'Pine Rangers'];
-
-async function api<T = Record<string, unknown>>(method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${e2e.baseUrl}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${await adminToken()}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await res.json()) as T;
-  if (res.status >= 300) throw new Error(`${method} ${path} -> ${res.status} ${JSON.stringify(json)}`);
-  return json;
-}
 
 /** An edition with a venue of two pitches and one live game on each, behind the scenes. */
 async function matchDay() {
@@ -39,7 +29,7 @@ async function matchDay() {
   });
   if (created.status !== 201) throw new Error(`POST /api/events -> ${created.status} ${await created.text()}`);
   const event = ((await created.json()) as { event: { _id: string } }).event;
-  await api('PUT', `/api/events/${event._id}`, {
+  await adminApi('PUT', `/api/events/${event._id}`, {
     ageGroups: [{ name: AGE_GROUP, stageType: 'Group Stage', groupsCount: 1, teamsPerGroup: 4, advancingTeams: 2, knockoutTeams: 2 }],
     venues: [
       {
@@ -51,28 +41,28 @@ async function matchDay() {
       },
     ],
   });
-  await api('POST', `/api/events/${event._id}/import`, {
+  await adminApi('POST', `/api/events/${event._id}/import`, {
     kind: 'teams',
     dryRun: false,
     rows: TEAMS.map((name, i) => ({ name, ageGroup: AGE_GROUP, coachName: `Coach ${i + 1}`, location: 'Saida' })),
   });
-  const full = await api<{ event: { ageGroups: { slug: string }[]; venues: { pitches: { _id: string; code: string }[] }[] } }>(
+  const full = await adminApi<{ event: { ageGroups: { slug: string }[]; venues: { pitches: { _id: string; code: string }[] }[] } }>(
     'GET',
     `/api/events/${event._id}`,
   );
   const pitch = (code: string) => full.event.venues[0]!.pitches.find((p) => p.code === code)!._id;
-  const teams = (await api<{ teams: { _id: string; name: string }[] }>('GET', `/api/events/${event._id}/teams`)).teams;
+  const teams = (await adminApi<{ teams: { _id: string; name: string }[] }>('GET', `/api/events/${event._id}/teams`)).teams;
   const id = (name: string) => teams.find((t) => t.name === name)!._id;
   const startTime = new Date(Date.now() - 10 * 60_000).toISOString();
   const game = async (home: string, away: string, code: string) => {
-    const made = await api<{ game: { _id: string } }>('POST', `/api/events/${event._id}/games`, {
+    const made = await adminApi<{ game: { _id: string } }>('POST', `/api/events/${event._id}/games`, {
       homeTeam: id(home),
       awayTeam: id(away),
       ageGroup: full.event.ageGroups[0]!.slug,
       startTime,
       status: 'live',
     });
-    await api('PUT', `/api/events/${event._id}/games/${made.game._id}`, { startTime, pitch: pitch(code) });
+    await adminApi('PUT', `/api/events/${event._id}/games/${made.game._id}`, { startTime, pitch: pitch(code) });
     return made.game._id;
   };
   return {
@@ -80,18 +70,6 @@ async function matchDay() {
     onPitch1: await game('Harbour Lions', 'Pine Rangers', 'P1'),
     onPitch2: await game('Cedar Kites', 'نادي الأرز', 'P2'),
   };
-}
-
-async function logIn(page: Page) {
-  await page.goto('/');
-  const direct = page.getByRole('button', { name: 'Login', exact: true }).first();
-  if (!(await direct.isVisible())) await page.getByRole('button', { name: /menu/i }).first().click();
-  await page.getByRole('button', { name: 'Login', exact: true }).first().click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Email').fill(e2e.admin.email);
-  await dialog.getByLabel('Password').fill(e2e.admin.password);
-  await dialog.getByRole('button', { name: 'Login' }).click();
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('loggedInUser') ?? ''), { timeout: 10_000 }).toContain('"isAdmin":true');
 }
 
 async function setStatus(page: Page, gameId: string, status: string) {
@@ -146,7 +124,7 @@ describe.skipIf(!e2e.available)('a score-entry link for one pitch', () => {
     await setStatus(phone, day.onPitch2, 'completed');
     await expect
       .poll(
-        async () => (await api<{ game: { status: string } }>('GET', `/api/events/${day.eventId}/games/${day.onPitch2}`)).game.status,
+        async () => (await adminApi<{ game: { status: string } }>('GET', `/api/events/${day.eventId}/games/${day.onPitch2}`)).game.status,
         WAIT,
       )
       .toBe('completed');
@@ -159,7 +137,7 @@ describe.skipIf(!e2e.available)('a score-entry link for one pitch', () => {
     // The volunteer's next edit is refused, kept on the phone and said to be no longer allowed.
     await setStatus(phone, day.onPitch2, 'live');
     await expect.poll(() => phone.getByText(/^No longer allowed/).count(), WAIT).toBeGreaterThan(0);
-    expect((await api<{ game: { status: string } }>('GET', `/api/events/${day.eventId}/games/${day.onPitch2}`)).game.status).toBe(
+    expect((await adminApi<{ game: { status: string } }>('GET', `/api/events/${day.eventId}/games/${day.onPitch2}`)).game.status).toBe(
       'completed',
     );
   });

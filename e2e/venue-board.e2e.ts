@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { audit } from './support/a11y';
 import { adminToken, e2e, useBrowser } from './support/fixtures';
-import { openFromHeader } from './support/ui';
+import { adminApi, logIn, nextSaturday } from './support/setup';
 
 if (!e2e.available) console.warn(`End-to-end venue board skipped: ${e2e.skipReason}`);
 
@@ -20,26 +20,6 @@ interface ApiGame {
   homeTeam: { _id: string; name: string };
   awayTeam: { _id: string; name: string };
   pitch: { _id: string; code: string } | null;
-}
-
-async function api<T = Record<string, unknown>>(method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${e2e.baseUrl}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${await adminToken()}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await res.json()) as T;
-  if (res.status >= 300) throw new Error(`${method} ${path} -> ${res.status} ${JSON.stringify(json)}`);
-  return json;
-}
-
-/** The next Saturday after today in Beirut ("YYYY-MM-DD"). */
-function nextSaturday(): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Beirut' }).format(new Date());
-  const d = new Date(`${today}T12:00:00Z`);
-  do d.setUTCDate(d.getUTCDate() + 1);
-  while (d.getUTCDay() !== 6);
-  return d.toISOString().slice(0, 10);
 }
 
 /** An eight-team cup in two groups on two pitches, its group games scheduled on a Saturday, behind the scenes. */
@@ -58,7 +38,7 @@ async function cup() {
   });
   expect(created.status).toBe(201);
   const event = ((await created.json()) as { event: { _id: string; slug: string } }).event;
-  await api('PUT', `/api/events/${event._id}`, {
+  await adminApi('PUT', `/api/events/${event._id}`, {
     ageGroups: [
       {
         name: AGE_GROUP,
@@ -80,38 +60,27 @@ async function cup() {
       },
     ],
   });
-  await api('POST', `/api/events/${event._id}/import`, {
+  await adminApi('POST', `/api/events/${event._id}/import`, {
     kind: 'teams',
     dryRun: false,
     rows: TEAMS.map((name, i) => ({ name, ageGroup: AGE_GROUP, coachName: `Coach ${i + 1}`, location: 'Beirut' })),
   });
-  const teams = (await api<{ teams: { _id: string; name: string }[] }>('GET', `/api/events/${event._id}/teams`)).teams;
-  const full = await api<{ event: { ageGroups: { slug: string }[] } }>('GET', `/api/events/${event._id}`);
+  const teams = (await adminApi<{ teams: { _id: string; name: string }[] }>('GET', `/api/events/${event._id}/teams`)).teams;
+  const full = await adminApi<{ event: { ageGroups: { slug: string }[] } }>('GET', `/api/events/${event._id}`);
   const slug = full.event.ageGroups[0]!.slug;
   const ids = TEAMS.map((name) => teams.find((t) => t.name === name)!._id);
-  await api('PUT', `/api/events/${event._id}`, {
+  await adminApi('PUT', `/api/events/${event._id}`, {
     ageGroups: [{ slug, groupStage: ['A', 'B'].map((l, g) => ({ groupName: `Group ${l}`, teams: ids.slice(g * 4, g * 4 + 4) })) }],
   });
-  await api('POST', `/api/events/${event._id}/games/generate-fixtures`, { ageGroup: slug });
-  await api('POST', `/api/events/${event._id}/games/schedule`, {
+  await adminApi('POST', `/api/events/${event._id}/games/generate-fixtures`, { ageGroup: slug });
+  await adminApi('POST', `/api/events/${event._id}/games/schedule`, {
     days: [{ date: nextSaturday(), start: '09:00', end: '19:00' }],
     slotMinutes: 25,
     minRestMinutes: 25,
   });
-  const games = (await api<{ games: ApiGame[] }>('GET', `/api/events/${event._id}/games?limit=500`)).games;
+  const games = (await adminApi<{ games: ApiGame[] }>('GET', `/api/events/${event._id}/games?limit=500`)).games;
   const first = games.filter((g) => g.pitch?.code === 'P1').sort((a, b) => Date.parse(a.startTime!) - Date.parse(b.startTime!))[0]!;
   return { event, first };
-}
-
-async function logIn(page: Page) {
-  await page.goto('/');
-  await page.getByRole('banner').waitFor();
-  await openFromHeader(page, 'Login');
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Email').fill(e2e.admin.email);
-  await dialog.getByLabel('Password').fill(e2e.admin.password);
-  await dialog.getByRole('button', { name: 'Login' }).click();
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('loggedInUser') ?? ''), WAIT).toContain('"isAdmin":true');
 }
 
 const text = (page: Page, selector: string) =>
@@ -125,7 +94,7 @@ describe.skipIf(!e2e.available)('the venue board on a TV', () => {
 
   it('opens from the schedule in one click, shows a goal live, keeps its last state offline with its age, and catches up', async () => {
     const { event, first } = await cup();
-    await api('PUT', `/api/events/${event._id}/games/${first._id}/status`, { status: 'live', expected: 'Upcoming' });
+    await adminApi('PUT', `/api/events/${event._id}/games/${first._id}/status`, { status: 'live', expected: 'Upcoming' });
 
     const { context, page } = await browser.newPage({ viewport: { width: 1920, height: 1080 }, bypassCSP: true });
     await logIn(page);
@@ -150,7 +119,7 @@ describe.skipIf(!e2e.available)('the venue board on a TV', () => {
     await expect.poll(() => board.getByRole('heading', { name: 'Coming up', level: 2 }).count(), WAIT).toBe(1);
 
     // A goal recorded courtside appears without a reload.
-    await api('POST', `/api/events/${event._id}/games/${first._id}/goals`, {
+    await adminApi('POST', `/api/events/${event._id}/games/${first._id}/goals`, {
       goalId: randomUUID(),
       side: 'home',
       minute: 4,
@@ -168,7 +137,7 @@ describe.skipIf(!e2e.available)('the venue board on a TV', () => {
     await tv.context.setOffline(true);
     await expect.poll(() => text(board, '.board-freshness'), WAIT).toMatch(/^Offline · updated (just now|\d+ min ago)$/);
     expect(await text(board, p1)).toMatch(/1\s*-\s*0/);
-    await api('POST', `/api/events/${event._id}/games/${first._id}/goals`, {
+    await adminApi('POST', `/api/events/${event._id}/games/${first._id}/goals`, {
       goalId: randomUUID(),
       side: 'away',
       minute: 9,

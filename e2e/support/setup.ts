@@ -45,6 +45,15 @@ export async function importTeams(eventId: string, ageGroup: string, names: read
   return new Map(names.map((name) => [name, teams.find((t) => t.name === name)!._id]));
 }
 
+/** The next Saturday after today in Beirut, as an organiser types it ("YYYY-MM-DD"). */
+export function nextSaturday(): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Beirut' }).format(new Date());
+  const d = new Date(`${today}T12:00:00Z`);
+  do d.setUTCDate(d.getUTCDate() + 1);
+  while (d.getUTCDay() !== 6);
+  return d.toISOString().slice(0, 10);
+}
+
 /**
  * Signs in through the header's login dialog (the site admin unless told otherwise) and waits until
  * the app holds the session of that name.
