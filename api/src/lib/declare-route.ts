@@ -134,6 +134,21 @@ export type RouteInput<D extends RouteDeclaration> = {
   out: Part<'param', D['params']> & Part<'query', D['query']> & Part<'json', D['body']>;
 };
 
+/** In test runs every JSON success answer is held to its declared schema, so the two cannot drift apart. */
+const CHECK_ANSWERS = process.env.NODE_ENV === 'test';
+
+/** Fails the request (a 500 the test sees) when a success answer does not match the route's `response`. */
+function answerCheck(route: DeclaredRoute): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await next();
+    if (c.res.status >= 300 || !c.res.headers.get('content-type')?.includes('application/json')) return;
+    const checked = route.response!.safeParse(await c.res.clone().json());
+    if (checked.success) return;
+    const issues = checked.error.issues.slice(0, 5).map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`${route.method.toUpperCase()} ${route.path} answered outside its declared schema: ${issues.join('; ')}`);
+  };
+}
+
 /**
  * Registers the handler of a declared route. The permission is checked first, for every declared
  * route at once (`permissionGuards`); then `before` (access to this one resource, such as "coach of
@@ -152,5 +167,12 @@ export function handle<D extends DeclaredRoute>(
     route.body && validate('json', route.body),
   ].filter((check) => !!check) as unknown as MiddlewareHandler<AppEnv>[];
   const on = router.on.bind(router) as unknown as (method: string, path: string, ...handlers: MiddlewareHandler<AppEnv>[]) => void;
-  on(route.method.toUpperCase(), route.honoPath, ...before, ...checks, handler as unknown as MiddlewareHandler<AppEnv>);
+  on(
+    route.method.toUpperCase(),
+    route.honoPath,
+    ...before,
+    ...checks,
+    ...(CHECK_ANSWERS && route.response && !route.produces ? [answerCheck(route)] : []),
+    handler as unknown as MiddlewareHandler<AppEnv>,
+  );
 }
