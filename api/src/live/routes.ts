@@ -60,8 +60,8 @@ export function liveRoutes(deps: Deps) {
     /** Messages made before Node sent the headers, kept in order until it has. */
     let waiting: Buffer[] | null = null;
     let timer: ReturnType<typeof setInterval> | undefined;
-    let unsubscribe = () => false;
-    let offDrain = () => false;
+    let unsubscribe: () => void = () => undefined;
+    let offDrain: () => void = () => undefined;
 
     const cleanUp = () => {
       if (closed) return;

@@ -138,8 +138,8 @@ export async function createTeam(deps: Deps, user: CurrentUser | null, eventSlug
   if (!parsed.success) throw fromZodError(parsed.error);
   const input = parsed.data;
   const db = deps.database.db;
-  const admin = await requireAccess({ deps, user }, 'event.manage', { eventId: event.id });
   const event = await resolveEvent(db, eventSlugOrId);
+  const admin = await requireAccess({ deps, user }, 'event.manage', { eventId: event.id });
   const club = input.teamId ? await latestClubRow(db, input.teamId) : null;
   if (input.teamId && !club) throw badRequest('selectTeamToLink');
   const bytes = await logoBytes(form.logo);
