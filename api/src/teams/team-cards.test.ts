@@ -24,7 +24,7 @@ type Card = { side: 'home' | 'away'; player: number; kind: 'yellow' | 'secondYel
 /** Cards in one game through the sync push, as the Games Manager sends them; `remove` takes one back. */
 async function recordCards(f: Fixture, gameId: string, list: Card[], complete = false, sides = { home: f.home, away: f.away }) {
   let id = 0;
-  const mutations = list.flatMap((c) => {
+  const mutations: { id: number; name: string; args: Record<string, unknown> }[] = list.flatMap((c) => {
     const cardId = randomUUID();
     const add = {
       id: ++id,
