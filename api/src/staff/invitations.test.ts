@@ -71,7 +71,9 @@ describe('inviting staff by e-mail', () => {
     await t.deps.mailer.settled();
     const mail = t.mails.find((m) => m.to === email);
     expect(mail?.subject).toBe(`You are invited to help run ${isolate('Beirut Futsal Cup')} on Pitchside`);
-    expect(mail?.text).toContain(`${isolate('Maya Organiser')} invites you to be a scorer (entering results) of ${isolate('Beirut Futsal Cup')}`);
+    expect(mail?.text).toContain(
+      `${isolate('Maya Organiser')} invites you to be a scorer (entering results) of ${isolate('Beirut Futsal Cup')}`,
+    );
     expect(mail?.text).toContain(`http://pitchside.test/?signup=staff&email=${encodeURIComponent(email)}`);
 
     const token = await signUpAndVerify(email);
