@@ -166,7 +166,7 @@ describe('mutation args', () => {
     expect(parseMutation(name, args)).toMatchObject({ ok: false, reason: message, code: expect.any(String) });
   });
 
-  it('knows exactly the six mutations of the design, the schedule move, the match report and the confirmation of a scorer's result', () => {
+  it('knows exactly the six mutations of the design, the schedule move, the match report and the confirmation of a scorer’s result', () => {
     expect(Object.keys(MUTATION_ARGS)).toEqual([
       'goal.add',
       'goal.remove',
