@@ -1,7 +1,7 @@
-import { and, asc, eq, gt, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
 import type { UserRole } from '@pitchside/shared';
 import type { Tx } from '../db/client';
-import { games, goalkeeperSaves, playerTeamTotals, scoreLinkVolunteers, teamPlayers, teams, users } from '../db/schema';
+import { gameLineups, games, goalkeeperSaves, playerTeamTotals, scoreLinkVolunteers, teamPlayers, teams, users } from '../db/schema';
 import { nameMatches } from '../lib/search';
 
 export function findUser(db: Tx, id: string) {
@@ -88,6 +88,38 @@ export function savesOf(db: Tx, userId: string) {
     .from(goalkeeperSaves)
     .innerJoin(games, eq(games.id, goalkeeperSaves.gameId))
     .where(eq(goalkeeperSaves.playerId, userId));
+}
+
+/**
+ * Per team, the counted games (completed, not awaiting confirmation) the player sat out: his side
+ * has a lineup and he is not in it. A game without a lineup counts as played by the whole squad.
+ * Scores come from the totals' own `totals_side_score`, so a sat-out win is the win the team counted.
+ */
+export function gamesSatOut(db: Tx, userId: string, teamIds: string[]) {
+  const team = sql<string>`(case when ${gameLineups.side} = 'home' then ${games.homeTeamId} else ${games.awayTeamId} end)`;
+  const other = sql`(case when ${gameLineups.side} = 'home' then 'away' else 'home' end)::side`;
+  const gf = sql`totals_side_score(${games.id}, ${games.forfeit}, ${games.ageGroupId}, ${gameLineups.side})`;
+  const ga = sql`totals_side_score(${games.id}, ${games.forfeit}, ${games.ageGroupId}, ${other})`;
+  return db
+    .select({
+      teamId: team,
+      played: sql<number>`count(*)::int`,
+      wins: sql<number>`(count(*) filter (where ${gf} > ${ga}))::int`,
+      draws: sql<number>`(count(*) filter (where ${gf} = ${ga}))::int`,
+      losses: sql<number>`(count(*) filter (where ${gf} < ${ga}))::int`,
+    })
+    .from(gameLineups)
+    .innerJoin(games, eq(games.id, gameLineups.gameId))
+    .where(
+      and(
+        eq(games.status, 'completed'),
+        eq(games.awaitingConfirmation, false),
+        inArray(team, teamIds),
+        sql`jsonb_array_length(${gameLineups.players}) > 0`,
+        sql`not ${gameLineups.players} @> jsonb_build_array(jsonb_build_object('playerId', ${userId}::text))`,
+      ),
+    )
+    .groupBy(team);
 }
 
 export function setShowInstagram(db: Tx, userId: string, showInstagram: boolean) {

@@ -23,7 +23,17 @@ import { badRequest, forbidden, fromZodError, notFound } from '../lib/errors';
 import { publicImageUrl } from '../lib/storage';
 import { cardsByTeamAndPlayer, selectTeams } from '../teams/queries';
 import { teamStats } from '../teams/service';
-import { findUser, goalsByTeam, rosterTeamIds, savesOf, searchOldPlayers, searchUsers, setShowInstagram, teamNamesOf } from './queries';
+import {
+  findUser,
+  gamesSatOut,
+  goalsByTeam,
+  rosterTeamIds,
+  savesOf,
+  searchOldPlayers,
+  searchUsers,
+  setShowInstagram,
+  teamNamesOf,
+} from './queries';
 
 const SEARCH_LIMIT = 20;
 
@@ -158,23 +168,27 @@ export async function careerStats(db: Tx, id: string): Promise<CareerStats> {
   const ids = [
     ...new Set([...rosterIds, ...scored.map((g) => g.teamId), ...assisted.map((g) => g.teamId), ...cardRows.map((c) => c.teamId)]),
   ];
-  const [rows, stats] = await Promise.all([
+  const [rows, stats, satOut] = await Promise.all([
     ids.length ? selectTeams(db, inArray(teams.id, ids), 'newest') : Promise.resolve([]),
     teamStats(db, ids),
+    ids.length ? gamesSatOut(db, u.id, ids) : Promise.resolve([]),
   ]);
   const count = (list: { teamId: string; n: number }[], teamId: string) => list.find((g) => g.teamId === teamId)?.n ?? 0;
   const entries: CareerEvent[] = rows.map((t) => {
     const s = stats.get(t.id);
+    // A career counts the games the player played: a game whose lineup leaves him out is not his.
+    const out = satOut.find((o) => o.teamId === t.id);
+    const mine = (n: number | undefined, less: number | undefined) => Math.max(0, (n ?? 0) - (less ?? 0));
     return {
       event: toEventRef(t.event),
       team: toTeamRef(t),
       ageGroup: toAgeGroupRef(t.ageGroup),
       goalsScored: count(scored, t.id),
       assists: count(assisted, t.id),
-      gamesPlayed: s?.games_played ?? 0,
-      wins: s?.wins ?? 0,
-      losses: s?.losses ?? 0,
-      draws: s?.draws ?? 0,
+      gamesPlayed: mine(s?.games_played, out?.played),
+      wins: mine(s?.wins, out?.wins),
+      losses: mine(s?.losses, out?.losses),
+      draws: mine(s?.draws, out?.draws),
       saves: savesByTeam.get(t.id) ?? 0,
       yellowCards: cardRows.find((c) => c.teamId === t.id)?.yellow ?? 0,
       redCards: cardRows.find((c) => c.teamId === t.id)?.red ?? 0,
