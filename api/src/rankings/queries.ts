@@ -22,7 +22,8 @@ export function creditsOfPlayers(db: Tx, as: 'scorer' | 'assist', userIds: strin
 
 /**
  * Saves of the given keepers per team row: a save sheet names the game and the keeper, not a side,
- * so the keeper's team is the side of that game whose squad they are in.
+ * so the keeper's team is the side of that game whose squad they are in. Saves of a game awaiting
+ * an organiser's confirmation are not counted yet, as in the totals the keepers are ranked by.
  */
 export function savesOfPlayers(db: Tx, userIds: string[]) {
   if (userIds.length === 0) return Promise.resolve([]);
@@ -38,7 +39,7 @@ export function savesOfPlayers(db: Tx, userIds: string[]) {
         or(eq(teamPlayers.teamId, games.homeTeamId), eq(teamPlayers.teamId, games.awayTeamId)),
       ),
     )
-    .where(and(inArray(goalkeeperSaves.playerId, userIds), gt(goalkeeperSaves.saves, 0)))
+    .where(and(inArray(goalkeeperSaves.playerId, userIds), gt(goalkeeperSaves.saves, 0), eq(games.awaitingConfirmation, false)))
     .groupBy(goalkeeperSaves.playerId, teamPlayers.teamId);
 }
 

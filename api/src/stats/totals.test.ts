@@ -60,6 +60,11 @@ describe('totals kept by the database', () => {
     await makeGame(db, fixtures[0]!.eventId, extra.id, fixtures[0]!.away.id);
 
     const gamesOf = async () => db.select().from(schema.games);
+    const hasCredits = async (gameId: string) =>
+      (await db.$count(schema.goals, and(eq(schema.goals.gameId, gameId), isNull(schema.goals.deletedAt)))) +
+        (await db.$count(schema.goalkeeperSaves, eq(schema.goalkeeperSaves.gameId, gameId))) >
+      0;
+    let creditedFlips = 0;
     const admin = await t.adminToken();
     for (let step = 0; step < 120; step += 1) {
       const games = await gamesOf();
@@ -104,12 +109,20 @@ describe('totals kept by the database', () => {
             .set({ scorerId: pick(players), side: goal.side === 'home' ? 'away' : 'home' })
             .where(eq(schema.goals.id, goal.id));
         }
-      } else if (r < 0.75) {
+      } else if (r < 0.69) {
         await db
           .update(schema.games)
           // Some finish awaiting an organiser's confirmation (issue 21): out of the totals until confirmed.
           .set({ status: pick(GAME_STATUSES), awaitingConfirmation: step % 4 === 0 })
           .where(eq(schema.games.id, g.id));
+      } else if (r < 0.75) {
+        // Confirmed, or sent back to awaiting by a scorer's edit: its scorers' and keepers' credits
+        // (issue 21) go out of or back into the player totals, whatever the game's status.
+        // More often confirmed than sent back, as on a match day.
+        if (g.awaitingConfirmation || next() < 0.4) {
+          if (await hasCredits(g.id)) creditedFlips += 1;
+          await db.update(schema.games).set({ awaitingConfirmation: !g.awaitingConfirmation }).where(eq(schema.games.id, g.id));
+        }
       } else if (r < 0.85) {
         await db
           .insert(schema.goalkeeperSaves)
@@ -129,8 +142,13 @@ describe('totals kept by the database', () => {
           expect(res.status).toBe(201);
         }
       } else if (r < 0.93) {
-        // A game played by other teams (an admin correcting the fixture).
-        await db.update(schema.games).set({ homeTeamId: g.awayTeamId, awayTeamId: g.homeTeamId }).where(eq(schema.games.id, g.id));
+        // A game played by other teams (an admin correcting the fixture), now and then confirmed at the same time.
+        const flip = next() < 0.3;
+        if (flip && (await hasCredits(g.id))) creditedFlips += 1;
+        await db
+          .update(schema.games)
+          .set({ homeTeamId: g.awayTeamId, awayTeamId: g.homeTeamId, awaitingConfirmation: flip !== g.awaitingConfirmation })
+          .where(eq(schema.games.id, g.id));
       } else if (r < 0.96 && games.length > 4) {
         await db.delete(schema.games).where(eq(schema.games.id, g.id));
       } else if (r < 0.98) {
@@ -145,6 +163,9 @@ describe('totals kept by the database', () => {
       if (step % 30 === 29) expect(await allAgree()).toEqual(agreeing);
     }
     expect(await allAgree()).toEqual(agreeing);
+    // The day ends: every game completed and every waiting one confirmed, in one statement.
+    await db.update(schema.games).set({ status: 'completed', awaitingConfirmation: false });
+    expect(await allAgree()).toEqual(agreeing);
     // The edits did reach the totals: completed games with goals, scorers and keepers.
     const [sums] = await db
       .select({ played: sql<number>`sum(played)::int`, goals: sql<number>`sum(goals_for)::int` })
@@ -153,8 +174,13 @@ describe('totals kept by the database', () => {
     expect(sums!.goals).toBeGreaterThan(0);
     expect(await db.$count(schema.playerTotals, sql`goals > 0 and assists > 0`)).toBeGreaterThan(0);
     expect(await db.$count(schema.playerTotals, sql`saves > 0`)).toBeGreaterThan(0);
+    // Games with goals or saves were confirmed and sent back to awaiting along the way.
+    expect(creditedFlips).toBeGreaterThan(3);
 
-    // A whole edition deleted, then a rebuild that changes nothing.
+    // The first edition's games sent back to awaiting confirmation (a scorer's late edits), then the
+    // whole edition deleted with their goals and saves, then a rebuild that changes nothing.
+    await db.update(schema.games).set({ awaitingConfirmation: true }).where(eq(schema.games.eventId, fixtures[0]!.eventId));
+    expect(await allAgree()).toEqual(agreeing);
     await db.delete(schema.events).where(eq(schema.events.id, fixtures[0]!.eventId));
     expect(await allAgree()).toEqual(agreeing);
     const before = await db.select().from(schema.teamTotals).orderBy(schema.teamTotals.teamId);

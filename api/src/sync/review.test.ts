@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventPageResponseSchema } from '@pitchside/shared';
-import { gameAudit, games, staffRoles, teamTotals } from '../db/schema';
+import { careerResponseSchema, eventPageResponseSchema, eventRankingsResponseSchema } from '@pitchside/shared';
+import { eventTotals, gameAudit, games, staffRoles, teamTotals } from '../db/schema';
 import { stagesKit } from '../stages/test-kit';
 import { createTestContext, type TestContext } from '../test/harness';
 import { factories, type Factories } from '../test-support/factories';
@@ -10,7 +10,8 @@ import { syncTestKit } from './test-kit';
 
 /**
  * Review of scorers' results (issue 21): in an age group that asks for it, a result a scorer records
- * counts in no table or total until an organiser confirms it; an organiser's own result counts at once.
+ * counts in no table, total or players' ranking until an organiser confirms it; an organiser's own
+ * result counts at once.
  */
 let t: TestContext;
 let f: Factories;
@@ -131,6 +132,65 @@ describe('an age group that reviews scorers’ results', () => {
     await finish(other._id, other.status, 1, organiser.token);
     await expect.poll(async () => (await state(slug, other._id, other.homeTeam._id)).played, POLL).toBeGreaterThan(0);
     expect((await state(slug, other._id, other.homeTeam._id)).awaiting).toBe(false);
+    expect(await totalsDisagree()).toBe(0);
+  });
+});
+
+describe('players’ goals and saves in an age group that reviews scorers’ results', () => {
+  /** The striker's line in the event's top scorers and both players' careers, as fans read them. */
+  async function credits(slug: string, striker: string, keeper: string) {
+    const rankings = eventRankingsResponseSchema.parse((await t.request('GET', `/api/rankings/event/${slug}?ageGroup=open`)).body);
+    const career = async (id: string) =>
+      careerResponseSchema.parse((await t.request('GET', `/api/player-stats/player/${id}/career`)).body).careerStats;
+    return {
+      topScorer: rankings.rankings.goals.find((r) => r._id === striker)?.value ?? 0,
+      careerGoals: (await career(striker)).totalGoals,
+      careerSaves: (await career(keeper)).totalSaves,
+    };
+  }
+
+  it('leaves a scorer’s goals and saves out of the top scorers and careers until confirmed, and out again after the scorer’s later edit', async () => {
+    const { slug, game, event } = await league(true);
+    const db = t.deps.database.db;
+    const striker = await f.user({ fullName: 'Karim Striker' });
+    const keeper = await f.user({ fullName: 'Samir Keeper' });
+    await f.roster(game.homeTeam._id, striker.id);
+    await f.roster(game.awayTeam._id, keeper.id);
+    const goal = (minute: number) => ({
+      name: 'goal.add',
+      args: { gameId: game._id, goalId: crypto.randomUUID(), side: 'home', minute, scorerId: striker.id, scorerName: 'Karim Striker' },
+    });
+    // Each push from a new device, its edits numbered from 1.
+    const push = async (token: string, edits: { name: string; args: unknown }[]) => {
+      const mutations = edits.map((m, i) => ({ id: i + 1, ...m }));
+      const res = await sync.push({ clientId: sync.clientId(), mutations: mutations as never }, token);
+      expect(res.body.results.map((r: { status: string }) => r.status)).toEqual(mutations.map(() => 'applied'));
+    };
+    const eventGoals = async () => (await db.select().from(eventTotals).where(eq(eventTotals.eventId, event.id)))[0]!.goals;
+
+    await push(scorer.token, [
+      goal(10),
+      goal(20),
+      { name: 'game.setSaves', args: { gameId: game._id, playerId: keeper.id, expected: 0, value: 4 } },
+      { name: 'game.setStatus', args: { gameId: game._id, expected: game.status, status: 'completed' } },
+    ]);
+    await expect.poll(() => credits(slug, striker.id, keeper.id), POLL).toEqual({ topScorer: 0, careerGoals: 0, careerSaves: 0 });
+    // The event's own goal count is not a ranking of players: it counts them as they are recorded.
+    expect(await eventGoals()).toBe(2);
+    expect(await totalsDisagree()).toBe(0);
+
+    expect((await confirm(game._id, organiser.token)).body.results[0].status).toBe('applied');
+    await expect.poll(() => credits(slug, striker.id, keeper.id), POLL).toEqual({ topScorer: 2, careerGoals: 2, careerSaves: 4 });
+    expect(await totalsDisagree()).toBe(0);
+
+    // The scorer adds a late goal: the game awaits confirmation again, and all its credits wait with it.
+    await push(scorer.token, [goal(35)]);
+    await expect.poll(() => credits(slug, striker.id, keeper.id), POLL).toEqual({ topScorer: 0, careerGoals: 0, careerSaves: 0 });
+    expect(await eventGoals()).toBe(3);
+    expect(await totalsDisagree()).toBe(0);
+
+    expect((await confirm(game._id, organiser.token)).body.results[0].status).toBe('applied');
+    await expect.poll(() => credits(slug, striker.id, keeper.id), POLL).toEqual({ topScorer: 3, careerGoals: 3, careerSaves: 4 });
     expect(await totalsDisagree()).toBe(0);
   });
 });

@@ -82,12 +82,13 @@ export function goalsByTeam(db: Tx, userId: string, as: 'scorer' | 'assist') {
     .where(and(eq(playerTeamTotals.userId, userId), gt(n, 0)));
 }
 
+/** A keeper's saves per game, leaving out games awaiting an organiser's confirmation (as the totals do). */
 export function savesOf(db: Tx, userId: string) {
   return db
     .select({ homeTeamId: games.homeTeamId, awayTeamId: games.awayTeamId, saves: goalkeeperSaves.saves })
     .from(goalkeeperSaves)
     .innerJoin(games, eq(games.id, goalkeeperSaves.gameId))
-    .where(eq(goalkeeperSaves.playerId, userId));
+    .where(and(eq(goalkeeperSaves.playerId, userId), eq(games.awaitingConfirmation, false)));
 }
 
 /**
