@@ -18,6 +18,13 @@ const EFFECT_BODY = {
   message: 'Give the effect a block body: an expression body is returned to React as its cleanup.',
 };
 
+// The client's answer types come from the API document by path (pwa/src/data/api-paths.gen.ts); a type
+// written at the call could say anything.
+const CLIENT_TYPE_ARGUMENTS = {
+  selector: 'CallExpression[callee.name=/^(api(Get|Post|Request)|send)$/]:matches([typeArguments], [typeParameters])',
+  message: 'Give the API client no type argument: the answer type comes from the path (npm run api:types).',
+};
+
 const READ_TEXT_RULES = [
   // Words people read come from the catalogues (pwa/src/i18n/locales), in the reader's language:
   // no letters in JSX text or in a placeholder, title, aria-label or alt written in the code.
@@ -68,7 +75,7 @@ export default tseslint.config(
       // An effect's arrow with an expression body hands that value to React as its cleanup: a Promise
       // (Chromium's scrollIntoView) or any other non-function then throws when the component goes.
       // Only a returned cleanup function may stand as the body (() => () => clearTimeout(t)).
-      'no-restricted-syntax': ['error', EFFECT_BODY],
+      'no-restricted-syntax': ['error', EFFECT_BODY, CLIENT_TYPE_ARGUMENTS],
       // react-router's own Link drags its framework-mode prefetching into every first load.
       'no-restricted-imports': [
         'error',
@@ -101,6 +108,6 @@ export default tseslint.config(
     // The screens' code, not their tests (which render made-up names and texts on purpose).
     files: ['pwa/src/**/*.tsx'],
     ignores: ['pwa/src/**/*.test.tsx', 'pwa/src/test/**'],
-    rules: { 'no-restricted-syntax': ['error', EFFECT_BODY, ...READ_TEXT_RULES] },
+    rules: { 'no-restricted-syntax': ['error', EFFECT_BODY, CLIENT_TYPE_ARGUMENTS, ...READ_TEXT_RULES] },
   },
 );

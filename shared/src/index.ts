@@ -29,6 +29,7 @@ export * from './schemas/admin/events';
 export * from './schemas/admin/schedule';
 export * from './schemas/admin/teams';
 export * from './schemas/admin/games';
+export * from './schemas/admin/answers';
 export * from './fixtures/stage-shell';
 export * from './fixtures/knockout-size';
 export * from './bracket/progress';

@@ -73,6 +73,21 @@ export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 export const historyResponseSchema = z.object({ success: z.literal(true), audit: z.array(historyEntrySchema) });
 export type HistoryResponse = z.infer<typeof historyResponseSchema>;
 
+/**
+ * GET /api/events/{id}/history, newest first: a game's change as its own history describes it, or a
+ * change to the event, a team, a squad or a player's profile (`entity`).
+ */
+export const eventHistoryResponseSchema = z.object({
+  success: z.literal(true),
+  entries: z.array(
+    historyEntrySchema.pick({ at: true, action: true, user: true }).extend({
+      id: z.string(),
+      game: z.object({ _id: z.string(), home: z.string().nullable(), away: z.string().nullable(), change: historyChangeSchema }).optional(),
+      entity: z.string().optional(),
+    }),
+  ),
+});
+
 const goalText = (minute: number, scorer: string, assist: string | null) => `${minute}' ${scorer}${assist ? ` (assist ${assist})` : ''}`;
 
 /** The change in words, e.g. "Goal added: 37' Karim Haddad (assist Ali Saad)". */

@@ -1,3 +1,4 @@
+import { eventHistoryResponseSchema } from '@pitchside/sync';
 import { z } from 'zod';
 import { uuidParam } from '@pitchside/shared';
 import { declareRoute } from '../lib/declare-route';
@@ -8,6 +9,7 @@ export const auditEndpoints = {
   eventHistory: declareRoute({
     method: 'get',
     path: '/events/{id}/history',
+    response: eventHistoryResponseSchema,
     summary: 'Who recorded or changed what and when in this event (games, teams, squads), newest first',
     params: eventId,
     permission: 'event.manage',

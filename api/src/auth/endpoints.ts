@@ -7,6 +7,8 @@ import {
   resetPasswordSchema,
   signupSchema,
   verifyEmailSchema,
+  meResponseSchema,
+  signInResponseSchema,
 } from '@pitchside/shared';
 import { declareRoute } from '../lib/declare-route';
 
@@ -66,6 +68,7 @@ export const authEndpoints = {
   login: declareRoute({
     method: 'post',
     path: '/auth/login',
+    response: signInResponseSchema,
     summary: 'Sign in: the session comes back as an HttpOnly cookie',
     body: loginSchema,
     permission: 'public',
@@ -93,6 +96,7 @@ export const authEndpoints = {
   me: declareRoute({
     method: 'get',
     path: '/auth/me',
+    response: meResponseSchema,
     summary: 'The signed-in user, or null for a visitor',
     permission: 'public',
     cache: 'private',

@@ -10,6 +10,9 @@ import {
   gamesListResponseSchema,
   gamesQuerySchema,
   uuidParam,
+  eventCreatedResponseSchema,
+  eventUpdatedResponseSchema,
+  removalSummaryResponseSchema,
 } from '@pitchside/shared';
 import { declareRoute } from '../lib/declare-route';
 
@@ -69,6 +72,7 @@ export const eventsEndpoints = {
   create: declareRoute({
     method: 'post',
     path: '/events',
+    response: eventCreatedResponseSchema,
     summary: 'Create an event (multipart, with its logo)',
     form: true,
     status: 201,
@@ -78,6 +82,7 @@ export const eventsEndpoints = {
   update: declareRoute({
     method: 'put',
     path: '/events/{id}',
+    response: eventUpdatedResponseSchema,
     summary: "Edit an event: Event Management's fields, or the Standings Manager's stage keys",
     params: eventId,
     serviceBody: eventUpdateSchema,
@@ -87,6 +92,7 @@ export const eventsEndpoints = {
   deleteSummary: declareRoute({
     method: 'get',
     path: '/events/{id}/delete-summary',
+    response: removalSummaryResponseSchema,
     summary: 'What deleting an event would remove',
     params: eventId,
     permission: 'admin',

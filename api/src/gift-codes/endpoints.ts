@@ -1,4 +1,4 @@
-import { giftCodeGenerateSchema } from '@pitchside/shared';
+import { giftCodeGenerateSchema, giftCodeGenerateResponseSchema } from '@pitchside/shared';
 import { declareRoute } from '../lib/declare-route';
 
 /** Gift Code Manager (admin spec). */
@@ -6,6 +6,7 @@ export const giftCodesEndpoints = {
   generate: declareRoute({
     method: 'post',
     path: '/gift-codes/generate',
+    response: giftCodeGenerateResponseSchema,
     summary: 'Generate a batch of Gold membership gift codes',
     body: giftCodeGenerateSchema,
     status: 201,

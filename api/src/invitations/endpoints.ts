@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { invitationsResponseSchema, invitationUserSchema, sendInvitationSchema, uuidParam } from '@pitchside/shared';
+import {
+  invitationsResponseSchema,
+  invitationUserSchema,
+  sendInvitationSchema,
+  uuidParam,
+  invitationCountResponseSchema,
+  invitationSentResponseSchema,
+} from '@pitchside/shared';
 import { declareRoute } from '../lib/declare-route';
 
 const byId = z.object({ id: uuidParam });
@@ -9,6 +16,7 @@ export const invitationsEndpoints = {
   send: declareRoute({
     method: 'post',
     path: '/invitations/send',
+    response: invitationSentResponseSchema,
     summary: "A coach invites a player to their team's squad",
     body: sendInvitationSchema,
     status: 201,
@@ -18,6 +26,7 @@ export const invitationsEndpoints = {
   count: declareRoute({
     method: 'get',
     path: '/invitations/count',
+    response: invitationCountResponseSchema,
     summary: "How many invitations wait for the member (the bell's count)",
     query: invitationUserSchema,
     permission: 'member',

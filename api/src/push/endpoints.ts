@@ -1,4 +1,10 @@
-import { followsBodySchema, pushSubscribeSchema, pushUnsubscribeSchema } from '@pitchside/shared';
+import {
+  followsBodySchema,
+  pushSubscribeSchema,
+  pushUnsubscribeSchema,
+  accountFollowsResponseSchema,
+  pushPublicKeyResponseSchema,
+} from '@pitchside/shared';
 import { declareRoute } from '../lib/declare-route';
 
 /** Following teams, games and editions, and Web Push subscriptions (README: Following and push). */
@@ -6,6 +12,7 @@ export const pushEndpoints = {
   publicKey: declareRoute({
     method: 'get',
     path: '/push/public-key',
+    response: pushPublicKeyResponseSchema,
     summary: "The server's VAPID public key, to subscribe a browser to Web Push",
     permission: 'public',
     cache: 'none',
@@ -31,6 +38,7 @@ export const pushEndpoints = {
   follows: declareRoute({
     method: 'get',
     path: '/auth/me/follows',
+    response: accountFollowsResponseSchema,
     summary: "The member's follows kept on their account",
     permission: 'member',
     cache: 'private',

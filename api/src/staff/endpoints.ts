@@ -6,6 +6,9 @@ import {
   staffListSchema,
   teamSearchQuerySchema,
   uuidParam,
+  scoreLinkCreatedResponseSchema,
+  scoreLinksResponseSchema,
+  signInResponseSchema,
 } from '@pitchside/shared';
 import { declareRoute } from '../lib/declare-route';
 
@@ -51,6 +54,7 @@ export const staffEndpoints = {
   createLink: declareRoute({
     method: 'post',
     path: '/events/{id}/score-links',
+    response: scoreLinkCreatedResponseSchema,
     summary: 'Create a score-entry link; its secret is in the answer once',
     params: eventId,
     body: scoreLinkCreateSchema,
@@ -61,6 +65,7 @@ export const staffEndpoints = {
   listLinks: declareRoute({
     method: 'get',
     path: '/events/{id}/score-links',
+    response: scoreLinksResponseSchema,
     summary: "The edition's score-entry links, without secrets",
     params: eventId,
     permission: 'event.manage',
@@ -77,6 +82,7 @@ export const staffEndpoints = {
   linkLogin: declareRoute({
     method: 'post',
     path: '/auth/score-link',
+    response: signInResponseSchema,
     summary: "Sign in as a scorer with a score-entry link's token and a name",
     body: scoreLinkLoginSchema,
     permission: 'public',

@@ -7,6 +7,7 @@ import {
   moveTeamGroupResponseSchema,
   moveTeamGroupSchema,
   uuidParam,
+  gamesCreatedResponseSchema,
 } from '@pitchside/shared';
 import { declareRoute } from '../lib/declare-route';
 
@@ -20,6 +21,7 @@ export const stagesEndpoints = {
   fixtures: declareRoute({
     method: 'post',
     path: '/events/{id}/games/generate-fixtures',
+    response: gamesCreatedResponseSchema,
     summary: "Draw an age group's group-stage fixtures",
     params: z.object({ id: uuidParam }),
     body: generateFixturesSchema,
@@ -29,6 +31,7 @@ export const stagesEndpoints = {
   knockout: declareRoute({
     method: 'post',
     path: '/events/{id}/games/generate-knockout-fixtures',
+    response: gamesCreatedResponseSchema,
     summary: "Draw an age group's knockout fixtures from the tables",
     params: z.object({ id: uuidParam }),
     body: generateKnockoutSchema,
@@ -38,6 +41,7 @@ export const stagesEndpoints = {
   reknockout: declareRoute({
     method: 'post',
     path: '/events/{id}/games/regenerate-knockout-fixtures',
+    response: gamesCreatedResponseSchema,
     summary: 'Draw the knockout fixtures again',
     params: z.object({ id: uuidParam }),
     body: generateKnockoutSchema,

@@ -14,6 +14,10 @@ import {
   teamsByTeamIdResponseSchema,
   teamUpdateSchema,
   uuidParam,
+  coachDetailsResponseSchema,
+  coachInviteResponseSchema,
+  teamRemovalSummaryResponseSchema,
+  teamSavedResponseSchema,
 } from '@pitchside/shared';
 import { declareRoute } from '../lib/declare-route';
 
@@ -73,6 +77,7 @@ export const teamsEndpoints = {
   create: declareRoute({
     method: 'post',
     path: '/events/{eventId}/teams',
+    response: teamSavedResponseSchema,
     summary: 'Add a team to an event (multipart, with its logo)',
     form: true,
     status: 201,
@@ -91,6 +96,7 @@ export const teamsEndpoints = {
   deleteSummary: declareRoute({
     method: 'get',
     path: '/teams/{id}/delete-summary',
+    response: teamRemovalSummaryResponseSchema,
     summary: 'What deleting a team would remove',
     params: teamId,
     permission: 'event.manage',
@@ -107,6 +113,7 @@ export const teamsEndpoints = {
   coach: declareRoute({
     method: 'get',
     path: '/teams/{id}/coach',
+    response: coachDetailsResponseSchema,
     summary: "A team's coach, or the invitation waiting for one",
     params: teamId,
     permission: 'event.manage',
@@ -115,6 +122,7 @@ export const teamsEndpoints = {
   inviteCoach: declareRoute({
     method: 'post',
     path: '/teams/{id}/coach-invite',
+    response: coachInviteResponseSchema,
     summary: 'Invite a coach for a team by e-mail',
     params: teamId,
     serviceBody: coachInviteSchema,

@@ -87,7 +87,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     try {
       // A guest is answered with no user (never a 401), so asking costs no console error; a session
       // made elsewhere (another tab, a link) is picked up.
-      const res = await apiGet<{ success: boolean; user: SessionUser | null }>('/api/auth/me');
+      const res = await apiGet('/api/auth/me');
       if (res.user) setUser(res.user);
       else if (readStoredUser() || readLapsedAdmin()) signalUnauthorized();
     } catch (err) {

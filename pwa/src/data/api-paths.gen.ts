@@ -427,7 +427,37 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            [key: string]: unknown;
+                            message: string;
+                            /** @enum {boolean} */
+                            success: true;
+                            user: {
+                                _id: string;
+                                coachingTeams: string[];
+                                email: string;
+                                fullName: string;
+                                goldUntil: string | null;
+                                id: string;
+                                isAdmin: boolean;
+                                isGold: boolean;
+                                isVerified: boolean;
+                                /** @enum {string|null} */
+                                locale?: "en" | "ar" | "fr" | null;
+                                playerId: number | null;
+                                staffRoles?: {
+                                    editionId: string | null;
+                                    eventSlug: string;
+                                    role: string;
+                                    scope: {
+                                        games?: string[];
+                                        pitches?: string[];
+                                    };
+                                    viaLink: boolean;
+                                }[];
+                                type: string;
+                                /** @enum {string} */
+                                userRole: "Parent" | "Fan" | "Athlete" | "Coach" | "Other";
+                                volunteer?: boolean;
+                            };
                         };
                     };
                 };
@@ -568,7 +598,36 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            [key: string]: unknown;
+                            /** @enum {boolean} */
+                            success: true;
+                            user: {
+                                _id: string;
+                                coachingTeams: string[];
+                                email: string;
+                                fullName: string;
+                                goldUntil: string | null;
+                                id: string;
+                                isAdmin: boolean;
+                                isGold: boolean;
+                                isVerified: boolean;
+                                /** @enum {string|null} */
+                                locale?: "en" | "ar" | "fr" | null;
+                                playerId: number | null;
+                                staffRoles?: {
+                                    editionId: string | null;
+                                    eventSlug: string;
+                                    role: string;
+                                    scope: {
+                                        games?: string[];
+                                        pitches?: string[];
+                                    };
+                                    viaLink: boolean;
+                                }[];
+                                type: string;
+                                /** @enum {string} */
+                                userRole: "Parent" | "Fan" | "Athlete" | "Coach" | "Other";
+                                volunteer?: boolean;
+                            } | null;
                         };
                     };
                 };
@@ -615,7 +674,14 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            [key: string]: unknown;
+                            follows: {
+                                eventId: string;
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                kind: "team" | "game" | "event";
+                                label: string;
+                            }[];
                         };
                     };
                 };
@@ -877,7 +943,37 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            [key: string]: unknown;
+                            message: string;
+                            /** @enum {boolean} */
+                            success: true;
+                            user: {
+                                _id: string;
+                                coachingTeams: string[];
+                                email: string;
+                                fullName: string;
+                                goldUntil: string | null;
+                                id: string;
+                                isAdmin: boolean;
+                                isGold: boolean;
+                                isVerified: boolean;
+                                /** @enum {string|null} */
+                                locale?: "en" | "ar" | "fr" | null;
+                                playerId: number | null;
+                                staffRoles?: {
+                                    editionId: string | null;
+                                    eventSlug: string;
+                                    role: string;
+                                    scope: {
+                                        games?: string[];
+                                        pitches?: string[];
+                                    };
+                                    viaLink: boolean;
+                                }[];
+                                type: string;
+                                /** @enum {string} */
+                                userRole: "Parent" | "Fan" | "Athlete" | "Coach" | "Other";
+                                volunteer?: boolean;
+                            };
                         };
                     };
                 };
@@ -1530,7 +1626,76 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            [key: string]: unknown;
+                            event: {
+                                _id: string;
+                                ageGroups: {
+                                    _id: string;
+                                    advancingTeams: number;
+                                    discipline?: {
+                                        redCardGames: number;
+                                        yellowCardsForSuspension: number;
+                                    };
+                                    drawingOfLots?: string[];
+                                    forfeitScore?: [
+                                        number,
+                                        number
+                                    ];
+                                    groupsCount: number;
+                                    knockoutTeams: number;
+                                    label: string | null;
+                                    leagueTeams: number;
+                                    match?: {
+                                        /** @enum {string} */
+                                        clock: "stopped" | "running";
+                                        periodMinutes: number;
+                                        periods: 1 | 2;
+                                    };
+                                    minRestMinutes?: number;
+                                    name: string;
+                                    pointsAdjustments?: {
+                                        points: number;
+                                        reason: string;
+                                        teamId: string;
+                                    }[];
+                                    position: number;
+                                    review?: {
+                                        scorerResults: boolean;
+                                    };
+                                    slotMinutes?: number;
+                                    slug: string;
+                                    /** @enum {string} */
+                                    stageType: "Group Stage" | "Knockout" | "League";
+                                    teamsPerGroup: number;
+                                    thirdPlaceMatch?: boolean;
+                                    tiebreakers?: ("points" | "goalDifference" | "goalsFor" | "headToHead" | "wins" | "awayGoals" | "fairPlay")[];
+                                }[];
+                                contact_info: {
+                                    email: string | null;
+                                    phone: string | null;
+                                };
+                                event: string;
+                                event_edition: number;
+                                event_logo: string | null;
+                                /** @enum {string} */
+                                kind: "futsal" | "street";
+                                slug: string;
+                                /** @enum {string} */
+                                stageType: "Group Stage" | "Knockout" | "League";
+                                startsOn: string | null;
+                                venues?: {
+                                    _id: string;
+                                    address?: string | null;
+                                    name: string;
+                                    pitches: {
+                                        _id: string;
+                                        code: string;
+                                        name: string;
+                                    }[];
+                                }[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: true;
                         };
                     };
                 };
@@ -3770,7 +3935,29 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            [key: string]: unknown;
+                            edition: number;
+                            eventId: string;
+                            generatedAt: string;
+                            players?: {
+                                careers: {
+                                    [key: string]: unknown;
+                                };
+                                teams: unknown[];
+                                users: ({
+                                    id: string;
+                                    team: number[];
+                                } & {
+                                    [key: string]: unknown;
+                                })[];
+                            };
+                            responses: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {string} */
+                            scope: "all" | "live";
+                            slug: string;
+                            /** @enum {boolean} */
+                            success: true;
                         };
                     };
                 };
@@ -3925,7 +4112,71 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            [key: string]: unknown;
+                            message: string;
+                            /** @enum {boolean} */
+                            success: true;
+                            team: {
+                                _id: string;
+                                ageGroup: {
+                                    _id: string;
+                                    label: string | null;
+                                    name: string;
+                                    slug: string;
+                                } | null;
+                                captain: {
+                                    _id: string;
+                                    fullName: string;
+                                } | null;
+                                coach: {
+                                    _id: string;
+                                    fullName: string;
+                                } | {
+                                    fullName: string;
+                                    phone?: string;
+                                } | null;
+                                draws: number;
+                                event: {
+                                    _id: string;
+                                    event: string;
+                                    event_edition: number;
+                                    slug: string;
+                                };
+                                games_played: number;
+                                goals_conceided: number;
+                                goals_scored: number;
+                                location: string | null;
+                                logo: string | null;
+                                losses: number;
+                                name: string;
+                                playerCards: {
+                                    _id: string;
+                                    redCards: number;
+                                    yellowCards: number;
+                                }[];
+                                players: {
+                                    _id: string;
+                                    fullName: string;
+                                    playerId: number | null;
+                                    portraitImage: string | null;
+                                    shirtNumber?: number | null;
+                                }[];
+                                playersCount: number;
+                                redCards: number;
+                                slug: string;
+                                suspensions?: {
+                                    gameId: string;
+                                    opponent: string | null;
+                                    playerId: string;
+                                    playerName: string;
+                                    /** @enum {string} */
+                                    reason: "redCard" | "yellowCards";
+                                    startTime: string | null;
+                                }[];
+                                teamId: string;
+                                teamSize: number;
+                                wins: number;
+                                yellowCards: number;
+                            };
                         };
                     };
                 };
@@ -4125,7 +4376,76 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            [key: string]: unknown;
+                            event?: {
+                                _id: string;
+                                ageGroups: {
+                                    _id: string;
+                                    advancingTeams: number;
+                                    discipline?: {
+                                        redCardGames: number;
+                                        yellowCardsForSuspension: number;
+                                    };
+                                    drawingOfLots?: string[];
+                                    forfeitScore?: [
+                                        number,
+                                        number
+                                    ];
+                                    groupsCount: number;
+                                    knockoutTeams: number;
+                                    label: string | null;
+                                    leagueTeams: number;
+                                    match?: {
+                                        /** @enum {string} */
+                                        clock: "stopped" | "running";
+                                        periodMinutes: number;
+                                        periods: 1 | 2;
+                                    };
+                                    minRestMinutes?: number;
+                                    name: string;
+                                    pointsAdjustments?: {
+                                        points: number;
+                                        reason: string;
+                                        teamId: string;
+                                    }[];
+                                    position: number;
+                                    review?: {
+                                        scorerResults: boolean;
+                                    };
+                                    slotMinutes?: number;
+                                    slug: string;
+                                    /** @enum {string} */
+                                    stageType: "Group Stage" | "Knockout" | "League";
+                                    teamsPerGroup: number;
+                                    thirdPlaceMatch?: boolean;
+                                    tiebreakers?: ("points" | "goalDifference" | "goalsFor" | "headToHead" | "wins" | "awayGoals" | "fairPlay")[];
+                                }[];
+                                contact_info: {
+                                    email: string | null;
+                                    phone: string | null;
+                                };
+                                event: string;
+                                event_edition: number;
+                                event_logo: string | null;
+                                /** @enum {string} */
+                                kind: "futsal" | "street";
+                                slug: string;
+                                /** @enum {string} */
+                                stageType: "Group Stage" | "Knockout" | "League";
+                                startsOn: string | null;
+                                venues: {
+                                    _id: string;
+                                    address?: string | null;
+                                    name: string;
+                                    pitches: {
+                                        _id: string;
+                                        code: string;
+                                        name: string;
+                                    }[];
+                                }[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: true;
                         };
                     };
                 };
@@ -4206,7 +4526,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            [key: string]: unknown;
+                            removes: {
+                                ageGroups: number;
+                                fixtures: number;
+                                games: number;
+                                goals: number;
+                                groups: number;
+                                pitches?: number;
+                                players: number;
+                                teams: number;
+                                unscheduledGames?: number;
+                            };
+                            /** @enum {boolean} */
+                            success: true;
                         };
                     };
                 };
@@ -4264,7 +4596,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            [key: string]: unknown;
+                            created: number;
+                            message: string;
+                            /** @enum {boolean} */
+                            success: true;
                         };
                     };
                 };
@@ -4319,7 +4654,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            [key: string]: unknown;
+                            created: number;
+                            message: string;
+                            /** @enum {boolean} */
+                            success: true;
                         };
                     };
                 };
@@ -4374,7 +4712,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            [key: string]: unknown;
+                            created: number;
+                            message: string;
+                            /** @enum {boolean} */
+                            success: true;
                         };
                     };
                 };
@@ -4497,7 +4838,90 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            [key: string]: unknown;
+                            entries: {
+                                action: string;
+                                at: string;
+                                entity?: string;
+                                game?: {
+                                    _id: string;
+                                    away: string | null;
+                                    change: {
+                                        assistName: string | null;
+                                        /** @enum {string} */
+                                        kind: "goalAdded";
+                                        minute: number;
+                                        scorerName: string;
+                                        /** @enum {string} */
+                                        side: "home" | "away";
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "goalRemoved";
+                                        minute: number | null;
+                                        scorerName: string | null;
+                                        /** @enum {string|null} */
+                                        side: "home" | "away" | null;
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "status";
+                                        /** @enum {string} */
+                                        value: "Not Scheduled" | "Upcoming" | "scheduled" | "live" | "completed" | "postponed" | "cancelled";
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "mvp";
+                                        playerId: string | null;
+                                        playerName: string | null;
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "penalties";
+                                        value: {
+                                            away: number;
+                                            home: number;
+                                        } | null;
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "saves";
+                                        playerId: string;
+                                        playerName: string | null;
+                                        value: number;
+                                    } | {
+                                        away: string | null;
+                                        home: string | null;
+                                        /** @enum {string} */
+                                        kind: "created";
+                                        round: string | null;
+                                        /** @enum {string|null} */
+                                        status: "Not Scheduled" | "Upcoming" | "scheduled" | "live" | "completed" | "postponed" | "cancelled" | null;
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "schedule";
+                                        pitch: string | null;
+                                        startTime: string | null;
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "forfeit";
+                                        /** @enum {string} */
+                                        side: "home" | "away";
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "confirmed";
+                                    } | {
+                                        action: string;
+                                        /** @enum {string} */
+                                        kind: "other";
+                                    };
+                                    home: string | null;
+                                };
+                                id: string;
+                                user: {
+                                    id: string;
+                                    link?: string | null;
+                                    name: string | null;
+                                    /** @enum {string|null} */
+                                    role?: "admin" | "organiser" | "scorer" | null;
+                                } | null;
+                            }[];
+                            /** @enum {boolean} */
+                            success: true;
                         };
                     };
                 };
@@ -4560,7 +4984,22 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            [key: string]: unknown;
+                            created: number;
+                            message: string;
+                            rows: {
+                                problems: {
+                                    /** @enum {string} */
+                                    code: "stagesSaved" | "stagesSaveFailed" | "teamInTwoSlots" | "noTeamsAvailable" | "tooManyTeams" | "fixturesFailed" | "teamNotInAgeGroup" | "tooManyGroups" | "groupHasGames" | "championNotFinalist" | "winnerOnlyInFinal" | "knockoutSlotPlayed" | "knockoutResultLocked" | "knockoutPlayed" | "knockoutExists" | "noGroupsDrawn" | "groupGamesPending" | "tieNeedsLots" | "notGroupStage" | "knockoutStageOnly" | "ageGroupRequired" | "groupRequired" | "teamsNotInGroup" | "noOpenKnockoutSlot" | "teamsNotInLeague" | "ageGroupStagesInside" | "positionTaken" | "unknownKnockoutRound" | "tooManyRoundFixtures" | "auditEntityInvalid" | "gamesCreated" | "rankingsSaved" | "rankingsFailed" | "teamInTwoPositions" | "duplicateTiebreaker" | "adjustmentReasonRequired" | "confirmPlayedRemoval" | "knockoutGameInBracket" | "gameDeleted" | "teamMovedToGroup" | "groupNotFound" | "teamAlreadyInGroup" | "groupFull" | "groupAlreadyPlayed" | "scheduleDoesNotFit" | "scheduleConflict" | "gameMoved" | "noPitches" | "pitchUnknown" | "venueUnknown" | "pitchCodeDuplicate" | "scheduleInvalid" | "slotMinutesMissing" | "pitchDelayed" | "teamWithdrawn" | "teamAlreadyWithdrawn" | "forfeitRecorded" | "forfeitPlayed" | "importKindInvalid" | "importEmpty" | "importTooManyRows" | "importFileUnreadable" | "importHasProblems" | "importReady" | "importSaved" | "importTooLong" | "importAgeGroupRequired" | "importTeamRequired" | "importTeamUnknown" | "importTeamAmbiguous" | "importDuplicateInFile" | "importTeamExists" | "importPlayerExists" | "importShirtTaken" | "importDateInvalid" | "importDateOutOfRange" | "importPhoneInvalid" | "importCoachNameRequired" | "importLogoNotFound" | "importSquadFull" | "coachOrName" | "coachNameTooLong" | "coachInviteContact" | "coachInviteNoName" | "coachAlreadyLinked" | "coachInviteSent" | "ownGoalNoAssist" | "ownGoalScorerNotInTeam" | "halfInvalid" | "lineupTwice" | "lineupPlayerNotInTeam" | "clockInvalid" | "clockActionNotAllowed" | "cardPlayerNotInTeam" | "foulPlayerNotInTeam" | "minutePastGameLength" | "secondYellowWithoutYellow" | "playerAlreadySentOff" | "timeoutLimit" | "liftTakesNoGames" | "notSuspended" | "suspensionLifted" | "suspensionExtended" | "settingWholeBetween" | "pushEndpointRefused" | "pushSubscriptionInvalid" | "followsTooMany" | "followInvalid" | "passwordsDoNotMatch" | "verifyEmailFirst" | "loginFailed" | "badCredentials" | "signupFailed" | "signupSuccess" | "emailTaken" | "loginSuccess" | "logoutSuccess" | "emailVerified" | "verificationInvalid" | "resetLinkSent" | "resetInvalid" | "passwordChanged" | "network" | "offlineNoData" | "tooManyRequests" | "signInRequired" | "sessionExpired" | "adminOnly" | "notAllowed" | "scoreLinkInvalid" | "scoreLinkNotYet" | "staffUserUnknown" | "staffScopeOutside" | "staffInviteSent" | "staffInviteAdded" | "staffInviteVolunteer" | "scoreLinkTime" | "scoreLinkWindow" | "forbidden" | "notFound" | "serverError" | "badRequest" | "invalidJson" | "conflict" | "tooLarge" | "unavailable" | "eventNotFound" | "eventNotFoundDetail" | "teamNotFound" | "gameNotFound" | "userNotFound" | "contactSuccess" | "contactFailed" | "enterGiftCode" | "invalidGiftCode" | "goldActive" | "goldRequired" | "emailRequired" | "emailTooLong" | "emailInvalid" | "passwordRequired" | "passwordTooShort" | "passwordTooLong" | "phoneRequired" | "phoneInvalid" | "confirmPassword" | "fullNameRequired" | "fullNameTooLong" | "roleInvalid" | "tokenMissing" | "nameRequired" | "nameTooLong" | "subjectRequired" | "subjectTooLong" | "messageRequired" | "messageTooLong" | "invalidId" | "adminNotesText" | "adminNotesTooLong" | "contactStatusUpdated" | "resendSent" | "localeInvalid" | "localeSaved" | "giftRedeemed" | "giftCodesGenerated" | "unknownAgeGroup" | "editionInvalid" | "eventIdInvalid" | "ageGroupNeedsEvent" | "teamFound" | "coachOnly" | "noData" | "selectEvent" | "selectBothTeams" | "teamsDifferent" | "teamsInEvent" | "sideAndMinute" | "selectScorer" | "nothingToUpdate" | "penaltiesBoth" | "penaltiesInvalid" | "goalNotFound" | "unknownGoal" | "changedFirst" | "gameCreated" | "goalAdded" | "goalRemoved" | "statusUpdatedTo" | "savesUpdated" | "sideInvalid" | "minuteNumber" | "minuteWhole" | "minuteMin" | "minuteMax" | "savesNumber" | "savesWhole" | "savesMin" | "savesMax" | "assistDifferent" | "scorerNameRequired" | "mvpNotInGame" | "keeperNotInGame" | "syncGap" | "passwordTooCommon" | "crossSiteRefused" | "malformedText" | "offlineScopeInvalid" | "squadPlayerIdInvalid" | "invalidForm" | "dobRequired" | "dobInvalid" | "imageType" | "imageSize" | "imagePixels" | "photosRequired" | "instagramInvalid" | "shirtNumberInvalid" | "oldPlayerRequired" | "oldPlayerNotFound" | "oldPlayerClaimed" | "registrationFailed" | "registrationUpdateFailed" | "registrationSubmitted" | "registrationUpdated" | "alreadyPlayer" | "requestOpen" | "requestNotFound" | "requestNotRejected" | "requestReviewed" | "declineReasonRequired" | "requestApproved" | "requestDeclined" | "hintDateOfBirth" | "hintInstagramUsername" | "hintPortraitImage" | "hintIdFrontPicture" | "hintIdBackPicture" | "invitationSent" | "playerIdRequired" | "playerIdInvalid" | "inviteFailed" | "notTeamCoach" | "coachIdMismatch" | "playerNotFound" | "alreadyInvited" | "inviteSquadFull" | "invitationNotFound" | "invitationAnswered" | "invitationAccepted" | "invitationDeclined" | "acceptFailed" | "declineFailed" | "userIdMissing" | "eventNameRequired" | "uploadEventLogo" | "eventCreated" | "eventCreateFailed" | "eventDeleted" | "eventDeleteFailed" | "eventUpdated" | "eventUpdateFailed" | "eventsFetchFailed" | "editionTaken" | "contactInfoInvalid" | "contactEmailInvalid" | "contactPhoneInvalid" | "ageGroupNameRequired" | "ageGroupDuplicate" | "groupsCountRange" | "teamsPerGroupRange" | "advancingTeamsRange" | "knockoutTeamsAllowed" | "leagueTeamsRange" | "ageGroupUnknown" | "confirmRemoval" | "teamNameRequired" | "teamSizeRange" | "selectTeamToLink" | "teamLogoRequired" | "invalidImage" | "imageTooLarge" | "teamCreated" | "teamLinked" | "teamCreateFailed" | "teamUpdated" | "teamRemoved" | "teamAlreadyInAgeGroup" | "coachInvalid" | "captainNotInSquad" | "playerNameRequired" | "selectTeam" | "playerAdded" | "playersAdded" | "addPlayerFailed" | "teamNotInEvent" | "squadFull" | "alreadyInSquad" | "notInSquad" | "playerMoved" | "playerRemoved" | "tooManyNames" | "loadEventsFailed" | "loadTeamsFailed" | "contactMinor" | "showInstagramInvalid" | "apiRouteNotFound" | "imageNotFound" | "contactMessageNotFound" | "deviceOwnedByOther" | "otherAdmin" | "gameChanged" | "editTooLarge" | "editIdReused" | "nulCharacter" | "scorerNotInTeam" | "assistNotInTeam" | "editNoArgs" | "unknownChange" | "unknownChangeNamed" | "invalidChange" | "fieldTooLong" | "fieldTooLongPlain" | "fieldRequired" | "fieldString" | "fieldNotEmpty" | "mustBeOneOf" | "mustBeBoolean" | "listRequired" | "validId" | "validPlayerId" | "wholeNumberRange" | "noControlCharacters" | "versionNumber" | "versionWhole" | "goalsList" | "scopeRequired" | "groupMaxTeams" | "groupNamesDiffer" | "tiebreakersFrom" | "tiebreakerRequired" | "pointsWhole" | "pointsZeroOrMore" | "legsOneOrTwo" | "registrationTypeInvalid" | "flaggedFieldsAmong" | "venueMaxPitches" | "eventMaxVenues" | "slotMinutes" | "datesFormat" | "dayRequired" | "startTimeInvalid" | "forfeitScoreInvalid" | "forfeitScoreNotAWin" | "eventMaxAgeGroups" | "shirtNumberRange" | "teamQueryInvalid" | "searchTooShort" | "mutationIdNumber" | "mutationIdMin" | "clientIdInvalid" | "pushMaxMutations" | "databaseRefused" | "goalOfAnotherGame" | "quantityRange" | "goalIdRequired" | "expectedRequired" | "startTimeValid" | "choosePlayer" | "mutationIdWhole";
+                                    /** @enum {string} */
+                                    field: "name" | "ageGroup" | "coachName" | "coachPhone" | "location" | "logo" | "team" | "shirtNumber" | "dateOfBirth" | "row";
+                                    message: string;
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                }[];
+                                row: number;
+                            }[];
+                            success: boolean;
                         };
                     };
                 };
@@ -5179,7 +5618,17 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            [key: string]: unknown;
+                            links: {
+                                _id: string;
+                                games: string[];
+                                label: string;
+                                pitches: string[];
+                                revokedAt: string | null;
+                                validFrom: string;
+                                validUntil: string;
+                            }[];
+                            /** @enum {boolean} */
+                            success: true;
                         };
                     };
                 };
@@ -5226,7 +5675,14 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            [key: string]: unknown;
+                            link: {
+                                _id: string;
+                                label: string;
+                                url: string;
+                                validUntil: string;
+                            };
+                            /** @enum {boolean} */
+                            success: true;
                         };
                     };
                 };
@@ -6150,7 +6606,14 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            [key: string]: unknown;
+                            codes: {
+                                code: string;
+                                /** @enum {string} */
+                                duration: "1month" | "6months" | "1year";
+                            }[];
+                            message: string;
+                            /** @enum {boolean} */
+                            success: true;
                         };
                     };
                 };
@@ -6361,7 +6824,9 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            [key: string]: unknown;
+                            count: number;
+                            /** @enum {boolean} */
+                            success: true;
                         };
                     };
                 };
@@ -6484,7 +6949,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            [key: string]: unknown;
+                            message: string;
+                            player: {
+                                fullName: string;
+                            };
+                            /** @enum {boolean} */
+                            success: true;
                         };
                     };
                 };
@@ -6826,7 +7296,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            [key: string]: unknown;
+                            publicKey: string;
                         };
                     };
                 };
@@ -7568,7 +8038,16 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            [key: string]: unknown;
+                            coach: {
+                                coachName: string | null;
+                                coachPhone: string | null;
+                                invitedAt: string | null;
+                                invitedByPhone: boolean;
+                                invitedEmail: string | null;
+                                linked: boolean;
+                            };
+                            /** @enum {boolean} */
+                            success: true;
                         };
                     };
                 };
@@ -7626,7 +8105,74 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            [key: string]: unknown;
+                            link?: string;
+                            linked: boolean;
+                            message: string;
+                            /** @enum {boolean} */
+                            success: true;
+                            team: {
+                                _id: string;
+                                ageGroup: {
+                                    _id: string;
+                                    label: string | null;
+                                    name: string;
+                                    slug: string;
+                                } | null;
+                                captain: {
+                                    _id: string;
+                                    fullName: string;
+                                } | null;
+                                coach: {
+                                    _id: string;
+                                    fullName: string;
+                                } | {
+                                    fullName: string;
+                                    phone?: string;
+                                } | null;
+                                draws: number;
+                                event: {
+                                    _id: string;
+                                    event: string;
+                                    event_edition: number;
+                                    slug: string;
+                                };
+                                games_played: number;
+                                goals_conceided: number;
+                                goals_scored: number;
+                                location: string | null;
+                                logo: string | null;
+                                losses: number;
+                                name: string;
+                                playerCards: {
+                                    _id: string;
+                                    redCards: number;
+                                    yellowCards: number;
+                                }[];
+                                players: {
+                                    _id: string;
+                                    fullName: string;
+                                    playerId: number | null;
+                                    portraitImage: string | null;
+                                    shirtNumber?: number | null;
+                                }[];
+                                playersCount: number;
+                                redCards: number;
+                                slug: string;
+                                suspensions?: {
+                                    gameId: string;
+                                    opponent: string | null;
+                                    playerId: string;
+                                    playerName: string;
+                                    /** @enum {string} */
+                                    reason: "redCard" | "yellowCards";
+                                    startTime: string | null;
+                                }[];
+                                teamId: string;
+                                teamSize: number;
+                                wins: number;
+                                yellowCards: number;
+                            };
+                            text?: string;
                         };
                     };
                 };
@@ -7673,7 +8219,13 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            [key: string]: unknown;
+                            removes: {
+                                games: number;
+                                goals: number;
+                                players: number;
+                            };
+                            /** @enum {boolean} */
+                            success: true;
                         };
                     };
                 };

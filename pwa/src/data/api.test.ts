@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { json, mockFetch, networkDown } from '../test/fetch-mock';
-import { ApiError, apiFetch, apiPost, apiRequest, NETWORK_STATUS, onUnauthorized } from './api';
+import { ApiError, apiFetch, apiPost, apiRequest, NETWORK_STATUS, onUnauthorized, type ApiAnswer } from './api';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -28,7 +28,7 @@ describe('the API client', () => {
     vi.useFakeTimers();
     let answer: (r: Response) => void = () => {};
     mockFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
-    const call = apiRequest<{ ok: boolean }>('/api/events/1/import', { method: 'POST', body: {}, timeoutMs: 120_000 });
+    const call = apiRequest('/api/events/1/import', { method: 'POST', body: {}, timeoutMs: 120_000 });
     await vi.advanceTimersByTimeAsync(60_000);
     answer(json({ ok: true }));
     expect((await call).data).toEqual({ ok: true });
@@ -92,11 +92,31 @@ describe('the API client', () => {
 
   it('sends JSON with the session cookie and answers the parsed body', async () => {
     const fetch = mockFetch(() => json({ success: true, id: 'g1' }, 201));
-    const res = await apiRequest<{ id: string }, { name: string }>('/api/teams', { method: 'POST', body: { name: 'Cedars' } });
-    expect(res.data?.id).toBe('g1');
+    const res = await apiRequest('/api/teams', { method: 'POST', body: { name: 'Cedars' } });
+    expect(res.data).toEqual({ success: true, id: 'g1' });
     const init = fetch.mock.calls[0]![1]!;
     expect(init.credentials).toBe('same-origin');
     expect(init.body).toBe(JSON.stringify({ name: 'Cedars' }));
     expect((init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+  });
+});
+
+// Checked by the type checker (npm run typecheck): each call's answer type is read from its path.
+describe("the client's answer types", () => {
+  it('come from the most literal route that matches the path, its query left out', () => {
+    expectTypeOf<ApiAnswer<`/api/events/${string}`>>().toHaveProperty('event');
+    expectTypeOf<ApiAnswer<`/api/events/${string}/games?limit=${number}`>>().toHaveProperty('games');
+    expectTypeOf<ApiAnswer<`/api/events/slug/${string}`>>().toHaveProperty('editions');
+    // `/teams/search` is not the team `/teams/{id}` (whose answer has `team`).
+    expectTypeOf<ApiAnswer<'/api/teams/search?name=Cedars'>>().toHaveProperty('teams');
+    expectTypeOf<ApiAnswer<'/api/teams/search'>>().not.toHaveProperty('team');
+    expectTypeOf<ApiAnswer<`/api/events/${string}/games/generate-fixtures`, 'POST'>>().toHaveProperty('created');
+    expectTypeOf<ApiAnswer<'/api/auth/me'>>().toHaveProperty('user');
+  });
+
+  it('are unknown for a path built elsewhere or a route the API does not have', () => {
+    expectTypeOf<ApiAnswer<string>>().toBeUnknown();
+    expectTypeOf<ApiAnswer<'/api/no-such-route'>>().toBeUnknown();
+    expectTypeOf<ApiAnswer<'/api/auth/me', 'DELETE'>>().toBeUnknown();
   });
 });

@@ -1,4 +1,5 @@
 import { DEVICE_MSG, statusCode } from '@pitchside/shared';
+import type { paths } from './api-paths.gen';
 
 /** Status used for failures where no HTTP answer arrived (offline, DNS, timeout). */
 export const NETWORK_STATUS = 0;
@@ -57,14 +58,59 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
-export interface ApiRequest<Body = unknown> {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  body?: Body;
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiRequest<M extends Method = Method> {
+  method?: M;
+  body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
   /** How long to wait for an answer; background work (saving a whole event) may wait longer. */
   timeoutMs?: number;
 }
+
+/*
+ * Answer types by path, read from the API's own document (api-paths.gen.ts, `npm run api:types`):
+ * types only, nothing of it reaches the bundle. A call's path, `/api/events/${id}/games?limit=9`, is
+ * matched segment by segment against the document's `/events/{id}/games`; where several routes match
+ * (`/teams/search` and `/teams/{id}`), the one with the more literal segments wins.
+ */
+type Segments<S extends string> = S extends `${infer A}/${infer B}` ? [A, ...Segments<B>] : [S];
+type Template<S extends string> = S extends `${infer A}{${string}}${infer B}` ? `${A}${string}${Template<B>}` : S;
+type Pattern<S extends string> = S extends `${infer A}/${infer B}` ? [Template<A>, ...Pattern<B>] : [Template<S>];
+type WithoutQuery<P extends string> = P extends `${infer A}?${string}` ? A : P;
+type CallSegments<P extends string> = WithoutQuery<P> extends `/api${infer R}` ? Segments<R> : never;
+type Matches<P extends string, M extends Method> = {
+  [K in keyof paths & string]: CallSegments<P> extends Pattern<K> ? (paths[K][Lowercase<M>] extends undefined ? never : K) : never;
+}[keyof paths & string];
+/** Of the matching routes, those no other match is more literal than (`/teams/search` beats `/teams/{id}`). */
+type MostLiteral<K extends string, All extends string = K> = K extends unknown
+  ? true extends {
+      [O in Exclude<All, K>]: Pattern<O> extends Pattern<K> ? (Pattern<K> extends Pattern<O> ? false : true) : false;
+    }[Exclude<All, K>]
+    ? never
+    : K
+  : never;
+type Json<R> = R extends { content: { 'application/json': infer J } } ? J : unknown;
+type Success<Op> = Op extends { responses: infer R }
+  ? R extends { 200: infer A }
+    ? Json<A>
+    : R extends { 201: infer A }
+      ? Json<A>
+      : undefined
+  : unknown;
+
+/**
+ * What the API answers to `method path`, from its document; `unknown` for a path built elsewhere (a
+ * plain string), which its caller must check.
+ */
+export type ApiAnswer<P extends string, M extends Method = 'GET'> = string extends P
+  ? unknown
+  : P extends unknown
+    ? [MostLiteral<Matches<P, M>>] extends [never]
+      ? unknown
+      : { [K in MostLiteral<Matches<P, M>>]: Success<NonNullable<paths[K][Lowercase<M>]>> }[MostLiteral<Matches<P, M>>]
+    : never;
 
 export interface ApiResult<T> {
   status: number;
@@ -99,7 +145,10 @@ export async function apiFetch(path: string, init: RequestInit = {}, timeoutMs =
  * Same-origin JSON call. Resolves for 2xx and 304 (data undefined on 304); throws ApiError with the
  * server's code, params, issues and whole answer otherwise, or with status 0 when the network failed.
  */
-export async function apiRequest<T, Body = unknown>(path: string, req: ApiRequest<Body> = {}): Promise<ApiResult<T>> {
+export async function apiRequest<P extends string, M extends Method = 'GET'>(
+  path: P,
+  req: ApiRequest<M> = {},
+): Promise<ApiResult<ApiAnswer<P, M>>> {
   const headers: Record<string, string> = { Accept: 'application/json', ...req.headers };
   let body: BodyInit | undefined;
   if (req.body instanceof FormData) body = req.body;
@@ -129,15 +178,15 @@ export async function apiRequest<T, Body = unknown>(path: string, req: ApiReques
     const params = isRecord(answer.params) ? (answer.params as Record<string, string | number>) : undefined;
     throw new ApiError(res.ok ? 400 : res.status, message, issues, code, params, answer);
   }
-  return { status: res.status, data: json as T, etag: res.headers.get('ETag') };
+  return { status: res.status, data: json as ApiAnswer<P, M>, etag: res.headers.get('ETag') };
 }
 
-export async function apiGet<T>(path: string, signal?: AbortSignal): Promise<T> {
-  return (await apiRequest<T>(path, { signal })).data as T;
+export async function apiGet<P extends string>(path: P, signal?: AbortSignal): Promise<ApiAnswer<P>> {
+  return (await apiRequest(path, { signal })).data as ApiAnswer<P>;
 }
 
-export async function apiPost<T, Body = unknown>(path: string, body?: Body): Promise<T> {
-  return (await apiRequest<T, Body>(path, { method: 'POST', body })).data as T;
+export async function apiPost<P extends string>(path: P, body?: unknown): Promise<ApiAnswer<P, 'POST'>> {
+  return (await apiRequest(path, { method: 'POST', body })).data as ApiAnswer<P, 'POST'>;
 }
 
 function isRecord(v: unknown): v is Record<string, unknown> {

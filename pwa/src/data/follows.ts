@@ -1,4 +1,4 @@
-import type { AccountFollow, FollowRef } from '@pitchside/shared';
+import type { FollowRef } from '@pitchside/shared';
 import { apiGet, apiRequest } from './api';
 import { db as defaultDb, type Follow, type PitchsideDb } from './db';
 import { readStoredUser } from '../app/session';
@@ -73,7 +73,7 @@ export async function enableNotifications(): Promise<EnableResult> {
     if (!reg) return 'unsupported';
     let sub = await reg.pushManager.getSubscription();
     if (!sub) {
-      const { publicKey } = await apiGet<{ publicKey: string }>('/api/push/public-key');
+      const { publicKey } = await apiGet('/api/push/public-key');
       sub = await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: base64urlToBytes(publicKey) });
     }
     return 'on';
@@ -114,7 +114,7 @@ export async function languageChanged(database: PitchsideDb = defaultDb): Promis
  * joined, so following on the phone as a guest and on a laptop as a member both count.
  */
 export async function mergeAccountFollows(database: PitchsideDb = defaultDb): Promise<void> {
-  const { follows } = await apiGet<{ follows: AccountFollow[] }>('/api/auth/me/follows');
+  const { follows } = await apiGet('/api/auth/me/follows');
   const known = new Set(await database.follows.toCollection().primaryKeys());
   const missing = follows.filter((f) => !known.has(followKey(f.kind, f.id)));
   if (missing.length)

@@ -1,23 +1,6 @@
-import type { CareerStats, PublicUser, UserTeam } from '@pitchside/shared';
+import type { OfflineBundle } from '@pitchside/shared';
 import { apiRequest } from './api';
 import { db as defaultDb, type Follow, type PitchsideDb, type SavedEvent } from './db';
-
-/** What GET /api/events/:eventId/offline-bundle answers (api/src/offline). */
-export interface OfflineBundle {
-  success: true;
-  eventId: string;
-  slug: string;
-  edition: number;
-  scope: 'all' | 'live';
-  generatedAt: string;
-  responses: Record<string, unknown>;
-  /** The squads' player pages: teams once, profiles pointing at them (api/src/offline/players.ts). */
-  players?: {
-    teams: UserTeam[];
-    users: Array<Omit<PublicUser, 'team'> & { team: number[] }>;
-    careers: Record<string, CareerStats>;
-  };
-}
 
 /** The bundle's answers by path, player pages rebuilt under the paths the player page asks for. */
 export function bundleResponses(bundle: OfflineBundle): Record<string, unknown> {
@@ -38,7 +21,7 @@ export function bundleResponses(bundle: OfflineBundle): Record<string, unknown> 
  */
 export const OFFLINE_CAP_BYTES = 25 * 1024 * 1024;
 
-export const bundlePath = (eventId: string, scope: 'all' | 'live' = 'all') =>
+export const bundlePath = (eventId: string, scope: 'all' | 'live' = 'all'): `/api/events/${string}/offline-bundle${'' | '?scope=live'}` =>
   `/api/events/${encodeURIComponent(eventId)}/offline-bundle${scope === 'live' ? '?scope=live' : ''}`;
 
 const running = new Map<string, Promise<SavedEvent | null>>();
@@ -62,7 +45,7 @@ export function saveEventOffline(
     const saved = await database.savedEvents.get(eventId);
     // After a live change only the part a game change alters is asked for (and no ETag: it differs).
     const live = scope === 'live' && !!saved;
-    const res = await apiRequest<OfflineBundle>(bundlePath(eventId, live ? 'live' : 'all'), {
+    const res = await apiRequest(bundlePath(eventId, live ? 'live' : 'all'), {
       headers: !live && saved?.etag ? { 'If-None-Match': saved.etag } : {},
       // In the background, nobody waits on it: a whole edition may take a while on a small server.
       timeoutMs: 90_000,

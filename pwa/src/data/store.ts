@@ -17,7 +17,7 @@ export function refreshPath(path: string, database: PitchsideDb = defaultDb): Pr
   const job = (async () => {
     const stored = await database.responses.get(path);
     try {
-      const res = await apiRequest<unknown>(path, {
+      const res = await apiRequest(path, {
         headers: stored?.etag ? { 'If-None-Match': stored.etag } : {},
       });
       const now = Date.now();

@@ -87,7 +87,7 @@ const storeAfterLoad = () => afterLoad().then(loadStore);
 function fetchAnswer(path: string): Promise<StoredResponse> {
   const running = fetching.get(path);
   if (running) return running;
-  const job = apiRequest<unknown>(path).then((res) => ({
+  const job = apiRequest(path).then((res) => ({
     path,
     body: res.data,
     fetchedAt: Date.now(),

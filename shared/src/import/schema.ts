@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IMPORT_FIELDS, IMPORT_KINDS, IMPORT_MAX_ROWS, type ImportRow } from './columns';
-import type { ImportProblem } from './check';
+import type { ImportCode, ImportProblem } from './check';
+import { MSG } from '../messages';
 import { coded } from '../i18n/codes';
 
 const cell = z.union([z.string(), z.number(), z.null()]).transform((v) => (v === null ? '' : String(v)));
@@ -34,14 +35,27 @@ export const importRequestSchema = z.object({
 });
 export type ImportRequest = z.infer<typeof importRequestSchema>;
 
+/** POST /api/events/{id}/import: each row's problems (none when it was saved or would be) and how many were made. */
+export const importResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  rows: z.array(
+    z.object({
+      row: z.number().int(),
+      problems: z.array(
+        z.object({
+          field: z.enum([...new Set([...IMPORT_FIELDS.teams, ...IMPORT_FIELDS.players, 'row'] as const)]),
+          code: z.enum(Object.keys(MSG) as [ImportCode, ...ImportCode[]]),
+          message: z.string(),
+          params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+        }),
+      ),
+    }),
+  ),
+  created: z.number().int(),
+});
 export interface ImportRowReport {
   row: number;
   problems: ImportProblem[];
 }
-
-export interface ImportResponse {
-  success: boolean;
-  message: string;
-  rows: ImportRowReport[];
-  created: number;
-}
+export type ImportResponse = z.infer<typeof importResponseSchema>;

@@ -105,3 +105,9 @@ export const sessionUserSchema = z.object({
   volunteer: z.boolean().optional(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/** POST /api/auth/login and /api/auth/score-link: the member now signed in on this device. */
+export const signInResponseSchema = z.object({ success: z.literal(true), message: z.string(), user: sessionUserSchema });
+
+/** GET /api/auth/me: the signed-in member, or null for a visitor. */
+export const meResponseSchema = z.object({ success: z.literal(true), user: sessionUserSchema.nullable() });

@@ -144,3 +144,11 @@ export const invitationSchema = z.object({
 export type Invitation = z.infer<typeof invitationSchema>;
 export const invitationsResponseSchema = z.object({ success: z.literal(true), invitations: z.array(invitationSchema) });
 export type InvitationsResponse = z.infer<typeof invitationsResponseSchema>;
+/** GET /api/invitations/count: the member's invitations waiting for an answer. */
+export const invitationCountResponseSchema = z.object({ success: z.literal(true), count: z.number().int() });
+/** POST /api/invitations/send: the player invited, named in the message. */
+export const invitationSentResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  player: z.object({ fullName: z.string() }),
+});

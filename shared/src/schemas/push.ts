@@ -50,3 +50,11 @@ export interface AccountFollow extends FollowRef {
   eventId: string;
   label: string;
 }
+
+/** GET /api/auth/me/follows: the follows kept on the member's account. */
+export const accountFollowsResponseSchema = z.object({
+  follows: z.array(followSchema.extend({ eventId: z.string(), label: z.string() })),
+});
+
+/** GET /api/push/public-key: the server's key a browser subscribes with. */
+export const pushPublicKeyResponseSchema = z.object({ publicKey: z.string() });

@@ -71,3 +71,25 @@ export const scoreLinkLoginSchema = z
   })
   .strict();
 export type ScoreLinkLoginInput = z.infer<typeof scoreLinkLoginSchema>;
+
+/** GET /api/events/{id}/score-links: the links as listed (never their secret). */
+export const scoreLinksResponseSchema = z.object({
+  success: z.literal(true),
+  links: z.array(
+    z.object({
+      _id: z.string(),
+      label: z.string(),
+      pitches: z.array(z.string()),
+      games: z.array(z.string()),
+      validFrom: z.string(),
+      validUntil: z.string(),
+      revokedAt: z.string().nullable(),
+    }),
+  ),
+});
+
+/** POST /api/events/{id}/score-links: the secret is only in `url`, shown once. */
+export const scoreLinkCreatedResponseSchema = z.object({
+  success: z.literal(true),
+  link: z.object({ _id: z.string(), url: z.string(), label: z.string(), validUntil: z.string() }),
+});

@@ -191,3 +191,6 @@ export const customRankingsSaveSchema = z.object({
 export type CustomRankingsSave = z.infer<typeof customRankingsSaveSchema>;
 
 export const gameStageSchema = z.enum(GAME_STAGES, { message: coded('mustBeOneOf', { label: 'Stage', values: GAME_STAGES.join(', ') }) });
+
+/** POST /api/events/{id}/games/generate-fixtures (and the knockout ones): how many games were made. */
+export const gamesCreatedResponseSchema = z.object({ success: z.literal(true), message: z.string(), created: z.number().int() });

@@ -6,7 +6,6 @@ import {
   type ContactListResponse,
   type ContactMessage,
   type ContactStatus,
-  type ContactStatusUpdateResponse,
 } from '@pitchside/shared';
 import { PageLoading } from '../../components/states';
 import { ApiError, apiGet, apiRequest, NETWORK_STATUS } from '../../data/api';
@@ -21,7 +20,7 @@ import { useDocumentTitle } from '../../app/use-title';
 type Load = { state: 'loading' } | { state: 'error'; network: boolean } | { state: 'ready'; data: ContactListResponse };
 
 async function patchStatus(id: string, body: { status: ContactStatus; adminNotes?: string }): Promise<ContactMessage> {
-  const res = await apiRequest<ContactStatusUpdateResponse>(`/api/contact/${encodeURIComponent(id)}/status`, { method: 'PATCH', body });
+  const res = await apiRequest(`/api/contact/${encodeURIComponent(id)}/status`, { method: 'PATCH', body });
   return res.data!.updatedMessage;
 }
 
@@ -43,7 +42,7 @@ export default function ContactMessagesPage() {
     const quiet = refreshInPlace.current;
     refreshInPlace.current = false;
     setLoad((l) => (quiet && l.state === 'ready' ? l : { state: 'loading' }));
-    apiGet<ContactListResponse>(`/api/contact?status=${filter}&page=${page}&limit=${CONTACT_PAGE_SIZE}`, abort.signal).then(
+    apiGet(`/api/contact?status=${filter}&page=${page}&limit=${CONTACT_PAGE_SIZE}`, abort.signal).then(
       (data) => {
         // A page emptied by status changes (the last one on it closed): step back to the last page.
         if (data.messages.length === 0 && page > data.pagination.pages) setPage(data.pagination.pages);

@@ -48,7 +48,7 @@ export function HistoryDialog({ game, onClose }: { game: GameCardModel; onClose:
       if (!navigator.onLine) return setState({ kind: 'offline' });
       setState({ kind: 'loading' });
       try {
-        const res = await apiRequest<unknown>(url, { signal });
+        const res = await apiRequest(url, { signal });
         const parsed = historyResponseSchema.safeParse(res.data);
         setState(parsed.success ? { kind: 'ready', entries: parsed.data.audit } : { kind: 'failed', message: null });
       } catch (err) {

@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import type { PublishGamesResponse } from '@pitchside/shared';
 import { useOnline } from '../../data/online';
 import { useT } from '../../i18n';
 import { errorText } from '../flash';
@@ -53,11 +52,7 @@ export function PublishFixtures({
     if (!online) return onDone(t('admin-games.publish.offline'), 'error');
     setBusy(g.ageGroupId || 'all');
     try {
-      const res = await send<PublishGamesResponse>(
-        'POST',
-        `/api/events/${eventId}/games/publish`,
-        g.ageGroupId ? { ageGroup: g.ageGroupId } : {},
-      );
+      const res = await send('POST', `/api/events/${eventId}/games/publish`, g.ageGroupId ? { ageGroup: g.ageGroupId } : {});
       onDone(
         g.name
           ? t('admin-games.publish.doneIn', { n: res.published, ageGroup: g.name })

@@ -54,7 +54,7 @@ export default function GiftCodesPage() {
     { duration, quantity },
     {
       schema: giftCodeGenerateSchema,
-      send: (data: GiftCodeGenerateInput) => apiPost<GiftCodeGenerateResponse, GiftCodeGenerateInput>('/api/gift-codes/generate', data),
+      send: (data: GiftCodeGenerateInput) => apiPost('/api/gift-codes/generate', data),
       onSuccess: (res) => {
         setCodes(res.codes);
         show(t('admin-gift-codes.generated', { n: res.codes.length }), 'success');

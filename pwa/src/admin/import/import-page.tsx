@@ -94,14 +94,14 @@ export function ImportPanel({ event }: { event: PublicEvent }) {
   const call = async (rows: ImportRow[], dryRun: boolean): Promise<ImportResponse> => {
     const base = { kind, ageGroup: ageGroup || null, dryRun };
     if (kind !== 'teams' || logos.length === 0)
-      return send<ImportResponse>('POST', `/api/events/${event._id}/import`, { ...base, rows }, IMPORT_TIMEOUT_MS);
+      return send('POST', `/api/events/${event._id}/import`, { ...base, rows }, IMPORT_TIMEOUT_MS);
     const form = new FormData();
     form.append('kind', kind);
     if (ageGroup) form.append('ageGroup', ageGroup);
     form.append('dryRun', String(dryRun));
     form.append('rows', JSON.stringify(rows));
     for (const logo of logos) form.append('logos', logo, logo.name);
-    return send<ImportResponse>('POST', `/api/events/${event._id}/import`, form, IMPORT_TIMEOUT_MS);
+    return send('POST', `/api/events/${event._id}/import`, form, IMPORT_TIMEOUT_MS);
   };
 
   const check = async (e: FormEvent) => {

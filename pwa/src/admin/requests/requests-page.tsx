@@ -1,4 +1,4 @@
-import type { AdminRequest, AdminRequestsResponse, FlaggableField, RequestStats } from '@pitchside/shared';
+import type { AdminRequest, FlaggableField, RequestStats } from '@pitchside/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { Dialog } from '../../components/dialog';
 import { PageLoading } from '../../components/states';
@@ -36,10 +36,7 @@ export default function RequestsPage() {
 
   const load = useCallback(async () => {
     try {
-      const [list, counts] = await Promise.all([
-        apiGet<AdminRequestsResponse>('/api/admin/requests/pending'),
-        apiGet<{ stats: RequestStats }>('/api/admin/requests/stats'),
-      ]);
+      const [list, counts] = await Promise.all([apiGet('/api/admin/requests/pending'), apiGet('/api/admin/requests/stats')]);
       setRequests(list.requests);
       setStats(counts.stats);
       setLoadError('');

@@ -32,9 +32,7 @@ async function gameName(eventId: string, gameId: string, known: (id: string) => 
   const name = known(gameId);
   if (name) return name;
   try {
-    const res = await apiGet<{ game: { homeTeam: { name: string }; awayTeam: { name: string } } }>(
-      `/api/events/${eventId}/games/${gameId}`,
-    );
+    const res = await apiGet(`/api/events/${eventId}/games/${gameId}`);
     return `${res.game.homeTeam.name} – ${res.game.awayTeam.name}`;
   } catch {
     return null;
@@ -82,7 +80,7 @@ export function MoveGameDialog({
   useEffect(() => {
     if (game.pitchId !== undefined) return;
     let live = true;
-    apiGet<{ game: { pitch?: { _id: string } | null } }>(`/api/events/${game.eventId}/games/${game.id}`)
+    apiGet(`/api/events/${game.eventId}/games/${game.id}`)
       .then((res) => live && setPitch((now) => now || (res.game.pitch?._id ?? '')))
       .catch(() => undefined);
     return () => {

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { eventPagePath, isolate, pitchDelaySchema, utcToBeirutParts, type EventPageResponse, type GamePitch } from '@pitchside/shared';
+import { eventPagePath, isolate, pitchDelaySchema, utcToBeirutParts, type GamePitch } from '@pitchside/shared';
 import { ApiError, apiGet } from '../../data/api';
 import { useSubmit } from '../../components/use-submit';
 import { placedSlots } from '../../components/schedule/schedule-model';
@@ -72,9 +72,7 @@ export function RunningLate({
     const pages = await Promise.all(
       scopes.map((ag) =>
         // A bracket that cannot be read only leaves its placed games out of the warning.
-        apiGet<EventPageResponse>(eventPagePath(event.slug, { edition: String(event.event_edition), ageGroup: ag?.slug ?? null })).catch(
-          () => null,
-        ),
+        apiGet(eventPagePath(event.slug, { edition: String(event.event_edition), ageGroup: ag?.slug ?? null })).catch(() => null),
       ),
     );
     const slotOf = (ag: { slotMinutes?: number | undefined } | null | undefined) => ag?.slotMinutes ?? DEFAULT_SLOT;

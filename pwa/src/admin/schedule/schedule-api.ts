@@ -55,24 +55,23 @@ export async function loadSlots(event: EventWithVenues): Promise<KnockoutSlot[]>
   return pages.flatMap((page, i) => placedSlots(page.activeKnockoutStage, scopes[i] ?? null));
 }
 
-export const scheduleAll = (eventId: string, body: ScheduleRequest) =>
-  send<ScheduleResult>('POST', `/api/events/${eventId}/games/schedule`, body);
+export const scheduleAll = (eventId: string, body: ScheduleRequest) => send('POST', `/api/events/${eventId}/games/schedule`, body);
 
 export const moveGame = (eventId: string, gameId: string, body: { startTime: string; pitch: string | null; confirm?: true }) =>
-  send<{ success: true }>('PUT', `/api/events/${eventId}/games/${gameId}`, body);
+  send('PUT', `/api/events/${eventId}/games/${gameId}`, body);
 
 /** Shifts the pitch's later games of `date` (a Beirut day; today when absent) and those that depend on them. */
 export const delayPitch = (eventId: string, pitchId: string, minutes: number, date?: string) =>
-  send<{ success: true; moved: string[] | number }>('POST', `/api/events/${eventId}/pitches/${pitchId}/delay`, {
+  send('POST', `/api/events/${eventId}/pitches/${pitchId}/delay`, {
     minutes,
     ...(date ? { date } : {}),
   });
 
 export const withdrawTeam = (eventId: string, teamId: string, keepPlayed: boolean) =>
-  send<{ success: true }>('POST', `/api/events/${eventId}/teams/${teamId}/withdraw`, { keepPlayed });
+  send('POST', `/api/events/${eventId}/teams/${teamId}/withdraw`, { keepPlayed });
 
 export const recordForfeit = (eventId: string, gameId: string, side: 'home' | 'away') =>
-  send<{ success: true }>('PUT', `/api/events/${eventId}/games/${gameId}`, { forfeit: side });
+  send('PUT', `/api/events/${eventId}/games/${gameId}`, { forfeit: side });
 
 /** How many games a delay moved (the server lists their ids). */
 export function movedCount(res: { moved: string[] | number }): number {

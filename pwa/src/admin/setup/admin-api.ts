@@ -1,4 +1,4 @@
-import { ApiError, apiRequest } from '../../data/api';
+import { ApiError, apiRequest, type ApiAnswer } from '../../data/api';
 
 /**
  * An admin write refused by the server: the app's one error shape (code, params, and the whole answer
@@ -11,8 +11,13 @@ export type AdminApiError = ApiError;
  * Admin writes through the app's one client: JSON or multipart (FormData goes as it is); failures
  * throw ApiError with the server's code and body. A long job (an import with logos) may wait longer.
  */
-export async function send<T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown, timeoutMs?: number): Promise<T> {
-  return (await apiRequest<T>(path, { method, body, ...(timeoutMs ? { timeoutMs } : {}) })).data as T;
+export async function send<P extends string, M extends 'POST' | 'PUT' | 'DELETE'>(
+  method: M,
+  path: P,
+  body?: unknown,
+  timeoutMs?: number,
+): Promise<ApiAnswer<P, M>> {
+  return (await apiRequest(path, { method, body, ...(timeoutMs ? { timeoutMs } : {}) })).data as ApiAnswer<P, M>;
 }
 
 /** Builds multipart form data, leaving out blank values and absent files. */

@@ -41,13 +41,13 @@ export function CoachInvite({ teamId, details, onChanged }: { teamId: string; de
     else show(t('admin-teams.inviteSentEmail', { email: body.email ?? '' }), 'success');
     onChanged();
   };
-  const url = `/api/teams/${teamId}/coach-invite`;
+  const url = `/api/teams/${teamId}/coach-invite` as const;
 
   // The number on file, sent as it is: the server checks it and any refusal shows in the flash.
   const byText = async (phone: string) => {
     setBusy(true);
     try {
-      answered(await send<InviteAnswer>('POST', url, { phone }), { phone });
+      answered(await send('POST', url, { phone }), { phone });
     } catch (err) {
       show(formatError(err), 'error');
     } finally {
@@ -59,7 +59,7 @@ export function CoachInvite({ teamId, details, onChanged }: { teamId: string; de
     { email },
     {
       schema: coachInviteSchema,
-      send: (data: CoachInviteInput) => send<InviteAnswer>('POST', url, data),
+      send: (data: CoachInviteInput) => send('POST', url, data),
       onSuccess: answered,
       // A refused address is shown beside its field; anything else in the flash.
       onFailure: (err) => {

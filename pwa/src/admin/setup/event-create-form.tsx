@@ -35,7 +35,7 @@ export function EventCreateForm({ series, onCreated }: { series: string[]; onCre
     schema: eventCreateSchema,
     // Multipart, with the logo beside the fields; the server reads them with the same schema.
     send: () =>
-      send<{ event: PublicEvent }>(
+      send(
         'POST',
         '/api/events',
         formData({

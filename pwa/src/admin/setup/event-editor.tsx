@@ -76,7 +76,7 @@ export function EventEditor({ event, onSaved, onClose }: { event: PublicEvent; o
     send: () => {
       const again = confirmed.current;
       confirmed.current = false;
-      return send<{ event?: PublicEvent }>('PUT', `/api/events/${event._id}`, { ...values, ...(again ? { confirm: true } : {}) });
+      return send('PUT', `/api/events/${event._id}`, { ...values, ...(again ? { confirm: true } : {}) });
     },
     onSuccess: (res) => {
       setConfirm(null);

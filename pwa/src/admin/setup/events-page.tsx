@@ -43,7 +43,7 @@ function EventsScreen() {
 
   const askDelete = async (event: PublicEvent) => {
     try {
-      const res = await apiGet<{ removes: Removes }>(`/api/events/${event._id}/delete-summary`);
+      const res = await apiGet(`/api/events/${event._id}/delete-summary`);
       setDeleting({ event, removes: res.removes });
     } catch {
       show(t('admin-events.deleteFailed'), 'error');

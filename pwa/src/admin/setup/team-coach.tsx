@@ -18,7 +18,7 @@ export function useCoachDetails(
   useEffect(() => {
     if (!typed) return setDetails(null);
     let live = true;
-    apiGet<{ coach: CoachDetails }>(`/api/teams/${team._id}/coach`)
+    apiGet(`/api/teams/${team._id}/coach`)
       .then(({ coach }) => {
         if (!live) return;
         setDetails(coach);

@@ -51,11 +51,7 @@ export function TeamForm({ eventId, ageGroup, onDone }: { eventId: string; ageGr
     schema: teamCreateSchema,
     // Multipart, with the logo beside the fields; the server reads them with the same schema.
     send: () =>
-      send<{ team: PublicTeam; message: string }>(
-        'POST',
-        `/api/events/${eventId}/teams`,
-        formData({ ...values, name: values.name.trim(), location: location.trim(), logo }),
-      ),
+      send('POST', `/api/events/${eventId}/teams`, formData({ ...values, name: values.name.trim(), location: location.trim(), logo })),
     onSuccess: (res) => {
       setResult(res.team);
       show(t(mode === 'link' ? 'admin-teams.linked' : 'admin-teams.created'), 'success');

@@ -39,7 +39,7 @@ function TeamsScreen() {
 
   const askRemove = async (team: PublicTeam) => {
     try {
-      setRemoving({ team, removes: (await apiGet<{ removes: Removes }>(`/api/teams/${team._id}/delete-summary`)).removes });
+      setRemoving({ team, removes: (await apiGet(`/api/teams/${team._id}/delete-summary`)).removes });
     } catch {
       show(t('admin-teams.removeFailed'), 'error');
     }

@@ -47,7 +47,7 @@ export function TypeAhead({
     }
     const ctrl = new AbortController();
     const timer = setTimeout(() => {
-      apiGet<unknown>(url(q), ctrl.signal)
+      apiGet(url(q), ctrl.signal)
         .then((body) => {
           setOptions(toOptions(body));
           setSearched(true);

@@ -35,7 +35,7 @@ export function EventHistory({ eventId }: { eventId: string }) {
   const load = async () => {
     setState('loading');
     try {
-      const res = await apiGet<{ entries?: EventHistoryEntry[] }>(`/api/events/${eventId}/history`);
+      const res = await apiGet(`/api/events/${eventId}/history`);
       setEntries(res.entries ?? []);
       setState('idle');
     } catch {

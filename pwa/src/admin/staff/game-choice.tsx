@@ -10,7 +10,7 @@ export function useEditionGames(eventId: string): { games: PublicGame[] | null; 
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     let live = true;
-    apiGet<{ games?: PublicGame[] }>(`/api/events/${eventId}/games?limit=1000`)
+    apiGet(`/api/events/${eventId}/games?limit=1000`)
       .then((res) => {
         if (!live) return;
         const at = (g: PublicGame) => (g.startTime ? Date.parse(g.startTime) : Number.POSITIVE_INFINITY);

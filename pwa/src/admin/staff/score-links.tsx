@@ -45,7 +45,7 @@ export function ScoreLinks({ event }: { event: PublicEvent }) {
 
   const load = useCallback(async () => {
     try {
-      const res = await apiGet<{ links?: ScoreLinkRow[] }>(`/api/events/${event._id}/score-links`);
+      const res = await apiGet(`/api/events/${event._id}/score-links`);
       // Revoked and ended links open nothing: only the ones still to use are listed.
       const now = Date.now();
       setLinks((res.links ?? []).filter((l) => !l.revokedAt && Date.parse(l.validUntil) > now));
@@ -69,7 +69,7 @@ export function ScoreLinks({ event }: { event: PublicEvent }) {
         validFrom: beirutInputToUtc(period.validFrom) ?? period.validFrom,
         validUntil: beirutInputToUtc(period.validUntil) ?? period.validUntil,
       };
-      return send<ScoreLinkCreated>('POST', `/api/events/${event._id}/score-links`, body);
+      return send('POST', `/api/events/${event._id}/score-links`, body);
     },
     onSuccess: (res) => {
       setCreated(res.link);

@@ -36,7 +36,7 @@ export function StaffInvite({
   const values = { email, role };
   const submit = useSubmit(values, {
     schema: staffInviteSchema,
-    send: (data: StaffInviteInput) => send<InviteAnswer>('POST', `/api/events/${eventId}/staff/invitations`, data),
+    send: (data: StaffInviteInput) => send('POST', `/api/events/${eventId}/staff/invitations`, data),
     onSuccess: (answer, data) => {
       setDone({ email: data.email, added: answer.added === true });
       setEmail('');

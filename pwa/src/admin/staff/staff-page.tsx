@@ -37,7 +37,7 @@ function StaffScreen() {
   useEffect(() => {
     if (!eventId) return;
     let live = true;
-    apiGet<{ event?: PublicEvent }>(`/api/events/${eventId}`)
+    apiGet(`/api/events/${eventId}`)
       .then((body) => live && setVenues(body.event?.venues ?? []))
       .catch(() => live && setVenues([]));
     return () => {
@@ -82,7 +82,7 @@ function StaffOfEvent({ event }: { event: PublicEvent }) {
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     let live = true;
-    apiGet<{ staff?: []; invitations?: StaffInvitation[] }>(`/api/events/${event._id}/staff`)
+    apiGet(`/api/events/${event._id}/staff`)
       .then((body) => {
         if (!live) return;
         setRows(staffRows(body));

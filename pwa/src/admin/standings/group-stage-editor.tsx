@@ -124,7 +124,7 @@ export function GroupStageEditor(props: {
 
   const generate = () =>
     run(async () => {
-      const res = await apiPost<{ created: number }>(`/api/events/${props.eventId}/games/generate-fixtures`, {
+      const res = await apiPost(`/api/events/${props.eventId}/games/generate-fixtures`, {
         ...(props.slug ? { ageGroup: props.slug } : {}),
         legs,
       });

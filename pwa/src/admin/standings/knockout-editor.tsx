@@ -45,7 +45,7 @@ export function KnockoutEditor(props: {
     if (again && !window.confirm(t('admin-standings.confirmRegenerate'))) return;
     const path = again ? 'regenerate-knockout-fixtures' : 'generate-knockout-fixtures';
     void run(async () => {
-      const res = await apiPost<{ created: number }>(`/api/events/${props.eventId}/games/${path}`, ageGroup);
+      const res = await apiPost(`/api/events/${props.eventId}/games/${path}`, ageGroup);
       return t('admin-standings.created', { n: res.created });
     }, 'admin-standings.fixturesFailed');
   };

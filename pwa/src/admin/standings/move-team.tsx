@@ -36,7 +36,7 @@ export function MoveTeamToGroup(props: {
     setBusy(true);
     try {
       const body: MoveTeamGroup = { ...(props.slug ? { ageGroup: props.slug } : {}), group: to._id };
-      const res = await send<{ removed: number; created: number }>('POST', `/api/events/${props.eventId}/teams/${teamId}/group`, body);
+      const res = await send('POST', `/api/events/${props.eventId}/teams/${teamId}/group`, body);
       props.flash.show(
         t('admin-standings.move.done', { team: isolate(team.name), group: isolate(to.groupName), created: res.created }),
         'success',

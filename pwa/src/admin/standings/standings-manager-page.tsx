@@ -80,7 +80,7 @@ function LeagueTools(props: Parameters<typeof RulesEditor>[0]) {
   const generate = async () => {
     setBusy(true);
     try {
-      const res = await apiPost<{ created: number }>(`/api/events/${props.eventId}/games/generate-fixtures`, {
+      const res = await apiPost(`/api/events/${props.eventId}/games/generate-fixtures`, {
         ...(props.slug ? { ageGroup: props.slug } : {}),
         legs,
       });

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
-import { isolate, type PublicEvent, type SuspensionsResponse } from '@pitchside/shared';
+import { isolate, withQuery, type PublicEvent, type SuspensionsResponse } from '@pitchside/shared';
 import { useDocumentTitle } from '../../app/use-title';
 import { useSession } from '../../app/session';
 import { mayManageEvent } from '../../app/staff-roles';
@@ -67,9 +67,8 @@ function SuspensionsOfEvent({ event }: { event: PublicEvent }) {
   const [deciding, setDeciding] = useState<{ row: Row; action: DecisionAction } | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const load = useCallback(async () => {
-    const q = ageGroup ? `?ageGroup=${encodeURIComponent(ageGroup)}` : '';
     try {
-      setRows((await apiGet<SuspensionsResponse>(`/api/events/${event._id}/suspensions${q}`)).suspensions);
+      setRows((await apiGet(withQuery(`/api/events/${event._id}/suspensions`, { ageGroup }))).suspensions);
       setFailed(false);
     } catch {
       setFailed(true);

@@ -27,7 +27,7 @@ export function ForgotPasswordForm({ initialEmail = '', onBackToLogin }: Props) 
     { email },
     {
       schema: () => import('../form-schemas').then((m) => m.forgotPasswordSchema),
-      send: (data: ForgotPasswordInput) => apiPost<unknown, ForgotPasswordInput>('/api/auth/forgot-password', data),
+      send: (data: ForgotPasswordInput) => apiPost('/api/auth/forgot-password', data),
       onSuccess: () => setSent(apiText('resetLinkSent')),
     },
   );

@@ -1,4 +1,4 @@
-import { DELAYS_MS, type LoginInput, type SessionUser } from '@pitchside/shared';
+import { DELAYS_MS, type LoginInput } from '@pitchside/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useAuthDialogs } from '../../app/auth-dialogs';
 import { useSession } from '../../app/session';
@@ -10,12 +10,6 @@ import { FormMessage, failure, success, type Notice } from '../message';
 import { useSubmit } from '../use-submit';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { ResendVerification } from './resend-verification';
-
-interface LoginResponse {
-  success: boolean;
-  message: string;
-  user: SessionUser;
-}
 
 export default function LoginDialog() {
   const { close, openSignup } = useAuthDialogs();
@@ -36,7 +30,7 @@ export default function LoginDialog() {
       send: (data: LoginInput) => {
         setMessage(null);
         setUnverified(false);
-        return apiPost<LoginResponse, LoginInput>('/api/auth/login', data);
+        return apiPost('/api/auth/login', data);
       },
       onSuccess: (res) => {
         setUser(res.user);

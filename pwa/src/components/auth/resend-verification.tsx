@@ -16,7 +16,7 @@ export function ResendVerification({ email: knownEmail }: { email?: string }) {
     { email },
     {
       schema: () => import('../form-schemas').then((m) => m.resendVerificationSchema),
-      send: (data: { email: string }) => apiPost<unknown, { email: string }>('/api/auth/resend-verification', data),
+      send: (data: { email: string }) => apiPost('/api/auth/resend-verification', data),
       onSuccess: () => setSent(true),
       failureText: (err) => (err instanceof ApiError ? formatError(err, 'api.network') : t('api.network')),
     },

@@ -32,7 +32,7 @@ export default function SignupDialog() {
     schema: () => import('../form-schemas').then((m) => m.signupSchema),
     send: (data: SignupInput) => {
       setMessage(null);
-      return apiPost<unknown, SignupInput>('/api/auth/signup', data);
+      return apiPost('/api/auth/signup', data);
     },
     onSuccess: () => {
       setMessage(success(apiText('signupSuccess')));

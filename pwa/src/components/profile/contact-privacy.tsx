@@ -1,4 +1,4 @@
-import { type ContactPrivacy, type ContactVisibilityResponse } from '@pitchside/shared';
+import { type ContactPrivacy } from '@pitchside/shared';
 import { useState } from 'react';
 import { apiRequest } from '../../data/api';
 import { formatError, useT } from '../../i18n';
@@ -30,7 +30,7 @@ export function ContactPrivacyPanel({
     setBusy(true);
     setError(null);
     try {
-      const res = await apiRequest<ContactVisibilityResponse>(`/api/users/${encodeURIComponent(userId)}/contact-visibility`, {
+      const res = await apiRequest(`/api/users/${encodeURIComponent(userId)}/contact-visibility`, {
         method: 'PUT',
         body: { showInstagram },
       });

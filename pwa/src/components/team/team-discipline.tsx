@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { isolate, type PlayerCards, type PublicTeam, type SuspensionsResponse, type TeamSuspension } from '@pitchside/shared';
+import { isolate, type PlayerCards, type PublicTeam, type TeamSuspension } from '@pitchside/shared';
 import { useSession } from '../../app/session';
 import { apiGet } from '../../data/api';
 import { CardIcon } from '../match/card-icon';
@@ -22,7 +22,7 @@ function useGamesLeft(team: PublicTeam, suspended: boolean): Map<string, number>
   useEffect(() => {
     if (!isCoach || !suspended) return;
     let live = true;
-    apiGet<SuspensionsResponse>(`/api/events/${team.event._id}/suspensions`)
+    apiGet(`/api/events/${team.event._id}/suspensions`)
       .then((body) => {
         if (live)
           setLeft(

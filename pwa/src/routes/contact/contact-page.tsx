@@ -18,7 +18,7 @@ export default function ContactPage() {
   const filled = Object.values(form).every((v) => v.trim() !== '');
   const submit = useSubmit(form, {
     schema: () => import('../../components/form-schemas').then((m) => m.contactSchema),
-    send: (data: ContactInput) => apiPost<unknown, ContactInput>('/api/contact', data),
+    send: (data: ContactInput) => apiPost('/api/contact', data),
     onSuccess: () => {
       setSent(true);
       setForm(EMPTY);

@@ -1,4 +1,4 @@
-import { DELAYS_MS, type RedeemCodeInput, type RedeemCodeResponse } from '@pitchside/shared';
+import { DELAYS_MS, type RedeemCodeInput } from '@pitchside/shared';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSession } from '../../app/session';
 import { InputField } from '../../components/field';
@@ -29,7 +29,7 @@ export function RedeemDialog({ onClose, reload = () => window.location.reload() 
       schema: () => import('../../components/form-schemas').then((m) => m.redeemCodeSchema),
       send: (data: RedeemCodeInput) => {
         setMessage(null);
-        return apiPost<RedeemCodeResponse, RedeemCodeInput>('/api/membership/redeem-code', data);
+        return apiPost('/api/membership/redeem-code', data);
       },
       onSuccess: (res) => {
         setDone(true);

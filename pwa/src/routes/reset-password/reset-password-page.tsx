@@ -24,7 +24,7 @@ export default function ResetPasswordPage() {
     { token, password, confirmPassword },
     {
       schema: () => import('../../components/form-schemas').then((m) => m.resetPasswordSchema),
-      send: (data: ResetPasswordInput) => apiPost<unknown, ResetPasswordInput>('/api/auth/reset-password', data),
+      send: (data: ResetPasswordInput) => apiPost('/api/auth/reset-password', data),
       onSuccess: () => {
         setMessage(success(apiText('passwordChanged')));
         setDone(true);

@@ -14,11 +14,6 @@ import { apiText, useT } from '../../i18n';
 const GAMES_EVENT_KEY = 'admin.games.event';
 const NAME_MAX = 60;
 
-interface ScoreLinkSignIn {
-  success: boolean;
-  user: SessionUser;
-}
-
 /** The edition a volunteer scores: the role that came from a link, else any scorer role. */
 export function scoringEdition(user: SessionUser): string | null {
   const roles = rolesOf(user).filter((r) => r.role === 'scorer' && r.editionId);
@@ -41,7 +36,7 @@ export default function ScoreLinkPage() {
   const submit = useSubmit(
     { name },
     {
-      send: () => apiPost<ScoreLinkSignIn>('/api/auth/score-link', { token, name: name.trim() }),
+      send: () => apiPost('/api/auth/score-link', { token, name: name.trim() }),
       onSuccess: (res) => {
         const edition = scoringEdition(res.user);
         try {

@@ -20,7 +20,7 @@ const answers = new Map<string, Promise<Outcome>>();
 function verify(token: string): Promise<Outcome> {
   let p = answers.get(token);
   if (!p) {
-    p = apiPost<{ message: string }>('/api/auth/verify-email', { token }).then(
+    p = apiPost('/api/auth/verify-email', { token }).then(
       (): Outcome => ({ ok: true, code: 'emailVerified' }),
       (err: unknown): Outcome => ({
         ok: false,

@@ -98,3 +98,25 @@ export const eventPageQuerySchema = z.object({
 export const offlineBundleQuerySchema = z.object({
   scope: z.enum(['live'], { message: coded('offlineScopeInvalid') }).optional(),
 });
+
+/**
+ * GET /api/events/{eventId}/offline-bundle: the edition's answers by path, and its squads' player pages
+ * (teams once, profiles pointing at them by index, careers by player id).
+ */
+export const offlineBundleResponseSchema = z.object({
+  success: z.literal(true),
+  eventId: z.string(),
+  slug: z.string(),
+  edition: z.number().int(),
+  scope: z.enum(['all', 'live']),
+  generatedAt: z.string(),
+  responses: z.record(z.string(), z.unknown()),
+  players: z
+    .object({
+      teams: z.array(z.unknown()),
+      users: z.array(z.object({ id: z.string(), team: z.array(z.number().int()) }).loose()),
+      careers: z.record(z.string(), z.unknown()),
+    })
+    .optional(),
+});
+export type OfflineBundle = z.infer<typeof offlineBundleResponseSchema>;
