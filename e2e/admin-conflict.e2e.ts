@@ -138,9 +138,10 @@ describe.skipIf(!e2e.available)('two admins edit the same game from their own ph
     await expect.poll(() => historyList.getByRole('listitem').count(), WAIT).toBe(4);
     // Names are direction-isolated; the isolate marks are not part of what a person reads.
     const lines = (await historyList.getByRole('listitem').allTextContents()).map((l) => l.replace(/[\u2066-\u2069]/g, ''));
-    expect(lines[2]).toContain(`Rana Khoury · MVP set to ${theirs.label}`);
+    // Each author is named with their role (both are site admins here).
+    expect(lines[2]).toContain(`Rana Khoury (site admin) · MVP set to ${theirs.label}`);
     expect(lines[2]).toContain('via device sync');
-    expect(lines[3]).toContain(`${firstName} · MVP set to ${mine.label}`);
+    expect(lines[3]).toContain(`${firstName} (site admin) · MVP set to ${mine.label}`);
     expect(lines.slice(0, 2).join('\n')).toContain(`Goal added: 11' ${firstScorer}`);
     expect(lines.slice(0, 2).join('\n')).toContain(`Goal added: 12' ${secondScorer}`);
     await first.page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
