@@ -101,4 +101,13 @@ describe('the Fair Play table of the Rankings tab', () => {
       [1, 'Phoenix', 1, 1, 0, 0, -1],
     ]);
   });
+
+  it('leaves out a result awaiting an organiser’s confirmation, as every table does', async () => {
+    const f = await makeFixture(t);
+    await db().update(games).set({ stage: 'league' }).where(eq(games.id, f.gameId));
+    await play(f.gameId, [[f.home.players[0]!, 'home', 'red', 5]]);
+    // As a scorer's result in an age group that reviews them: recorded, completed, not confirmed yet.
+    await db().update(games).set({ awaitingConfirmation: true }).where(eq(games.id, f.gameId));
+    expect(await fairPlay(f.eventId)).toEqual([]);
+  });
 });

@@ -112,6 +112,8 @@ const countedGames = (eventId: string, ageGroupId: string | null) =>
     eq(games.eventId, eventId),
     ageGroupId ? eq(games.ageGroupId, ageGroupId) : undefined,
     eq(games.status, 'completed'),
+    // A result awaiting an organiser's confirmation counts in no table yet, the Fair Play table included.
+    eq(games.awaitingConfirmation, false),
     ne(games.stage, 'friendly'),
   );
 
