@@ -8,6 +8,7 @@ import { conflict, notFound } from '../lib/errors';
 import { listGamesForRemoval, removeGames, toRemovedGame } from '../stages/queries';
 import { removalConflict } from '../stages/redraw';
 import { lockEvent } from '../sync/queries';
+import { eventSuspensions, touchGamesWithNewSuspensions } from '../sync/suspension-queries';
 import { publishChanges } from '../sync/service';
 import { findEvent } from './queries';
 
@@ -29,7 +30,10 @@ export async function deleteGame(ctx: { deps: Deps; user: CurrentUser | null }, 
     if (slot) throw conflict('knockoutGameInBracket');
     const removed = toRemovedGame(game, 'deleted');
     if (removed.played && body.confirm !== true) throw removalConflict([removed], 0, false);
+    // A removed game can change whose "next game" a suspension falls on: those games are sent again.
+    const before = new Map([[eventId, await eventSuspensions(tx, eventId)]]);
     const out = await removeGames(tx, eventId, [gameId]);
+    await touchGamesWithNewSuspensions(tx, before, new Date());
     await recordAdminAudit(tx, {
       userId: admin.id,
       action: 'game.delete',

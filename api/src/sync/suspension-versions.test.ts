@@ -85,4 +85,32 @@ describe('suspensions reach devices that already hold the next game', () => {
     const later = await nextPull(f.eventId, cid, first.body.cookie);
     expect(later.rows.get(next)?.suspended).toEqual([{ playerId: sentOff, reason: 'redCard' }]);
   });
+
+  it('re-sends the game a suspension moves to when the game it fell on is deleted', async () => {
+    const f = await makeFixture(t);
+    const next = await makeGame(db(), f.eventId, f.away.id, f.home.id);
+    const after = await makeGame(db(), f.eventId, f.home.id, f.away.id);
+    const sentOff = f.home.players[1]!;
+    const res = await push({
+      clientId: clientId(),
+      mutations: [
+        { id: 1, name: 'game.setStatus', args: { gameId: f.gameId, expected: 'Not Scheduled', status: 'completed' } },
+        {
+          id: 2,
+          name: 'card.add',
+          args: { gameId: f.gameId, cardId: randomUUID(), side: 'home', playerId: sentOff, kind: 'red', minute: 12 },
+        },
+      ],
+    });
+    expect(res.body.results.map((r: { status: string }) => r.status)).toEqual(['applied', 'applied']);
+    const cid = clientId();
+    const first = await pull(f.eventId, cid);
+    const held = (id: string) => (first.body.patch as Op[]).find((p) => p.id === id)!.value.suspended;
+    expect([held(next), held(after)]).toEqual([[{ playerId: sentOff, reason: 'redCard' }], []]);
+
+    const deleted = await t.request('DELETE', `/api/events/${f.eventId}/games/${next}`, { body: {}, token });
+    expect(deleted.status).toBe(200);
+    const later = await nextPull(f.eventId, cid, first.body.cookie);
+    expect(later.rows.get(after)?.suspended).toEqual([{ playerId: sentOff, reason: 'redCard' }]);
+  });
 });
