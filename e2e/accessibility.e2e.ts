@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { audit, catalog, focusRingProblem, type AuditProblem } from './support/a11y';
-import { e2e, useBrowser } from './support/fixtures';
+import { adminToken, e2e, useBrowser } from './support/fixtures';
+import { adminApi, createEvent, importTeams } from './support/setup';
 
 if (!e2e.available) console.warn(`End-to-end accessibility skipped: ${e2e.skipReason}`);
 
@@ -105,6 +107,116 @@ async function walkScreens(page: Page, cat: Cat, visit: (screen: string, ready: 
     await page.goto(url);
     await visit(screen, ready);
   }
+}
+
+/**
+ * Behind the scenes, an edition for the organisers' newer screens: a league (its games count in the
+ * Fair Play table, a friendly's would not) whose scorers' results wait for review, a game played with
+ * a red card (a Fair Play row, a suspension for the sent-off player's next game) and a result a
+ * score-entry link recorded, awaiting confirmation.
+ */
+async function disciplineDay() {
+  const event = await createEvent(
+    `Zahle Cards Cup ${Date.now().toString(36).slice(-5)}`,
+    { email: 'cards@example.lb', phone: '+961 3 555 111' },
+    '#375',
+  );
+  await adminApi('PUT', `/api/events/${event._id}`, {
+    ageGroups: [{ name: 'Under 14', stageType: 'League', leagueTeams: 4 }],
+  });
+  const slug = (await adminApi<{ event: { ageGroups: { slug: string }[] } }>('GET', `/api/events/${event._id}`)).event.ageGroups[0]!.slug;
+  await adminApi('PUT', `/api/events/${event._id}`, { ageGroups: [{ slug, review: { scorerResults: true } }] });
+  const teams = ['Cedar Kites', 'نادي الأرز', 'Harbour Lions', 'Pine Rangers'];
+  const ids = await importTeams(event._id, 'Under 14', teams, 'Saida');
+  await adminApi('POST', `/api/events/${event._id}/import`, {
+    kind: 'players',
+    dryRun: false,
+    rows: teams.map((team, i) => ({ name: `Striker ${i + 1}`, team, shirtNumber: '9', dateOfBirth: '25/03/2012' })),
+  });
+  const game = async (home: string, away: string, hoursFromNow: number, status?: string) =>
+    (
+      await adminApi<{ game: { _id: string } }>('POST', `/api/events/${event._id}/games`, {
+        homeTeam: ids.get(home),
+        awayTeam: ids.get(away),
+        ageGroup: slug,
+        startTime: new Date(Date.now() + hoursFromNow * 3_600_000).toISOString(),
+        ...(status ? { status } : {}),
+      })
+    ).game._id;
+  const played = await game('Cedar Kites', 'نادي الأرز', -2, 'live');
+  const awaiting = await game('Harbour Lions', 'Pine Rangers', -1, 'live');
+  await game('Cedar Kites', 'Harbour Lions', 24);
+  const sentOff = (
+    await adminApi<{ game: { homeTeam: { players: { _id: string }[] } } }>('GET', `/api/events/${event._id}/games/${played}`)
+  ).game.homeTeam.players[0]!._id;
+  const push = async (token: string, mutations: unknown[]) => {
+    const res = await fetch(`${e2e.baseUrl}/api/sync/push`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ clientId: `e2e-a11y-${Math.random().toString(36).slice(2, 10)}`, mutations }),
+    });
+    const statuses = ((await res.json()) as { results?: { status: string }[] }).results?.map((r) => r.status);
+    if (statuses?.some((s) => s !== 'applied')) throw new Error(`push -> ${JSON.stringify(statuses)}`);
+  };
+  await push(await adminToken(), [
+    { id: 1, name: 'card.add', args: { gameId: played, cardId: randomUUID(), side: 'home', playerId: sentOff, kind: 'red', minute: 30 } },
+    { id: 2, name: 'game.setStatus', args: { gameId: played, expected: 'live', status: 'completed' } },
+  ]);
+  // The other result comes from a volunteer's score-entry link, so it waits for an organiser.
+  const link = await adminApi<{ link: { url: string } }>('POST', `/api/events/${event._id}/score-links`, {
+    label: 'Hall volunteers',
+    validFrom: new Date(Date.now() - 3_600_000).toISOString(),
+    validUntil: new Date(Date.now() + 8 * 3_600_000).toISOString(),
+  });
+  const login = await fetch(`${e2e.baseUrl}/api/auth/score-link`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token: decodeURIComponent(link.link.url.split('#')[1]!), name: 'Nour Saab' }),
+  });
+  const scorer = login.headers
+    .getSetCookie()
+    .map((c) => /^pitchside_session=([^;]+)/.exec(c)?.[1])
+    .find(Boolean);
+  if (!scorer) throw new Error(`score-link login -> ${login.status}`);
+  await push(scorer, [{ id: 1, name: 'game.setStatus', args: { gameId: awaiting, expected: 'live', status: 'completed' } }]);
+  return { id: event._id, slug: event.slug };
+}
+
+/**
+ * The organisers' newer screens, each in the state that shows most of it: `visit` is called once its
+ * data is in. Signed in already.
+ */
+async function walkNewScreens(
+  page: Page,
+  cat: Cat,
+  event: { id: string; slug: string },
+  visit: (screen: string, ready: () => Promise<unknown>) => Promise<void>,
+) {
+  const body = (text: string) => bodyHas(page, text);
+  await page.goto(`/events/${event.slug}?tab=rankings&rank=fairPlay`);
+  await visit('event: fair play', () => expect.poll(() => page.locator('.fair-play__table tbody tr').count(), WAIT).toBeGreaterThan(0));
+
+  await page.goto(`/admin/events/${event.id}/suspensions`);
+  await visit('admin: suspensions', () => expect.poll(() => page.locator('.suspension-row').count(), WAIT).toBeGreaterThan(0));
+  // Extend: the dialog with the most in it (a number of games and a reason).
+  await page.locator('.suspension-row .suspension-actions button').last().click();
+  await visit('admin: suspensions, extend dialog', () => expect.poll(() => page.getByRole('dialog').isVisible(), WAIT).toBe(true));
+  await page.keyboard.press('Escape');
+
+  await page.goto(`/admin/events/${event.id}/staff`);
+  await visit('admin: staff, invite', body(cat['admin-staff.inviteTitle']!));
+  await page.getByText(cat['admin-staff.chooseGames']!, { exact: true }).first().click();
+  await visit('admin: staff, choose games', () =>
+    expect.poll(() => page.locator('details.staff-games[open]').count(), WAIT).toBeGreaterThan(0),
+  );
+  await page.getByRole('button', { name: cat['admin-staff.history.show'], exact: true }).click();
+  await visit('admin: staff, history', () => expect.poll(() => page.locator('.staff-history-item').count(), WAIT).toBeGreaterThan(0));
+
+  await page.goto('/admin/games');
+  await page.getByRole('combobox', { name: cat['admin-games.event'], exact: true }).selectOption(event.id);
+  await visit('admin: games manager, awaiting confirmation', () =>
+    expect.poll(() => page.locator('.gm-awaiting li').count(), { timeout: 20_000 }).toBeGreaterThan(0),
+  );
 }
 
 /**
@@ -221,6 +333,37 @@ describe.skipIf(!e2e.available)('accessibility (axe-core and text contrast)', ()
         }
         await page.waitForLoadState('networkidle').catch(() => {});
         for (const target of await smallTargets(page)) found.push(`${screen}: ${target}`);
+      });
+      expect([...new Set(found)]).toEqual([]);
+    });
+  }
+
+  // The organisers' newer screens on a phone, in both languages: axe-core, text contrast, 44 px targets
+  // and, in the dialog, focus rings.
+  let day: ReturnType<typeof disciplineDay> | undefined;
+  for (const [locale, browserLocale] of [
+    ['en', 'en-GB'],
+    ['ar', 'ar-LB'],
+  ] as const) {
+    it(`keeps the suspensions, fair play, staff and awaiting-confirmation screens accessible on a phone, in ${locale}`, async () => {
+      day ??= disciplineDay();
+      const event = await day;
+      const cat = catalog(locale);
+      const { page } = await browser.newPage({ locale: browserLocale, viewport: { width: 390, height: 844 }, bypassCSP: true });
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto('/');
+      await logIn(page, cat);
+      const found: string[] = [];
+      await walkNewScreens(page, cat, event, async (screen, ready) => {
+        await scan(page, screen, found, ready);
+        for (const target of await smallTargets(page)) found.push(`${screen}: ${target}`);
+        // The dialog keeps focus inside: each of its fields and buttons shows a focus ring at 3:1.
+        if (!screen.endsWith('dialog')) return;
+        for (let i = 0; i < 6; i++) {
+          await page.keyboard.press('Tab');
+          const problem = await focusRingProblem(page);
+          if (problem) found.push(`${screen}: ${problem}`);
+        }
       });
       expect([...new Set(found)]).toEqual([]);
     });
